@@ -1,0 +1,20 @@
+/**
+ * Model Atlas public API. Everything a caller needs is exported here and nowhere else;
+ * the folders below are implementation.
+ */
+export { AtlasError, formatProblem, type Problem, type ProblemCode } from "./errors.js";
+export * from "./schema/index.js";
+export {
+  PIPELINE_DATA,
+  PIPELINE_TYPES,
+  MODALITIES,
+  MODALITY_LABELS,
+  isPipelineType,
+  type PipelineType,
+  type PipelineData,
+  type Modality,
+} from "./pipelines/data.js";
+export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
+export { listTasks, getTask, TASKS_DATA, TASK_IDS, type TaskId } from "./catalogue/tasks.js";
+export { listLibraries, getLibrary, librariesForTask, LIBRARIES, LIBRARY_IDS, type LibraryId } from "./registry/libraries.js";
+export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";

@@ -1,0 +1,9 @@
+import type { Language } from "../schema/snippet.js";
+import { js } from "./js.js";
+import { python } from "./python.js";
+import { sh } from "./sh.js";
+import type { LanguageModule } from "./types.js";
+
+export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh };
+export type { LanguageModule } from "./types.js";
+export { python, js, sh };

@@ -1,0 +1,37 @@
+/**
+ * POSIX shell: single quotes, where nothing is special except the quote itself, which is
+ * closed, escaped and reopened (`'\''`). A JSON body for `curl -d` is a single-quoted word.
+ */
+import { oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { envName } from "./python.js";
+import type { LanguageModule } from "./types.js";
+
+const str = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+
+/** JSON text (for request bodies), pretty-printed with four spaces. */
+const json: LiteralDialect = {
+  null: "null",
+  true: "true",
+  false: "false",
+  string: (s) => JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029"),
+  key: (s) => JSON.stringify(s),
+  colon: ": ",
+  number: (n) => (Number.isFinite(n) ? String(n) : "null"),
+};
+
+export const sh: LanguageModule = {
+  id: "sh",
+  extension: "sh",
+  str,
+  /** A JSON document as one shell word. */
+  lit: (value, level = 0) => str(printLiteral(value, json, level)),
+  ident(text) {
+    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
+    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
+    return id;
+  },
+  comment: (text) => `# ${oneLine(String(text))}`,
+  env: (name) => `"$${envName(name)}"`,
+};
+
+export { json as jsonDialect };

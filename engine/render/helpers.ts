@@ -1,0 +1,35 @@
+/**
+ * Handlebars helpers shared by every language. The per-language literal helpers
+ * (`str`, `lit`, `ident`, `comment`, `env`) come from the language module, so a template
+ * cannot put a value into code without one of them deciding how it is quoted.
+ */
+import type { HelperDelegate } from "handlebars";
+import type { LanguageModule } from "../languages/types.js";
+
+/** Handlebars passes an options object as the last argument; strip it. */
+const args = (list: unknown[]) => list.slice(0, -1);
+
+export function languageHelpers(lang: LanguageModule): Record<string, HelperDelegate> {
+  return {
+    str: (value: unknown) => lang.str(String(value)),
+    lit: (value: unknown, level?: unknown) => lang.lit(value, typeof level === "number" ? level : 0),
+    ident: (value: unknown) => lang.ident(String(value)),
+    comment: (value: unknown) => lang.comment(String(value)),
+    env: (name: unknown) => lang.env(String(name)),
+  };
+}
+
+/** Logic helpers: they compute values, they never produce code on their own. */
+export const logicHelpers: Record<string, HelperDelegate> = {
+  eq: (a: unknown, b: unknown) => a === b,
+  ne: (a: unknown, b: unknown) => a !== b,
+  and: (...list: unknown[]) => args(list).every(Boolean),
+  or: (...list: unknown[]) => args(list).find(Boolean) ?? false,
+  not: (a: unknown) => !a,
+  includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
+  concat: (...list: unknown[]) => args(list).map((v) => (v === undefined || v === null ? "" : String(v))).join(""),
+  join: (list: unknown, sep: unknown) => (Array.isArray(list) ? list.join(typeof sep === "string" ? sep : ", ") : ""),
+  /** Looks a key up in an object, for maps passed in the context. */
+  get: (obj: unknown, key: unknown) =>
+    obj && typeof obj === "object" ? (obj as Record<string, unknown>)[String(key)] : undefined,
+};

@@ -1,0 +1,4 @@
+export * from "./model.js";
+export * from "./snippet.js";
+export * from "./task.js";
+export * from "./library.js";

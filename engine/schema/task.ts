@@ -1,0 +1,66 @@
+/**
+ * A task record, as written in `tasks/<task-id>/task.yaml`. Strict: an unknown key in
+ * one of our own files is a typo, and the registry build reports it.
+ */
+import { z } from "zod";
+
+const Reference = z.object({ id: z.string().min(1), description: z.string().min(1) }).strict();
+
+const label = z.string().min(1).optional();
+
+export const DemoItemSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), label: z.string().min(1), content: z.string().min(1) }).strict(),
+  z.object({ type: z.literal("img"), label, filename: z.string().min(1) }).strict(),
+  z.object({ type: z.literal("audio"), label, filename: z.string().min(1) }).strict(),
+  z
+    .object({
+      type: z.literal("chart"),
+      label,
+      data: z.array(z.object({ label: z.string().min(1), score: z.number().min(0).max(1) }).strict()).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("tabular"),
+      label,
+      /** First row is the header. */
+      table: z.array(z.array(z.string())).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("text-with-tokens"),
+      label,
+      content: z.string().min(1),
+      tokens: z.array(z.object({ type: z.string().min(1), start: z.number().int().min(0), end: z.number().int().min(0) }).strict()),
+    })
+    .strict(),
+]);
+export type DemoItem = z.output<typeof DemoItemSchema>;
+
+export const TaskRecordSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    label: z.string().min(1),
+    libraries: z.array(z.string()).default([]),
+    summary: z.string().min(1).optional(),
+    datasets: z.array(Reference).default([]),
+    models: z.array(Reference).default([]),
+    spaces: z.array(Reference).default([]),
+    metrics: z.array(Reference).default([]),
+    demo: z
+      .object({ inputs: z.array(DemoItemSchema).default([]), outputs: z.array(DemoItemSchema).default([]) })
+      .strict()
+      .optional(),
+    widgetModels: z.array(z.string()).default([]),
+    youtubeId: z.string().optional(),
+    isPlaceholder: z.boolean().default(false),
+    /** The task that covers this one; `getTask` follows it. */
+    canonicalId: z.string().optional(),
+  })
+  .strict();
+
+export type TaskRecord = z.output<typeof TaskRecordSchema> & {
+  /** Markdown from `tasks/<id>/about.md`, when the task has one. */
+  about?: string;
+};

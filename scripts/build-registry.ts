@@ -1,0 +1,30 @@
+/**
+ * `npm run registry`: validates libraries/, tasks/ and templates/ and writes engine/generated/.
+ * On any problem it lists them all, exits 1, and leaves engine/generated/ as it was.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatProblem } from "../engine/errors.js";
+import { buildRegistry } from "./registry/build.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { files, problems } = buildRegistry(process.argv[2] ? path.resolve(process.argv[2]) : root);
+
+if (problems.length) {
+  console.error(problems.map(formatProblem).join("\n"));
+  console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"}; engine/generated/ was not changed.`);
+  process.exit(1);
+}
+
+// Write every file beside its target first, then rename: a crash never leaves half a registry.
+const base = process.argv[2] ? path.resolve(process.argv[2]) : root;
+const staged = files.map((f) => {
+  const target = path.join(base, f.path);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, f.content);
+  return { temp, target };
+});
+for (const { temp, target } of staged) fs.renameSync(temp, target);
+console.log(`Wrote ${files.map((f) => f.path).join(", ")}`);

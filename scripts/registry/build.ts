@@ -1,0 +1,40 @@
+/**
+ * The registry build: read every library, task and template file, validate them all,
+ * and produce the generated modules, or the full list of problems. Pure apart from
+ * reading files, so tests can run it on fixture trees.
+ */
+import { sortProblems, type Problem } from "../../engine/errors.js";
+import { emitLibraries, emitTasks, emitTemplates, inlineTemplateKey } from "./emit.js";
+import { loadLibraries } from "./libraries.js";
+import { checkTaskReferences, loadTasks } from "./tasks.js";
+import { checkTemplate, loadTemplates } from "./templates.js";
+import type { GeneratedFile, RegistryInput } from "./types.js";
+
+export interface BuildResult {
+  files: GeneratedFile[];
+  problems: Problem[];
+}
+
+export function readRegistry(root: string): RegistryInput {
+  const problems: Problem[] = [];
+  const templates = loadTemplates(root, problems);
+  const libraries = loadLibraries(root, problems);
+  const tasks = loadTasks(root, problems);
+  problems.push(...checkTaskReferences(tasks, new Set(libraries.map((l) => l.entry.id))));
+  for (const { entry, source } of libraries) {
+    entry.snippets.forEach((snippet, i) => {
+      if (snippet.template === undefined) return;
+      const { line } = source.locate(["snippets", i, "template"]);
+      for (const p of checkTemplate(source.file, snippet.template)) {
+        problems.push({ ...p, line: line + (p.line ?? 1), column: undefined, path: `snippets[${i}].template (${inlineTemplateKey(entry.id, i)})` });
+      }
+    });
+  }
+  return { root, templates, libraries, tasks, problems: sortProblems(problems) };
+}
+
+export function buildRegistry(root: string): BuildResult {
+  const input = readRegistry(root);
+  if (input.problems.length) return { files: [], problems: input.problems };
+  return { files: [emitTemplates(input), emitLibraries(input), emitTasks(input)], problems: [] };
+}

@@ -1,0 +1,76 @@
+/** Turns the validated registry input into the TypeScript modules under engine/generated/. */
+import { GENERATED_HEADER, type GeneratedFile, type RegistryInput } from "./types.js";
+import { precompile } from "./templates.js";
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export function inlineTemplateKey(libraryId: string, index: number): string {
+  return `libraries/${libraryId}/inline-${index}`;
+}
+
+export function emitTemplates(input: RegistryInput): GeneratedFile {
+  const sources = new Map<string, string>();
+  for (const [key, { source }] of input.templates) sources.set(key, source);
+  for (const { entry } of input.libraries) {
+    entry.snippets.forEach((snippet, i) => {
+      if (snippet.template !== undefined) sources.set(inlineTemplateKey(entry.id, i), snippet.template);
+    });
+  }
+  const keys = [...sources.keys()].sort();
+  const body = keys.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n");
+  return {
+    path: "engine/generated/templates.ts",
+    content:
+      GENERATED_HEADER("templates/**/*.hbs and inline library templates") +
+      "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
+      `export const TEMPLATE_KEYS = ${json(keys)};\n\n` +
+      `export const TEMPLATE_SPECS = {\n${body}\n};\n`,
+  };
+}
+
+export function emitLibraries(input: RegistryInput): GeneratedFile {
+  const entries = input.libraries.map(({ entry }) => entry);
+  const ids = entries.map((e) => e.id);
+  // library → tasks comes from each entry's pipelineTags; task → libraries is its inverse.
+  const libraryTasks: Record<string, string[]> = {};
+  const taskLibraries: Record<string, string[]> = {};
+  for (const e of entries) {
+    if (e.pipelineTags.length) libraryTasks[e.id] = [...e.pipelineTags].sort();
+    for (const tag of e.pipelineTags) (taskLibraries[tag] ??= []).push(e.id);
+  }
+  const sortedTaskLibraries = Object.fromEntries(
+    Object.keys(taskLibraries).sort().map((k) => [k, taskLibraries[k]!.sort()]),
+  );
+  return {
+    path: "engine/generated/libraries.ts",
+    content:
+      GENERATED_HEADER("libraries/*.yaml") +
+      `import type { LibraryEntry } from "../schema/library.js";\n\n` +
+      `export const LIBRARY_IDS = ${json(ids)} as const;\n\n` +
+      `export type LibraryId = (typeof LIBRARY_IDS)[number];\n\n` +
+      `export const LIBRARIES: Record<LibraryId, LibraryEntry> = ${json(Object.fromEntries(entries.map((e) => [e.id, e])))};\n\n` +
+      `/** library → tasks, from each entry's pipelineTags. */\n` +
+      `export const LIBRARY_TASKS: Partial<Record<LibraryId, readonly string[]>> = ${json(libraryTasks)};\n\n` +
+      `/** task → libraries whose pipelineTags name it (the inverse of LIBRARY_TASKS). */\n` +
+      `export const TASK_LIBRARIES_FROM_TAGS: Record<string, readonly LibraryId[]> = ${json(sortedTaskLibraries)};\n`,
+  };
+}
+
+export function emitTasks(input: RegistryInput): GeneratedFile {
+  const records = input.tasks.map(({ record }) => record);
+  // task → libraries comes from each task record; library → tasks is its inverse.
+  const libraryCatalogueTasks: Record<string, string[]> = {};
+  for (const r of records) for (const lib of r.libraries) (libraryCatalogueTasks[lib] ??= []).push(r.id);
+  const sorted = Object.fromEntries(Object.keys(libraryCatalogueTasks).sort().map((k) => [k, libraryCatalogueTasks[k]!.sort()]));
+  return {
+    path: "engine/generated/tasks.ts",
+    content:
+      GENERATED_HEADER("tasks/*/task.yaml and tasks/*/about.md") +
+      `import type { TaskRecord } from "../schema/task.js";\n\n` +
+      `export const TASK_IDS = ${json(records.map((r) => r.id))} as const;\n\n` +
+      `export type TaskId = (typeof TASK_IDS)[number];\n\n` +
+      `export const TASKS_DATA: Record<TaskId, TaskRecord> = ${json(Object.fromEntries(records.map((r) => [r.id, r])))};\n\n` +
+      `/** library → tasks whose records list it (the inverse of each task's libraries). */\n` +
+      `export const LIBRARY_CATALOGUE_TASKS: Record<string, readonly TaskId[]> = ${json(sorted)};\n`,
+  };
+}

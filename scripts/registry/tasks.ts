@@ -1,0 +1,82 @@
+/** Reads and validates `tasks/<task-id>/task.yaml` and the optional `about.md` beside it. */
+import fs from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import type { Problem } from "../../engine/errors.js";
+import { TaskRecordSchema, type TaskRecord } from "../../engine/schema/task.js";
+import { isPipelineType, PIPELINE_TYPES } from "../../engine/pipelines/data.js";
+import { readYaml, type YamlSource } from "../../engine/load/yaml-document.js";
+import { validateYaml } from "../../engine/load/validate.js";
+import { didYouMean } from "../../engine/load/suggest.js";
+
+export function loadTasks(root: string, problems: Problem[]): Array<{ record: TaskRecord; source: YamlSource }> {
+  const out: Array<{ record: TaskRecord; source: YamlSource }> = [];
+  for (const file of fg.sync("tasks/*/task.yaml", { cwd: root }).sort()) {
+    const source = readYaml(file, fs.readFileSync(path.join(root, file), "utf8"));
+    const { value, problems: found } = validateYaml(source, TaskRecordSchema);
+    problems.push(...found);
+    if (!value) continue;
+    const folder = path.basename(path.dirname(file));
+    if (value.id !== folder) {
+      problems.push({
+        code: "file-name",
+        file,
+        ...source.locate(["id"]),
+        path: "id",
+        value: value.id,
+        message: `id ${JSON.stringify(value.id)} does not match its folder tasks/${folder}/`,
+      });
+    }
+    if (!isPipelineType(value.id)) {
+      problems.push({
+        code: "cross-file",
+        file,
+        ...source.locate(["id"]),
+        path: "id",
+        value: value.id,
+        message: `${JSON.stringify(value.id)} is not a pipeline type`,
+        hint: didYouMean(value.id, PIPELINE_TYPES),
+      });
+    }
+    const aboutFile = path.join(root, "tasks", folder, "about.md");
+    const record: TaskRecord = fs.existsSync(aboutFile) ? { ...value, about: fs.readFileSync(aboutFile, "utf8") } : value;
+    out.push({ record, source });
+  }
+  return out.sort((a, b) => a.record.id.localeCompare(b.record.id));
+}
+
+/** Checks that need every file loaded: libraries a task names, canonical ids. */
+export function checkTaskReferences(
+  tasks: Array<{ record: TaskRecord; source: YamlSource }>,
+  libraryIds: ReadonlySet<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const taskIds = new Set(tasks.map((t) => t.record.id));
+  for (const { record, source } of tasks) {
+    record.libraries.forEach((lib, i) => {
+      if (!libraryIds.has(lib)) {
+        problems.push({
+          code: "cross-file",
+          file: source.file,
+          ...source.locate(["libraries", i]),
+          path: `libraries[${i}]`,
+          value: lib,
+          message: `${JSON.stringify(lib)} is not a library in libraries/`,
+          hint: didYouMean(lib, libraryIds),
+        });
+      }
+    });
+    if (record.canonicalId !== undefined && !taskIds.has(record.canonicalId)) {
+      problems.push({
+        code: "cross-file",
+        file: source.file,
+        ...source.locate(["canonicalId"]),
+        path: "canonicalId",
+        value: record.canonicalId,
+        message: `${JSON.stringify(record.canonicalId)} is not a task in tasks/`,
+        hint: didYouMean(record.canonicalId, taskIds),
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,111 @@
+/**
+ * Reads every `templates/**\/*.hbs`, checks the escaping rule, and precompiles it.
+ *
+ * The escaping rule: a template prints a value only through a literal helper
+ * (`str`, `lit`, `ident`, `comment`, `env`), or a bare `{{code.*}}` path for code the
+ * engine built itself. So no model id, tag or widget text can reach the output unquoted.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import fg from "fast-glob";
+import Handlebars from "handlebars";
+import type { Problem } from "../../engine/errors.js";
+import { COMPILE_OPTIONS } from "../../engine/render/compile-options.js";
+import { OUTPUT_HELPERS, LOGIC_HELPERS } from "../../engine/render/helper-names.js";
+import { LANGUAGES } from "../../engine/schema/snippet.js";
+
+type Node = { type: string; loc?: { start: { line: number; column: number } } } & Record<string, unknown>;
+
+const KNOWN_HELPERS = Object.fromEntries([...OUTPUT_HELPERS, ...LOGIC_HELPERS].map((h) => [h, true]));
+
+/** Template key from its path: `python/requests/basic`, `python/_partials/x`, `libraries/diffusers/lora`. */
+export function templateKey(relative: string): string {
+  return relative.replace(/\\/g, "/").replace(/^templates\//, "").replace(/\.hbs$/, "");
+}
+
+export function loadTemplates(root: string, problems: Problem[]): Map<string, { file: string; source: string }> {
+  const out = new Map<string, { file: string; source: string }>();
+  const files = fg.sync("templates/**/*.hbs", { cwd: root }).sort();
+  for (const file of files) {
+    const key = templateKey(file);
+    const [head, second] = key.split("/");
+    const validHead = head === "libraries" || (LANGUAGES as readonly string[]).includes(head!);
+    if (!validHead || key.split("/").length !== 3) {
+      problems.push({
+        code: "cross-file",
+        file,
+        message: `template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs or templates/libraries/<id>/<name>.hbs`,
+        hint: `languages are ${LANGUAGES.join(", ")}`,
+      });
+      continue;
+    }
+    void second;
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    problems.push(...checkTemplate(file, source));
+    out.set(key, { file, source });
+  }
+  return out;
+}
+
+/** Parses a template and reports every place that breaks the escaping rule. */
+export function checkTemplate(file: string, source: string): Problem[] {
+  let ast: Node;
+  try {
+    ast = Handlebars.parse(source) as unknown as Node;
+  } catch (error) {
+    const message = (error as Error).message;
+    const line = /line (\d+)/.exec(message)?.[1];
+    return [{ code: "template", file, line: line ? Number(line) : undefined, message: message.split("\n")[0]! }];
+  }
+  const problems: Problem[] = [];
+  const at = (node: Node) => ({ line: node.loc?.start.line, column: (node.loc?.start.column ?? 0) + 1 });
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const n = node as Node;
+    if (n.type === "MustacheStatement") {
+      const pathNode = n.path as Node & { original?: string; data?: boolean };
+      const name = String(pathNode.original ?? "");
+      const params = n.params as unknown[];
+      if (n.escaped === false) {
+        problems.push({ code: "template", file, ...at(n), message: `triple-stash {{{${name}}}} is not allowed`, hint: "use a literal helper such as {{str value}}" });
+      } else if (params.length > 0 || (n.hash as unknown)) {
+        if (!OUTPUT_HELPERS.includes(name)) {
+          problems.push({
+            code: "template",
+            file,
+            ...at(n),
+            path: name,
+            message: `{{${name} …}} prints a value without a literal helper`,
+            hint: `print values with ${OUTPUT_HELPERS.join(", ")}`,
+          });
+        }
+      } else if (!(pathNode.data || name.startsWith("code.") || name === "else")) {
+        problems.push({
+          code: "template",
+          file,
+          ...at(n),
+          path: name,
+          message: `{{${name}}} prints a raw value`,
+          hint: `wrap it in a literal helper ({{str ${name}}}) or build it in the engine as code.${name.split(".").pop()}`,
+        });
+      }
+    }
+    for (const [key, value] of Object.entries(n)) {
+      if (key !== "loc" && key !== "strip" && typeof value === "object") walk(value);
+    }
+  };
+  walk(ast);
+  if (!problems.length) {
+    try {
+      Handlebars.precompile(source, { ...COMPILE_OPTIONS, knownHelpers: KNOWN_HELPERS });
+    } catch (error) {
+      problems.push({ code: "template", file, message: (error as Error).message.split("\n")[0]! });
+    }
+  }
+  return problems;
+}
+
+export function precompile(source: string): string {
+  return String(Handlebars.precompile(source, { ...COMPILE_OPTIONS, knownHelpers: KNOWN_HELPERS }));
+}
