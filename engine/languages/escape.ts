@@ -69,13 +69,13 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
       const inline = `[${value.map((v) => printLiteral(v, dialect, level)).join(", ")}]`;
       if (inline.length <= 80) return inline;
     }
-    return `[\n${value.map((v) => pad + printLiteral(v, dialect, level + 1)).join(",\n")},\n${end}]`;
+    return `[\n${value.map((v) => pad + printLiteral(v, dialect, level + 1)).join(",\n")}\n${end}]`;
   }
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return "{}";
     const lines = entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`);
-    return `{\n${lines.join(",\n")},\n${end}}`;
+    return `{\n${lines.join(",\n")}\n${end}}`;
   }
   throw new TypeError(`cannot write a ${typeof value} as a literal`);
 }

@@ -1,0 +1,110 @@
+/**
+ * The literal helpers are the project's only escaping code: every hostile string must come
+ * back unchanged when the generated literal is read by the real language. Each language's
+ * check runs in one interpreter process over the whole sample.
+ */
+import { execFileSync } from "node:child_process";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { js, python, sh } from "../../engine/languages/index.js";
+
+export const HOSTILE = [
+  "",
+  "plain",
+  'double " quote',
+  "single ' quote",
+  "back\\slash \\n not a newline",
+  "new\nline\r\ncrlf\ttab",
+  "${process.exit(1)}",
+  "$(rm -rf /) `whoami` $HOME",
+  '""" triple """ and \'\'\' triple \'\'\'',
+  "unicode: héllo 世界 🚀 \u2028 \u2029 \u0085",
+  "nul \u0000 bell \u0007 del \u007f esc \u001b",
+  "lone surrogate \ud800 end",
+  "'; DROP TABLE models; --",
+  "</script><script>alert(1)</script>",
+  "\\' \\\" \\\\",
+];
+
+const sample = [
+  ...HOSTILE,
+  ...fc.sample(fc.string({ unit: "binary", maxLength: 40 }), { numRuns: 150, seed: 42 }),
+  ...fc.sample(fc.string({ unit: fc.constantFrom("'", '"', "\\", "$", "`", "{", "}", "(", "\n", "a"), maxLength: 30 }), {
+    numRuns: 150,
+    seed: 7,
+  }),
+];
+
+/** Strings that JSON can carry both ways (lone surrogates become U+FFFD in UTF-8 pipes). */
+const wellFormed = (s: string) => s.isWellFormed();
+
+describe("python.str / python.lit", () => {
+  it("python reads back every string exactly", () => {
+    const strings = sample.filter(wellFormed);
+    const program = `import json, sys\nvalues = [\n${strings.map((s) => `    ${python.str(s)},`).join("\n")}\n]\nsys.stdout.write(json.dumps(values))\n`;
+    const out = execFileSync("python3", ["-c", program], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual(strings);
+  });
+
+  it("python reads back nested data with True/False/None", () => {
+    const data = { text: HOSTILE, flags: [true, false, null], n: 1.5, nested: { "key \"q\"": { deep: [] } }, empty: {} };
+    const program = `import json, sys\nvalue = ${python.lit(data)}\nsys.stdout.write(json.dumps(value))\n`;
+    expect(python.lit([true, false, null])).toBe("[True, False, None]");
+    const out = execFileSync("python3", ["-c", program], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual(data);
+  });
+
+  it("keeps four-space indentation at the given level", () => {
+    expect(python.lit({ a: { b: 1 } }, 1)).toBe('{\n        "a": {\n            "b": 1\n        }\n    }');
+  });
+});
+
+describe("js.str / js.lit", () => {
+  it("JavaScript reads back every string exactly, lone surrogates included", () => {
+    const source = `[${sample.map((s) => js.str(s)).join(",\n")}]`;
+    expect(new Function(`return ${source};`)()).toEqual(sample);
+  });
+
+  it("object literals use bare keys only where they are identifiers", () => {
+    expect(js.lit({ inputs: "x", "content-type": "y", $ok: true })).toBe(
+      '{\n    inputs: "x",\n    "content-type": "y",\n    $ok: true\n}',
+    );
+    const data = { text: HOSTILE, flags: [true, false, null] };
+    expect(new Function(`return ${js.lit(data)};`)()).toEqual(data);
+  });
+});
+
+describe("sh.str / sh.lit", () => {
+  it("bash reads back every string exactly (bash cannot hold NUL)", () => {
+    const strings = sample.filter((s) => wellFormed(s) && !s.includes("\u0000"));
+    const script = strings.map((s) => `printf '%s\\0' ${sh.str(s)}`).join("\n");
+    const out = execFileSync("bash", ["-c", script], { encoding: "utf8" });
+    expect(out.split("\u0000").slice(0, -1)).toEqual(strings);
+  });
+
+  it("a JSON body is one single-quoted word that curl would send as valid JSON", () => {
+    const data = { inputs: HOSTILE.filter((s) => !s.includes("\u0000")) };
+    const out = execFileSync("bash", ["-c", `printf '%s' ${sh.lit(data)}`], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual(data);
+  });
+});
+
+describe("identifiers, comments and environment variables", () => {
+  it("ident makes a valid identifier out of anything", () => {
+    expect(python.ident("class")).toBe("class_");
+    expect(python.ident("3d-model")).toBe("_3d_model");
+    expect(js.ident("my model")).toBe("my_model");
+    expect(sh.ident("black-forest-labs")).toBe("black_forest_labs");
+  });
+
+  it("comments never span two lines", () => {
+    for (const lang of [python, js, sh]) expect(lang.comment("a\nb\r\nc\u2028d")).not.toMatch(/[\n\r\u2028]/);
+  });
+
+  it("env reads a variable and refuses a name that is not an identifier", () => {
+    expect(python.env("HF_TOKEN")).toBe('os.environ["HF_TOKEN"]');
+    expect(js.env("HF_TOKEN")).toBe("process.env.HF_TOKEN");
+    expect(sh.env("HF_TOKEN")).toBe('"$HF_TOKEN"');
+    expect(() => sh.env("BLACK_FOREST-LABS_API_KEY")).toThrow(/invalid environment variable name/);
+  });
+});
