@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { LANGUAGES } from "./snippet.js";
 
-export const LIBRARY_ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+/**
+ * Library ids are the hub's `library_name` values. Nearly all are lower case, but the hub
+ * really uses `PaddleOCR`, so upper case is allowed; ids and labels are compared
+ * case-insensitively for duplicates, which keeps `paddleocr` from being added beside it.
+ */
+export const LIBRARY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https URL" });
 
@@ -25,7 +30,7 @@ export const LibrarySnippetSchema = z
 
 export const LibraryEntrySchema = z
   .object({
-    id: z.string().regex(LIBRARY_ID_PATTERN, "an id is lower-case letters, digits, '.', '_' or '-'"),
+    id: z.string().regex(LIBRARY_ID_PATTERN, "an id starts with a letter or digit and holds only letters, digits, '.', '_' or '-'"),
     prettyLabel: z.string().min(1),
     repoName: z.string().min(1),
     repoUrl: httpsUrl,
