@@ -11,12 +11,21 @@ const args = (list: unknown[]) => list.slice(0, -1);
 
 export function languageHelpers(lang: LanguageModule): Record<string, HelperDelegate> {
   return {
-    str: (value: unknown) => lang.str(String(value)),
-    lit: (value: unknown, level?: unknown) => lang.lit(value, typeof level === "number" ? level : 0),
-    ident: (value: unknown) => lang.ident(String(value)),
-    comment: (value: unknown) => lang.comment(String(value)),
-    env: (name: unknown) => lang.env(String(name)),
+    str: (value: unknown) => lang.str(String(defined("str", value))),
+    lit: (value: unknown, level?: unknown) => lang.lit(defined("lit", value), typeof level === "number" ? level : 0),
+    ident: (value: unknown) => lang.ident(String(defined("ident", value))),
+    comment: (value: unknown) => lang.comment(String(defined("comment", value))),
+    env: (name: unknown) => lang.env(String(defined("env", name))),
   };
+}
+
+/**
+ * Handlebars' strict mode does not check helper arguments, so an output helper given a
+ * missing field would print "undefined" into the code. Refuse instead.
+ */
+function defined(helper: string, value: unknown): unknown {
+  if (value === undefined) throw new Error(`{{${helper}}} was given a missing value`);
+  return value;
 }
 
 /** Logic helpers: they compute values, they never produce code on their own. */
