@@ -1,0 +1,84 @@
+/**
+ * hf-inference: Hugging Face's own serverless inference. Every task is a POST to
+ * `/models/<id>` (feature extraction and sentence similarity name their pipeline), with the
+ * generic `{inputs, parameters?}` body, or the raw file for audio and image inputs.
+ * The provider model id is the hub id.
+ */
+import { bodyValue, chatBody, inputsBody } from "./shared.js";
+import { BEARER, FileInput, encodeFile, routerBase, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+
+const modelPath = (ctx: RequestContext) => `/models/${ctx.providerModelId}`;
+
+/** JSON in, JSON out. */
+const json: ProviderTask = { route: modelPath, body: inputsBody, response: { kind: "json" } };
+
+/** The raw file in (its own content type), JSON out. */
+const rawFile: ProviderTask = {
+  route: modelPath,
+  body(ctx) {
+    if (!(ctx.inputs instanceof FileInput)) return inputsBody(ctx);
+    return { kind: "binary", file: ctx.inputs, contentType: ctx.inputs.mime };
+  },
+  response: { kind: "json" },
+};
+
+const bytes = (output: string): ProviderTask => ({ route: modelPath, body: inputsBody, response: { kind: "bytes", output } });
+
+const pipeline = (name: string): ProviderTask => ({
+  route: (ctx) => `${modelPath(ctx)}/pipeline/${name}`,
+  body: inputsBody,
+  response: { kind: "json" },
+});
+
+export const hfInference: ProviderDefinition = {
+  id: "hf-inference",
+  routedBaseUrl: routerBase("hf-inference"),
+  directBaseUrl: routerBase("hf-inference"),
+  keyEnvVar: "HF_TOKEN",
+  directAuth: BEARER,
+  tasks: {
+    conversational: {
+      route: (ctx) => `${modelPath(ctx)}/v1/chat/completions`,
+      body: (ctx) => chatBody(ctx),
+      response: { kind: "json" },
+    },
+    "text-generation": {
+      route: (ctx) => `${modelPath(ctx)}/v1/completions`,
+      body: (ctx) => ({ kind: "json", json: { model: ctx.providerModelId, prompt: bodyValue(ctx.inputs), ...(bodyValue(ctx.parameters ?? {}) as object) } }),
+      response: { kind: "json" },
+    },
+    "text-classification": json,
+    "token-classification": json,
+    "question-answering": json,
+    "table-question-answering": json,
+    "fill-mask": json,
+    "summarization": json,
+    "translation": json,
+    "zero-shot-classification": json,
+    "tabular-classification": json,
+    "tabular-regression": json,
+    "feature-extraction": pipeline("feature-extraction"),
+    "sentence-similarity": pipeline("sentence-similarity"),
+    "audio-classification": rawFile,
+    "automatic-speech-recognition": rawFile,
+    "audio-to-audio": rawFile,
+    "image-classification": rawFile,
+    "image-segmentation": rawFile,
+    "image-to-text": rawFile,
+    "object-detection": rawFile,
+    "zero-shot-image-classification": {
+      route: modelPath,
+      body(ctx) {
+        const image = ctx.inputs instanceof FileInput ? encodeFile(ctx.inputs) : bodyValue(ctx.inputs);
+        return { kind: "json", json: { inputs: { image }, parameters: bodyValue(ctx.parameters ?? {}) } };
+      },
+      response: { kind: "json" },
+    },
+    "document-question-answering": json,
+    "visual-question-answering": json,
+    "image-to-image": bytes("image.png"),
+    "text-to-image": bytes("image.png"),
+    "text-to-speech": bytes("speech.flac"),
+    "text-to-audio": bytes("audio.flac"),
+  },
+};
