@@ -1,0 +1,13 @@
+/** Sample inputs per task: see sample-input.ts for the API and its rules. */
+export {
+  getModelInputData,
+  getModelInputSnippet,
+  collapseWhitespace,
+  stripOuterQuotes,
+  NO_INPUT_EXAMPLE,
+  type ModelInputData,
+  type ModelInputSnippet,
+  type SampleInputModel,
+  type SampleInputOptions,
+} from "./sample-input.js";
+export { CANNED_INPUTS, CHAT_IMAGE_URL, DEFAULT_MASK_TOKEN, type CannedInput } from "./canned.js";
