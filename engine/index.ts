@@ -18,3 +18,12 @@ export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parse
 export { listTasks, getTask, TASKS_DATA, TASK_IDS, type TaskId } from "./catalogue/tasks.js";
 export { listLibraries, getLibrary, librariesForTask, LIBRARIES, LIBRARY_IDS, type LibraryId } from "./registry/libraries.js";
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
+export {
+  getModelInputData,
+  getModelInputSnippet,
+  NO_INPUT_EXAMPLE,
+  type ModelInputData,
+  type ModelInputSnippet,
+  type SampleInputModel,
+  type SampleInputOptions,
+} from "./inputs/index.js";
