@@ -16,7 +16,26 @@ export {
 } from "./pipelines/data.js";
 export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
 export { listTasks, getTask, TASKS_DATA, TASK_IDS, type TaskId } from "./catalogue/tasks.js";
-export { listLibraries, getLibrary, librariesForTask, LIBRARIES, LIBRARY_IDS, type LibraryId } from "./registry/libraries.js";
+export {
+  listLibraries,
+  getLibrary,
+  isLibraryId,
+  librariesForTask,
+  tasksForLibrary,
+  LIBRARIES,
+  LIBRARY_IDS,
+  type LibraryId,
+} from "./registry/libraries.js";
+export {
+  countsAsDownload,
+  countDownloadsRule,
+  parseQuery as parseCountDownloadsQuery,
+  matchesQuery as matchesCountDownloadsQuery,
+  QuerySyntaxError,
+  DEFAULT_COUNT_DOWNLOADS_FILES,
+  DEFAULT_COUNT_DOWNLOADS_QUERY,
+  type QueryNode as CountDownloadsQuery,
+} from "./registry/count-downloads/index.js";
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export {
   getModelInputData,

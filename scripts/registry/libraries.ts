@@ -8,6 +8,7 @@ import { isPipelineType, PIPELINE_TYPES } from "../../engine/pipelines/data.js";
 import { readYaml, type YamlSource } from "../../engine/load/yaml-document.js";
 import { validateYaml } from "../../engine/load/validate.js";
 import { didYouMean } from "../../engine/load/suggest.js";
+import { checkCountDownloads } from "../../engine/registry/count-downloads/check.js";
 
 export function loadLibraries(root: string, problems: Problem[]): Array<{ entry: LibraryEntry; source: YamlSource }> {
   const files = fg.sync("libraries/*.yaml", { cwd: root }).filter((f) => !path.basename(f).startsWith("_")).sort();
@@ -53,6 +54,10 @@ function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Pr
       });
     }
   });
+  if (entry.countDownloads !== undefined) {
+    // Malformed queries fail the build, pointing at the column inside the YAML file.
+    problems.push(...checkCountDownloads(file, fs.readFileSync(path.join(root, file), "utf8"), entry.countDownloads));
+  }
   entry.snippets.forEach((snippet, i) => {
     if (snippet.file && !fs.existsSync(path.join(root, "templates", "libraries", entry.id, `${snippet.file}.hbs`))) {
       problems.push({

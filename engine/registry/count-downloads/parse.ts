@@ -1,0 +1,191 @@
+/**
+ * The download-counting query language of `countDownloads`: a small subset of the
+ * hub's search syntax.
+ *
+ *   query   := or
+ *   or      := and ("OR" and)*          AND binds tighter than OR
+ *   and     := primary ("AND" primary)*
+ *   primary := term | "(" or ")"
+ *   term    := field ":" string
+ *   field   := path | path_prefix | path_filename | path_extension | _exists_
+ *   string  := '"' characters '"'       \" and \\ are the only escapes
+ *
+ * Operators are upper case (as in the hub's search syntax); whitespace, including line
+ * breaks and tabs, separates tokens. Errors carry the 0-based offset of the bad token, so
+ * callers can point at the column in the query or in the file that holds it.
+ */
+import { didYouMean } from "../../load/suggest.js";
+
+export const QUERY_FIELDS = ["path", "path_prefix", "path_filename", "path_extension"] as const;
+export type QueryField = (typeof QUERY_FIELDS)[number];
+
+export type QueryNode =
+  | { kind: "term"; field: QueryField; value: string }
+  | { kind: "exists"; field: QueryField }
+  | { kind: "and"; operands: QueryNode[] }
+  | { kind: "or"; operands: QueryNode[] };
+
+export class QuerySyntaxError extends Error {
+  /** 0-based offset in the query text. */
+  readonly offset: number;
+  /** 1-based line and column in the query text. */
+  readonly line: number;
+  readonly column: number;
+  readonly hint?: string;
+  /** The message without the position, for reports that give the position themselves. */
+  readonly reason: string;
+
+  constructor(query: string, offset: number, reason: string, hint?: string) {
+    const { line, column } = positionIn(query, offset);
+    super(`${reason} (query ${line > 1 ? `line ${line}, ` : ""}column ${column})`);
+    this.name = "QuerySyntaxError";
+    this.offset = offset;
+    this.line = line;
+    this.column = column;
+    this.hint = hint;
+    this.reason = reason;
+  }
+}
+
+function positionIn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const lastBreak = before.lastIndexOf("\n");
+  return { line: before.split("\n").length, column: offset - lastBreak };
+}
+
+type Token =
+  | { type: "word"; text: string; offset: number }
+  | { type: "string"; text: string; offset: number }
+  | { type: "(" | ")" | ":"; offset: number }
+  | { type: "end"; offset: number };
+
+const WORD = /[A-Za-z0-9_.\-*]/;
+
+function tokenize(query: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < query.length) {
+    const ch = query[i]!;
+    if (/\s/.test(ch)) {
+      i++;
+    } else if (ch === "(" || ch === ")" || ch === ":") {
+      tokens.push({ type: ch, offset: i });
+      i++;
+    } else if (ch === '"') {
+      const start = i;
+      let text = "";
+      i++;
+      for (;;) {
+        if (i >= query.length) {
+          throw new QuerySyntaxError(query, start, "unterminated string", 'close it with a double quote (")');
+        }
+        const c = query[i]!;
+        if (c === '"') break;
+        if (c === "\\") {
+          const next = query[i + 1];
+          if (next !== '"' && next !== "\\") {
+            throw new QuerySyntaxError(query, i, `unknown escape \\${next ?? ""}`, 'only \\" and \\\\ are escapes');
+          }
+          text += next;
+          i += 2;
+        } else {
+          text += c;
+          i++;
+        }
+      }
+      i++;
+      tokens.push({ type: "string", text, offset: start });
+    } else if (WORD.test(ch)) {
+      const start = i;
+      while (i < query.length && WORD.test(query[i]!)) i++;
+      tokens.push({ type: "word", text: query.slice(start, i), offset: start });
+    } else {
+      throw new QuerySyntaxError(query, i, `unexpected character ${JSON.stringify(ch)}`, 'values go in double quotes, e.g. path:"config.json"');
+    }
+  }
+  tokens.push({ type: "end", offset: query.length });
+  return tokens;
+}
+
+const EXAMPLE = 'a term looks like path:"config.json" or path_extension:"gguf"';
+
+/** Parses a query; throws QuerySyntaxError pointing at the first problem. */
+export function parseQuery(query: string): QueryNode {
+  const tokens = tokenize(query);
+  let pos = 0;
+  const peek = () => tokens[pos]!;
+  const isOperator = (t: Token, op: "AND" | "OR") => t.type === "word" && t.text === op;
+
+  const fail = (t: Token, reason: string, hint?: string): never => {
+    throw new QuerySyntaxError(query, t.offset, reason, hint);
+  };
+  const describe = (t: Token) =>
+    t.type === "end" ? "the end of the query" : t.type === "word" || t.type === "string" ? JSON.stringify(t.text) : `"${t.type}"`;
+
+  function parseOr(): QueryNode {
+    const operands = [parseAnd()];
+    while (isOperator(peek(), "OR")) {
+      pos++;
+      operands.push(parseAnd());
+    }
+    return operands.length === 1 ? operands[0]! : { kind: "or", operands };
+  }
+
+  function parseAnd(): QueryNode {
+    const operands = [parsePrimary()];
+    while (isOperator(peek(), "AND")) {
+      pos++;
+      operands.push(parsePrimary());
+    }
+    return operands.length === 1 ? operands[0]! : { kind: "and", operands };
+  }
+
+  function parsePrimary(): QueryNode {
+    const t = peek();
+    if (t.type === "(") {
+      pos++;
+      const inner = parseOr();
+      const close = peek();
+      if (close.type !== ")") fail(close, `expected ")" to close the "(" at column ${positionIn(query, t.offset).column}, found ${describe(close)}`);
+      pos++;
+      return inner;
+    }
+    if (t.type !== "word" || t.text === "AND" || t.text === "OR") return fail(t, `expected a term, found ${describe(t)}`, EXAMPLE);
+    return parseTerm(t);
+  }
+
+  function parseTerm(name: Extract<Token, { type: "word" }>): QueryNode {
+    pos++;
+    const isExists = name.text === "_exists_";
+    if (!isExists && !(QUERY_FIELDS as readonly string[]).includes(name.text)) {
+      const lower = name.text.toLowerCase();
+      const hint = lower === "and" || lower === "or" ? `operators are upper case: ${name.text.toUpperCase()}` : didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`;
+      fail(name, `unknown field ${JSON.stringify(name.text)}`, hint);
+    }
+    const colon = peek();
+    if (colon.type !== ":") fail(colon, `expected ":" after ${name.text}, found ${describe(colon)}`, EXAMPLE);
+    pos++;
+    const value = peek();
+    if (value.type !== "string") {
+      return fail(value, `expected a quoted value after ${name.text}:, found ${describe(value)}`, `write ${name.text}:"${value.type === "word" ? value.text : "…"}"`);
+    }
+    pos++;
+    if (isExists) {
+      if (!(QUERY_FIELDS as readonly string[]).includes(value.text)) {
+        fail(value, `_exists_ needs a field name, found ${JSON.stringify(value.text)}`, didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`);
+      }
+      return { kind: "exists", field: value.text as QueryField };
+    }
+    if (value.text === "") fail(value, `empty value for ${name.text}`, "an empty value matches no file");
+    return { kind: "term", field: name.text as QueryField, value: value.text };
+  }
+
+  const tree = parseOr();
+  const rest = peek();
+  if (rest.type !== "end") {
+    if (rest.type === ")") fail(rest, 'unmatched ")"');
+    const lowerOperator = rest.type === "word" && ["and", "or"].includes(rest.text.toLowerCase());
+    fail(rest, `expected AND or OR before ${describe(rest)}`, lowerOperator ? `operators are upper case: ${(rest as { text: string }).text.toUpperCase()}` : "terms are joined by AND or OR");
+  }
+  return tree;
+}
