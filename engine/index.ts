@@ -46,3 +46,11 @@ export {
   type SampleInputModel,
   type SampleInputOptions,
 } from "./inputs/index.js";
+export {
+  getLibrarySnippets,
+  getLibrarySnippetStrings,
+  normaliseModel,
+  type LibrarySnippet,
+  type SnippetModel,
+} from "./library-snippets/index.js";
+export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";

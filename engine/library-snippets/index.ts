@@ -1,0 +1,112 @@
+/**
+ * Library snippets: the few lines that load a model with its own library.
+ *
+ * How it works
+ * - `getLibrarySnippets(model)` looks the library up by `model.library_name` (an unknown or
+ *   missing library gives `[]`) and renders each entry of the library's `snippets:` list,
+ *   in order. A snippet is `{name?, language, template}` (inline; compiled by the registry
+ *   build under the key `libraries/<id>/inline-<n>`, n = its index in the list) or
+ *   `{name?, language, file}` (`templates/libraries/<id>/<file>.hbs`). It is rendered with
+ *   the helpers of its `language` (python, js or sh).
+ * - Template context: `{ model, ...pluginContext }`. `model` is the normalised record
+ *   (see ./model.ts): every optional field is filled ("" or []), `model.widget` is the first
+ *   widget entry, `model.files` the repository file names, `model.cardData.base_model` the
+ *   first base model (all of them in `base_models`). Templates print values only through
+ *   `str`, `lit`, `comment`…; `{{code.x}}` is for code a plugin built with those helpers.
+ * - `plugin: <name>` in the YAML adds a pure plugin from engine/plugins/ (listed in
+ *   engine/plugins/index.ts): `context(model)` gives extra values, or `{error}` to replace
+ *   the whole output with one message; `select(model)` leaves snippets out (`false`) or
+ *   replaces one by a message (a string); `postprocess(code)` rewrites the result.
+ * - A message is returned as a snippet whose content is a one-line comment in the
+ *   snippet's language (`# Type of model unknown`), with the bare text in `message`, so a
+ *   viewer can show it as a notice while the code stays valid.
+ *
+ * Return shape: `LibrarySnippet[]` (a `Snippet` whose `client` is the library id, plus
+ * `library`, `name`, `message`); `getLibrarySnippetStrings(model)` gives just the contents.
+ */
+import { getLibrary } from "../registry/libraries.js";
+import { LANGUAGE_MODULES } from "../languages/index.js";
+import { getTemplate } from "../render/environment.js";
+import type { ModelRecordInput } from "../schema/model.js";
+import type { Language, Snippet } from "../schema/snippet.js";
+import type { LibraryEntry, LibrarySnippetSpec } from "../schema/library.js";
+import { PLUGINS } from "../plugins/index.js";
+import { isPluginError, type LibraryPlugin } from "../plugins/types.js";
+import { normaliseModel, type SnippetModel } from "./model.js";
+
+export interface LibrarySnippet extends Snippet {
+  /** The library id (also in `client`, so library and inference snippets share a shape). */
+  library: string;
+  /** The snippet's name from the YAML, e.g. "pipeline". */
+  name?: string;
+  /** Set when the snippet is a message instead of code; `content` is then that comment. */
+  message?: string;
+}
+
+export { normaliseModel, type SnippetModel, type SnippetWidget } from "./model.js";
+
+/** The library entry a model uses, matched by id (exactly, then ignoring case). */
+export function libraryForModel(libraryName: string | undefined): LibraryEntry | undefined {
+  if (!libraryName) return undefined;
+  return getLibrary(libraryName) ?? getLibrary(libraryName.toLowerCase());
+}
+
+export function getLibrarySnippets(input: ModelRecordInput): LibrarySnippet[] {
+  const library = libraryForModel(input.library_name);
+  if (!library || library.snippets.length === 0) return [];
+  const model = normaliseModel(input);
+  const plugin = library.plugin ? PLUGINS[library.plugin] : undefined;
+  if (library.plugin && !plugin) throw new Error(`plugin ${library.plugin} of library ${library.id} is not listed in engine/plugins/index.ts`);
+
+  const base = { client: library.id, library: library.id };
+  const context = plugin?.context?.(model) ?? {};
+  if (isPluginError(context)) {
+    const language = library.snippets[0]!.language;
+    return [{ ...base, language, content: messageContent(language, context.error), message: context.error }];
+  }
+  const selection = plugin?.select?.(model) ?? {};
+  const out: LibrarySnippet[] = [];
+  library.snippets.forEach((spec, index) => {
+    const decision = spec.name === undefined ? undefined : selection[spec.name];
+    if (decision === false) return;
+    const named = spec.name === undefined ? {} : { name: spec.name };
+    if (typeof decision === "string") {
+      out.push({ ...base, ...named, language: spec.language, content: messageContent(spec.language, decision), message: decision });
+      return;
+    }
+    const content = render(library.id, spec, index, { ...context, model }, plugin);
+    out.push({ ...base, ...named, language: spec.language, content });
+  });
+  return out;
+}
+
+/** The snippets' code only, as the issue's API describes it. */
+export function getLibrarySnippetStrings(input: ModelRecordInput): string[] {
+  return getLibrarySnippets(input).map((s) => s.content);
+}
+
+export function librarySnippetTemplateKey(libraryId: string, spec: LibrarySnippetSpec, index: number): string {
+  return spec.file === undefined ? `libraries/${libraryId}/inline-${index}` : `libraries/${libraryId}/${spec.file}`;
+}
+
+function render(
+  libraryId: string,
+  spec: LibrarySnippetSpec,
+  index: number,
+  context: Record<string, unknown> & { model: SnippetModel },
+  plugin: LibraryPlugin | undefined,
+): string {
+  const template = getTemplate(spec.language, librarySnippetTemplateKey(libraryId, spec, index));
+  let code = tidy(template(context));
+  if (plugin?.postprocess) code = tidy(plugin.postprocess(code, { name: spec.name, language: spec.language }));
+  return code;
+}
+
+/** One trailing newline, no leading blank lines: templates need not be careful about either. */
+function tidy(code: string): string {
+  return `${code.replace(/^\s*\n/, "").trimEnd()}\n`;
+}
+
+function messageContent(language: Language, message: string): string {
+  return `${LANGUAGE_MODULES[language].comment(message)}\n`;
+}

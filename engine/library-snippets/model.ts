@@ -1,0 +1,112 @@
+/**
+ * The model record as library templates see it. Templates compile in strict mode, so a
+ * field they name but the record lacks would throw; here every optional field the
+ * templates and plugins read gets an empty default ("" for text, [] for lists), so a
+ * template tests `{{#if model.cardData.instance_prompt}}` instead of crashing on it.
+ */
+import { AtlasError } from "../errors.js";
+import { ModelRecordSchema, type ModelRecordInput } from "../schema/model.js";
+
+export interface SnippetWidget {
+  text: string;
+  source_sentence: string;
+  sentences: string[];
+  context: string;
+  candidate_labels: string;
+}
+
+export interface SnippetModel {
+  id: string;
+  tags: string[];
+  pipeline_tag: string;
+  library_name: string;
+  mask_token: string;
+  /** Repository file names (`siblings[].rfilename` in the hub's API). */
+  files: string[];
+  config: Record<string, unknown> & {
+    architectures: string[];
+    model_type: string;
+    peft: { base_model_name_or_path: string; task_type: string };
+  };
+  cardData: Record<string, unknown> & {
+    /** The first base model (the card may list several). */
+    base_model: string;
+    base_models: string[];
+    instance_prompt: string;
+  };
+  widgetData: SnippetWidget[];
+  /** The first widget entry, or an empty one. */
+  widget: SnippetWidget;
+  transformersInfo: { auto_model: string; pipeline_tag: string; processor: string; custom_class: string };
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : [];
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function widget(raw: unknown): SnippetWidget {
+  const w = record(raw);
+  return {
+    ...w,
+    text: text(w.text),
+    source_sentence: text(w.source_sentence),
+    sentences: texts(w.sentences),
+    context: text(w.context),
+    candidate_labels: text(w.candidate_labels),
+  };
+}
+
+/** Validates a model record (a clear error when it is not one) and fills every default. */
+export function normaliseModel(input: ModelRecordInput): SnippetModel {
+  const parsed = ModelRecordSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AtlasError(
+      parsed.error.issues.map((issue) => ({
+        code: "input" as const,
+        path: `model.${issue.path.map(String).join(".")}`,
+        message: issue.message,
+        hint: "pass a model record as the hub's /api/models/<id> endpoint returns it",
+      })),
+      "Invalid model record:",
+    );
+  }
+  const m = parsed.data;
+  const config = record(m.config);
+  const peft = record(config.peft);
+  const card = record(m.cardData);
+  const info = record(m.transformersInfo);
+  const widgets = (m.widgetData ?? []).map(widget);
+  const siblings = Array.isArray((m as Record<string, unknown>).siblings) ? ((m as Record<string, unknown>).siblings as unknown[]) : [];
+  return {
+    ...m,
+    id: m.id,
+    tags: texts(m.tags),
+    pipeline_tag: text(m.pipeline_tag),
+    library_name: text(m.library_name),
+    mask_token: text(m.mask_token),
+    files: siblings.map((s) => text(record(s).rfilename)).filter(Boolean),
+    config: {
+      ...config,
+      architectures: texts(config.architectures),
+      model_type: text(config.model_type),
+      peft: { ...peft, base_model_name_or_path: text(peft.base_model_name_or_path), task_type: text(peft.task_type) },
+    },
+    cardData: {
+      ...card,
+      base_model: texts(card.base_model)[0] ?? "",
+      base_models: texts(card.base_model),
+      instance_prompt: text(card.instance_prompt),
+    },
+    widgetData: widgets,
+    widget: widgets[0] ?? widget({}),
+    transformersInfo: {
+      ...info,
+      auto_model: text(info.auto_model),
+      pipeline_tag: text(info.pipeline_tag),
+      processor: text(info.processor),
+      custom_class: text(info.custom_class),
+    },
+  };
+}

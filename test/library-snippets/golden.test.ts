@@ -1,0 +1,47 @@
+/**
+ * The golden walker: every model fixture × every snippet it produces, compared with
+ * test/golden/libraries/<id>/[<variant>/]<n>.<ext>. Data-driven: a library joins by having
+ * snippets in its YAML, a fixture in test/fixtures/models/ and golden files
+ * (`npx vitest run -u test/library-snippets` writes them).
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getLibrarySnippets, listLibraries, PLUGINS } from "../../engine/index.js";
+import { GOLDEN_DIR, goldenPath, listFiles, modelFixtures, ROOT } from "./support.js";
+
+const fixtures = modelFixtures();
+const withSnippets = listLibraries().filter((l) => l.snippets.length > 0);
+
+describe("library snippet golden files", () => {
+  for (const fixture of fixtures) {
+    it(fixture.name, async () => {
+      const snippets = getLibrarySnippets(fixture.model);
+      for (const [i, s] of snippets.entries()) {
+        await expect(s.content).toMatchFileSnapshot(goldenPath(fixture, i, s.language));
+      }
+    });
+  }
+});
+
+describe("completeness", () => {
+  it("every library with snippets has a main fixture that produces them", () => {
+    const main = new Map(fixtures.filter((f) => !f.variant).map((f) => [f.library, f]));
+    const missing = withSnippets.map((l) => l.id).filter((id) => !main.has(id));
+    expect(missing).toEqual([]);
+    const empty = [...main.values()].filter((f) => getLibrarySnippets(f.model).length === 0).map((f) => f.name);
+    expect(empty).toEqual([]);
+  });
+
+  it("no golden file is orphaned or missing", () => {
+    const expected = fixtures.flatMap((f) => getLibrarySnippets(f.model).map((s, i) => goldenPath(f, i, s.language)));
+    const rel = (files: string[]) => files.map((f) => path.relative(ROOT, f)).sort();
+    expect(rel(listFiles(GOLDEN_DIR))).toEqual(rel(expected));
+  });
+
+  it("every plugin named in a library's YAML is in the plugin table, and every table entry is used", () => {
+    const named = new Set(listLibraries().flatMap((l) => (l.plugin ? [l.plugin] : [])));
+    expect([...named].filter((p) => !(p in PLUGINS))).toEqual([]);
+    expect(Object.keys(PLUGINS).filter((p) => !named.has(p))).toEqual([]);
+    for (const [key, plugin] of Object.entries(PLUGINS)) expect(plugin.name).toBe(key);
+  });
+});
