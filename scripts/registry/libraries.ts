@@ -98,6 +98,7 @@ function checkUnique(list: Array<{ entry: LibraryEntry; source: YamlSource }>): 
           path: field,
           value: entry[field],
           message: `${field} ${JSON.stringify(entry[field])} is already used by ${first}`,
+          hint: `${field === "id" ? "ids" : "labels"} are compared ignoring case; choose another`,
         });
       } else seen.set(key, source.file);
     }

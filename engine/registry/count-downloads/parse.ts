@@ -37,7 +37,7 @@ export class QuerySyntaxError extends Error {
 
   constructor(query: string, offset: number, reason: string, hint?: string) {
     const { line, column } = positionIn(query, offset);
-    super(`${reason} (query ${line > 1 ? `line ${line}, ` : ""}column ${column})`);
+    super(`${reason} (query ${describePosition(query, offset)})`);
     this.name = "QuerySyntaxError";
     this.offset = offset;
     this.line = line;
@@ -45,6 +45,12 @@ export class QuerySyntaxError extends Error {
     this.hint = hint;
     this.reason = reason;
   }
+}
+
+/** "column 7", or "line 2, column 7" when the query spans several lines. */
+function describePosition(query: string, offset: number): string {
+  const { line, column } = positionIn(query, offset);
+  return query.includes("\n") ? `line ${line}, column ${column}` : `column ${column}`;
 }
 
 function positionIn(text: string, offset: number): { line: number; column: number } {
@@ -146,7 +152,7 @@ export function parseQuery(query: string): QueryNode {
       pos++;
       const inner = parseOr();
       const close = peek();
-      if (close.type !== ")") fail(close, `expected ")" to close the "(" at column ${positionIn(query, t.offset).column}, found ${describe(close)}`);
+      if (close.type !== ")") fail(close, `expected ")" to close the "(" at ${describePosition(query, t.offset)}, found ${describe(close)}`);
       pos++;
       return inner;
     }

@@ -1,0 +1,58 @@
+/**
+ * Every test/fixtures/bad-*.yaml file, built alone in a throwaway tree, must fail the
+ * registry build; the full error text is kept as a golden file so reviews show any change.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { buildTree, FIXTURES, makeTree, treeWithFixtures } from "./fixture-tree.js";
+import { ROOT } from "../support/reference.js";
+
+const GOLDEN = path.join(ROOT, "test/golden/registry/errors");
+const fixtures = fs.readdirSync(FIXTURES).filter((f) => /^bad-.*\.yaml$/.test(f)).sort();
+
+describe("bad library files", () => {
+  it("the expected fixtures exist", () => {
+    for (const kind of ["wrong-type", "unknown-key", "malformed-query", "id-file-name", "unknown-task", "duplicate-label"]) {
+      expect(fixtures).toContain(`bad-${kind}.yaml`);
+    }
+  });
+
+  it.each(fixtures)("%s fails the build with its golden error text", async (name) => {
+    const { problems, text } = buildTree(treeWithFixtures(name));
+    expect(problems.length).toBeGreaterThan(0);
+    // Every problem names a file, a line and a field.
+    for (const p of problems) {
+      expect(p.file).toMatch(/^libraries\/.+\.yaml$/);
+      expect(p.line).toBeGreaterThan(0);
+      expect(p.path).toBeTruthy();
+    }
+    await expect(text).toMatchFileSnapshot(path.join(GOLDEN, name.replace(/\.yaml$/, ".txt")));
+  });
+
+  it("the example file alone builds cleanly", () => {
+    expect(buildTree(makeTree({})).problems).toEqual([]);
+  });
+
+  it("a wrong field type and an unknown task in two files are both reported (issue 2 acceptance)", async () => {
+    const { problems, text } = buildTree(treeWithFixtures("bad-wrong-type.yaml", "bad-unknown-task.yaml"));
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.path}`)).toEqual([
+      "libraries/bad-unknown-task.yaml:8 pipelineTags[1]",
+      "libraries/bad-wrong-type.yaml:5 filter",
+    ]);
+    await expect(text).toMatchFileSnapshot(path.join(GOLDEN, "two-files.txt"));
+  });
+
+  it("npm run registry exits 1 on such a tree, prints every problem, and writes nothing", async () => {
+    const root = treeWithFixtures("bad-wrong-type.yaml", "bad-unknown-task.yaml");
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/build-registry.ts"), root], { encoding: "utf8" });
+      expect(run.status).toBe(1);
+      expect(fs.existsSync(path.join(root, "engine"))).toBe(false);
+      await expect(run.stderr).toMatchFileSnapshot(path.join(GOLDEN, "two-files-cli.txt"));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
