@@ -4,9 +4,10 @@
  * A test checks that every name used in libraries/*.yaml is in this table.
  */
 import { peft } from "./peft.js";
+import { transformers } from "./transformers.js";
 import type { LibraryPlugin } from "./types.js";
 
-const ALL: LibraryPlugin[] = [peft];
+const ALL: LibraryPlugin[] = [peft, transformers];
 
 export const PLUGINS: Readonly<Record<string, LibraryPlugin>> = Object.fromEntries(ALL.map((p) => [p.name, p]));
 

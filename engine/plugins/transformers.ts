@@ -1,0 +1,56 @@
+/**
+ * transformers: a `pipeline(...)` snippet for the model's task and a snippet with the auto
+ * classes the hub found for it (`transformersInfo`). Class names come from the record, so
+ * they are printed through `python.ident` and handed to templates as `code.*`.
+ */
+import { python } from "../languages/index.js";
+import { getLibrary } from "../registry/libraries.js";
+import type { LibraryPlugin } from "./types.js";
+
+/** Tasks whose models take a list of chat messages when tagged `conversational`. */
+const CHAT_TASKS: Readonly<Record<string, "text" | "image">> = {
+  "text-generation": "text",
+  "image-text-to-text": "image",
+};
+
+/** Variable names for the usual preprocessing classes; anything else is a `processor`. */
+const PROCESSOR_VARIABLES: Readonly<Record<string, string>> = {
+  AutoTokenizer: "tokenizer",
+  AutoImageProcessor: "image_processor",
+  AutoFeatureExtractor: "feature_extractor",
+  AutoVideoProcessor: "video_processor",
+};
+
+const pipelineTagOf = (model: { pipeline_tag: string; transformersInfo: { pipeline_tag: string } }) =>
+  model.pipeline_tag || model.transformersInfo.pipeline_tag;
+
+export const transformers: LibraryPlugin = {
+  name: "transformers",
+  context(model) {
+    const info = model.transformersInfo;
+    if (!info.auto_model) return { error: "Type of model unknown" };
+    const pipelineTag = pipelineTagOf(model);
+    const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
+    const processor = info.processor ? python.ident(info.processor) : "";
+    return {
+      pipelineTag,
+      chat,
+      remoteCode: model.tags.includes("custom_code"),
+      customClass: info.custom_class,
+      maxNewTokens: 40,
+      candidateLabels: ["animals", "humans", "landscape"],
+      code: {
+        autoModel: python.ident(info.auto_model),
+        processor,
+        processorVariable: processor ? (PROCESSOR_VARIABLES[processor] ?? "processor") : "",
+      },
+    };
+  },
+  select(model) {
+    const pipelineTag = pipelineTagOf(model);
+    if (!pipelineTag) return { pipeline: "Unknown pipeline tag" };
+    // A pipeline snippet only for tasks transformers has a pipeline for.
+    const tasks = getLibrary("transformers")?.pipelineTags ?? [];
+    return tasks.includes(pipelineTag) ? {} : { pipeline: false };
+  },
+};

@@ -1,0 +1,4 @@
+# A pipeline does the pre- and post-processing for this task
+from transformers import pipeline
+
+pipe = pipeline("feature-extraction", model="jinaai/jina-embeddings-v3", trust_remote_code=True)

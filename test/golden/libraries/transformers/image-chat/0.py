@@ -1,0 +1,14 @@
+# A pipeline does the pre- and post-processing for this task
+from transformers import pipeline
+
+pipe = pipeline("image-text-to-text", model="HuggingFaceTB/SmolVLM-256M-Instruct")
+messages = [
+    {
+        "role": "user",
+        "content": [
+            {"type": "image", "url": "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG"},
+            {"type": "text", "text": "What is shown in this picture?"},
+        ],
+    },
+]
+print(pipe(text=messages, max_new_tokens=40))

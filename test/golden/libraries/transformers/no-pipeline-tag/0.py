@@ -1,0 +1,1 @@
+# Unknown pipeline tag

@@ -1,0 +1,66 @@
+/** The transformers rules: pipeline and auto-class snippets, remote code, chat, messages. */
+import { describe, expect, it } from "vitest";
+import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
+
+const base: ModelRecordInput = {
+  id: "org/model",
+  library_name: "transformers",
+  pipeline_tag: "text-classification",
+  tags: ["transformers"],
+  transformersInfo: { auto_model: "AutoModelForSequenceClassification", processor: "AutoTokenizer", pipeline_tag: "text-classification" },
+};
+const run = (patch: Partial<ModelRecordInput>) => getLibrarySnippets({ ...base, ...patch });
+
+describe("transformers", () => {
+  it("gives a pipeline snippet for the task and an auto-class snippet", () => {
+    const [pipe, auto] = run({});
+    expect(pipe!.name).toBe("pipeline");
+    expect(pipe!.content).toContain('pipe = pipeline("text-classification", model="org/model")');
+    expect(auto!.name).toBe("auto classes");
+    expect(auto!.content).toContain("from transformers import AutoTokenizer, AutoModelForSequenceClassification");
+    expect(auto!.content).toContain('model = AutoModelForSequenceClassification.from_pretrained("org/model")');
+    expect(auto!.content).not.toContain("trust_remote_code");
+  });
+
+  it("passes trust_remote_code=True to both when the model has the custom_code tag", () => {
+    const snippets = run({ tags: ["transformers", "custom_code"] });
+    expect(snippets).toHaveLength(2);
+    for (const s of snippets) expect(s.content).toContain("trust_remote_code=True");
+  });
+
+  it("adds a chat example for conversational text generation and image-text-to-text models", () => {
+    const text = run({ pipeline_tag: "text-generation", tags: ["conversational"], transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" } });
+    expect(text[0]!.content).toContain('{"role": "user", "content": ');
+    expect(text[1]!.content).toContain("tokenizer.apply_chat_template(");
+    expect(text[1]!.content).toContain("max_new_tokens=40");
+    const image = run({ pipeline_tag: "image-text-to-text", tags: ["conversational"], transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" } });
+    expect(image[0]!.content).toContain('{"type": "image", "url": ');
+    expect(image[1]!.content).toContain("processor.apply_chat_template(");
+    const plain = run({ pipeline_tag: "text-generation", tags: [], transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" } });
+    expect(plain.map((s) => s.content).join("")).not.toContain("messages");
+  });
+
+  it("says `Type of model unknown` without transformersInfo", () => {
+    const snippets = run({ transformersInfo: undefined });
+    expect(snippets.map((s) => s.message)).toEqual(["Type of model unknown"]);
+    expect(snippets[0]!.content).toBe("# Type of model unknown\n");
+  });
+
+  it("says `Unknown pipeline tag` in place of the pipeline when no pipeline tag is known, and keeps the auto classes", () => {
+    const snippets = run({ pipeline_tag: undefined, transformersInfo: { auto_model: "AutoModel" } });
+    expect(snippets.map((s) => s.message)).toEqual(["Unknown pipeline tag", undefined]);
+    expect(snippets[1]!.content).toContain("model = AutoModel.from_pretrained(");
+  });
+
+  it("uses transformersInfo's pipeline tag when the record has none, and skips tasks without a pipeline", () => {
+    const [pipe] = run({ pipeline_tag: undefined });
+    expect(pipe!.content).toContain('pipeline("text-classification"');
+    const other = run({ pipeline_tag: "text-to-3d" });
+    expect(other.map((s) => s.name)).toEqual(["auto classes"]);
+  });
+
+  it("prints class names from the record as identifiers only", () => {
+    const [, auto] = run({ transformersInfo: { auto_model: 'AutoModel("x"); import os #', processor: "Auto Tokenizer" } });
+    expect(auto!.content).toContain("from transformers import Auto_Tokenizer, AutoModel__x____import_os__");
+  });
+});
