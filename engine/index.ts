@@ -31,6 +31,7 @@ export {
   countDownloadsRule,
   parseQuery as parseCountDownloadsQuery,
   matchesQuery as matchesCountDownloadsQuery,
+  formatQuery as formatCountDownloadsQuery,
   QuerySyntaxError,
   DEFAULT_COUNT_DOWNLOADS_FILES,
   DEFAULT_COUNT_DOWNLOADS_QUERY,

@@ -11,6 +11,7 @@ import { parseQuery, type QueryNode } from "./parse.js";
 
 export { parseQuery, QuerySyntaxError, QUERY_FIELDS, type QueryNode, type QueryField } from "./parse.js";
 export { matchesQuery, describeFile, type FileFacts } from "./evaluate.js";
+export { formatQuery } from "./format.js";
 
 /** The hub's default download files, used where a library has no countDownloads query. */
 export const DEFAULT_COUNT_DOWNLOADS_FILES = ["config.json", "config.yaml", "hyperparams.yaml", "params.json", "meta.yaml"] as const;

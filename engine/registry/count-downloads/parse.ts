@@ -106,7 +106,8 @@ function tokenize(query: string): Token[] {
       while (i < query.length && WORD.test(query[i]!)) i++;
       tokens.push({ type: "word", text: query.slice(start, i), offset: start });
     } else {
-      throw new QuerySyntaxError(query, i, `unexpected character ${JSON.stringify(ch)}`, 'values go in double quotes, e.g. path:"config.json"');
+      const hint = ch === "=" ? 'a field and its value are joined by ":", e.g. path:"config.json"' : 'values go in double quotes, e.g. path:"config.json"';
+      throw new QuerySyntaxError(query, i, `unexpected character ${JSON.stringify(ch)}`, hint);
     }
   }
   tokens.push({ type: "end", offset: query.length });
