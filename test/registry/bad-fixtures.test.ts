@@ -47,7 +47,7 @@ describe("bad library files", () => {
   it("npm run registry exits 1 on such a tree, prints every problem, and writes nothing", async () => {
     const root = treeWithFixtures("bad-wrong-type.yaml", "bad-unknown-task.yaml");
     try {
-      const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/build-registry.ts"), root], { encoding: "utf8" });
+      const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/build-registry.ts"), root], { encoding: "utf8", cwd: ROOT });
       expect(run.status).toBe(1);
       expect(fs.existsSync(path.join(root, "engine"))).toBe(false);
       await expect(run.stderr).toMatchFileSnapshot(path.join(GOLDEN, "two-files-cli.txt"));

@@ -68,7 +68,7 @@ describe("new-library", () => {
   });
 
   it("the command prints the refusal and exits 1", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/new-library.ts"), "transformers"], { encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/new-library.ts"), "transformers"], { encoding: "utf8", cwd: ROOT });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('library "transformers" already exists: libraries/transformers.yaml');
   });
