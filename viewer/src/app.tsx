@@ -1,0 +1,99 @@
+/**
+ * The app shell: header, navigation and one lazily loaded module per page, so a page's
+ * data (task records, snippet templates) downloads only when that page is opened.
+ */
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Link, useLocation } from "./router.js";
+import { matchRoute, type Route } from "./routes/match.js";
+
+const TasksPage = lazy(() => import("./routes/tasks-page.js"));
+const TaskPage = lazy(() => import("./routes/task-page.js"));
+const LibrariesPage = lazy(() => import("./routes/libraries-page.js"));
+const LibraryPage = lazy(() => import("./routes/library-page.js"));
+const ModelsPage = lazy(() => import("./routes/models-page.js"));
+const ModelPage = lazy(() => import("./routes/model-page.js"));
+const MatrixPage = lazy(() => import("./routes/matrix-page.js"));
+
+const NAV = [
+  { href: "/tasks", label: "Tasks", section: "tasks" },
+  { href: "/libraries", label: "Libraries", section: "libraries" },
+  { href: "/models", label: "Models", section: "models" },
+  { href: "/matrix", label: "Matrix", section: "matrix" },
+] as const;
+
+function page(route: Route): ReactNode {
+  switch (route.page) {
+    case "tasks":
+      return <TasksPage />;
+    case "task":
+      return <TaskPage id={route.id} />;
+    case "libraries":
+      return <LibrariesPage />;
+    case "library":
+      return <LibraryPage id={route.id} />;
+    case "models":
+      return <ModelsPage />;
+    case "model":
+      return <ModelPage id={route.id} />;
+    case "matrix":
+      return <MatrixPage />;
+    case "not-found":
+      return (
+        <section>
+          <h1>Page not found</h1>
+          <p>
+            Nothing lives at <code>{route.path}</code>. Try the <Link href="/tasks">task catalogue</Link>.
+          </p>
+        </section>
+      );
+  }
+}
+
+function useScrollOnNavigate(pathname: string, hash: string): void {
+  useEffect(() => {
+    if (hash) {
+      // The page may still be loading its chunk; try again once it has rendered.
+      const find = () => document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = find();
+      if (target) target.scrollIntoView();
+      else {
+        const timer = window.setTimeout(() => find()?.scrollIntoView(), 300);
+        return () => window.clearTimeout(timer);
+      }
+    } else window.scrollTo(0, 0);
+    return undefined;
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- hash changes scroll natively
+}
+
+export function App() {
+  const { pathname, hash } = useLocation();
+  const route = matchRoute(pathname);
+  useScrollOnNavigate(pathname, hash);
+  const section = pathname.split("/")[1] || "tasks";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link className="brand" href="/tasks">
+          Model Atlas
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={section === item.section ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">Loading…</p>}>{page(route)}</Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The model page's snippet area: inference snippets with Language / Client / Provider
+ * controls, a Streaming switch for chat models, a token choice, and the library's own
+ * "use this model" snippets. The choices live in the URL query (a link reproduces the
+ * view); a pasted token never does.
+ */
+import { useId, useMemo, useState } from "react";
+import type { ModelRecordInput } from "../../../engine/index.js";
+import { useQuery } from "../router.js";
+import { inferenceSnippets, librarySnippets } from "../snippets/engine.js";
+import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
+import { CodeBlock } from "./code-block.js";
+import { ErrorBox, LoggedList } from "./error-box.js";
+import { SectionHeading } from "./section-heading.js";
+import { SelectField } from "./select-field.js";
+
+export function SnippetArea({ model }: { model: ModelRecordInput }) {
+  const [query, setQuery] = useQuery();
+  const [token, setToken] = useState("");
+  const tokenId = useId();
+  const chat = isChatModel(model);
+  const providers = providerOptions(model);
+  const provider = pick(query.get("provider") ?? defaultProvider(model), providers);
+  const streaming = chat && query.get("streaming") === "1";
+  const tokenMode = query.get("token") === "paste" ? "paste" : "env";
+  const accessToken = tokenMode === "paste" && token ? token : undefined;
+
+  const request = { provider, ...(chat ? { streaming } : {}) };
+  const result = useMemo(() => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }), [model, provider, streaming, accessToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The same snippets with the token masked: what the page shows, while Copy takes the real one.
+  const shown = useMemo(
+    () => (accessToken ? inferenceSnippets(model, { ...request, accessToken: maskToken(accessToken) }) : result),
+    [result, accessToken], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const language = pick(query.get("language"), LANGUAGE_ORDER);
+  const clients = clientsFor(result.snippets, language);
+  const client = pick(query.get("client"), clients);
+  const index = result.snippets.findIndex((s) => s.language === language && s.client === client);
+  const snippet = result.snippets[index];
+  const display = shown.snippets[index] ?? snippet;
+
+  return (
+    <section aria-labelledby="inference" className="page-section">
+      <SectionHeading id="inference">Inference snippets</SectionHeading>
+      <div className="controls" role="group" aria-label="Snippet options">
+        <SelectField
+          label="Language"
+          value={language}
+          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+          onChange={(value) => setQuery({ language: value, client: undefined })}
+        />
+        <SelectField
+          label="Client"
+          value={client}
+          options={clients.length > 0 ? clients.map((c) => ({ value: c })) : [{ value: "", label: "none available" }]}
+          onChange={(value) => setQuery({ client: value })}
+          disabled={clients.length === 0}
+        />
+        <SelectField label="Provider" value={provider} options={providers.map((p) => ({ value: p }))} onChange={(value) => setQuery({ provider: value })} />
+        {chat && (
+          <div className="field field-check">
+            <input id={`${tokenId}-stream`} type="checkbox" role="switch" checked={streaming} onChange={(e) => setQuery({ streaming: e.target.checked ? "1" : undefined })} />
+            <label htmlFor={`${tokenId}-stream`}>Streaming</label>
+          </div>
+        )}
+      </div>
+      <fieldset className="token-choice">
+        <legend>Access token</legend>
+        <div className="field-check">
+          <input id={`${tokenId}-env`} type="radio" name={`${tokenId}-token`} checked={tokenMode === "env"} onChange={() => setQuery({ token: undefined })} />
+          <label htmlFor={`${tokenId}-env`}>Read it from an environment variable</label>
+        </div>
+        <div className="field-check">
+          <input id={`${tokenId}-paste`} type="radio" name={`${tokenId}-token`} checked={tokenMode === "paste"} onChange={() => setQuery({ token: "paste" })} />
+          <label htmlFor={`${tokenId}-paste`}>Use a token I paste</label>
+        </div>
+        {tokenMode === "paste" && (
+          <div className="field">
+            <label htmlFor={`${tokenId}-value`}>Token</label>
+            <input id={`${tokenId}-value`} type="password" autoComplete="off" spellCheck={false} value={token} onChange={(e) => setToken(e.target.value)} />
+            <p className="hint">Shown masked below; Copy puts the real token in the code. It never leaves this page.</p>
+          </div>
+        )}
+      </fieldset>
+      {result.error && <ErrorBox title="The snippet generator failed">{result.error}</ErrorBox>}
+      <LoggedList messages={result.logged} />
+      {snippet && display ? (
+        <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
+      ) : (
+        !result.error && (
+          <p className="notice" role="status">
+            No {LANGUAGE_LABELS[language]} snippet for provider <code>{provider}</code>
+            {result.snippets.length > 0 ? "; try another language." : "."}
+          </p>
+        )
+      )}
+      <LibrarySnippets model={model} />
+    </section>
+  );
+}
+
+function LibrarySnippets({ model }: { model: ModelRecordInput }) {
+  const result = useMemo(() => librarySnippets(model), [model]);
+  return (
+    <section aria-labelledby="use-this-model" className="page-section">
+      <SectionHeading id="use-this-model" level={3}>
+        Use this model{model.library_name ? ` with ${model.library_name}` : ""}
+      </SectionHeading>
+      {result.error && <ErrorBox title="The library snippet failed">{result.error}</ErrorBox>}
+      <LoggedList messages={result.logged} />
+      {!result.error && result.snippets.length === 0 && <p className="muted">No library snippet for {model.library_name ?? "this model"}.</p>}
+      {result.snippets.map((s, i) =>
+        s.message ? (
+          <p key={i} className="notice" role="note">
+            {s.name && <strong>{s.name}: </strong>}
+            {s.message}
+          </p>
+        ) : (
+          <div key={i}>
+            {s.name && <h4 className="snippet-name">{s.name}</h4>}
+            <CodeBlock code={s.content} language={s.language} label={`${s.name ?? "library"} snippet`} />
+          </div>
+        ),
+      )}
+    </section>
+  );
+}

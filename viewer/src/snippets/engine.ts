@@ -1,0 +1,58 @@
+/**
+ * The viewer's only door to the snippet generators. Every call is wrapped so that a
+ * throw or a logged error becomes a value the UI can show in place, instead of a blank
+ * page or a message lost in the console.
+ */
+import { getInferenceSnippets, getLibrarySnippets, ModelRecordSchema, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
+
+export interface SnippetResult<T> {
+  snippets: T[];
+  /** The thrown error, if the generator failed. */
+  error?: string;
+  /** Errors the generator logged while still returning (e.g. no provider definition). */
+  logged: string[];
+}
+
+export interface ShownLibrarySnippet extends Snippet {
+  name?: string;
+  message?: string;
+}
+
+function message(error: unknown): string {
+  // AtlasError's message already lists every problem with its place.
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Runs `fn` and collects what it logs through console.error / console.warn. */
+function capture<T>(fn: () => T[]): SnippetResult<T> {
+  const logged: string[] = [];
+  const original = { error: console.error, warn: console.warn };
+  const record = (...args: unknown[]) => logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(" "));
+  console.error = record;
+  console.warn = record;
+  try {
+    return { snippets: fn(), logged };
+  } catch (error) {
+    return { snippets: [], error: message(error), logged };
+  } finally {
+    console.error = original.error;
+    console.warn = original.warn;
+  }
+}
+
+/** Parses a record the way the generators expect it (the provider mapping as a list). */
+export function parseModel(input: unknown): { model?: ModelRecord; error?: string } {
+  const parsed = ModelRecordSchema.safeParse(input);
+  if (parsed.success) return { model: parsed.data };
+  return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "(record)"}: ${i.message}`).join("\n") };
+}
+
+export function inferenceSnippets(input: ModelRecordInput, request: SnippetRequest): SnippetResult<Snippet> {
+  const { model, error } = parseModel(input);
+  if (!model) return { snippets: [], logged: [], error: `Invalid model record:\n${error}` };
+  return capture(() => getInferenceSnippets(model, request));
+}
+
+export function librarySnippets(input: ModelRecordInput): SnippetResult<ShownLibrarySnippet> {
+  return capture(() => getLibrarySnippets(input));
+}

@@ -1,0 +1,155 @@
+/**
+ * The output matrix as data: rows (example models, tasks or libraries) × columns
+ * (language × client, × provider when asked), each cell a rendered snippet, an error, or
+ * nothing when that client is not offered. Pure: the page, the tests and the benchmark
+ * all build it the same way.
+ */
+import { listLibraries, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
+import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../data/example-models.js";
+import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
+import { defaultProvider, LANGUAGE_ORDER, providerOptions } from "./selection.js";
+
+export const CLIENTS: Record<string, readonly string[]> = {
+  python: ["huggingface_hub", "requests", "openai", "fal_client"],
+  js: ["huggingface.js", "fetch", "openai"],
+  sh: ["curl"],
+};
+
+export type RowKind = "models" | "tasks" | "libraries";
+
+export interface MatrixFilters {
+  rows: RowKind;
+  task?: string;
+  language?: string;
+  client?: string;
+  /** A provider id, "" for each model's default provider, or "all" for one column group per provider. */
+  provider?: string;
+}
+
+export interface MatrixColumn {
+  key: string;
+  language: string;
+  client: string;
+  provider?: string;
+}
+
+export type MatrixCell =
+  | { state: "code"; language: string; content: string }
+  | { state: "error"; message: string }
+  | { state: "empty"; reason: string };
+
+export interface MatrixRow {
+  key: string;
+  label: string;
+  detail: string;
+  /** Where the row's own page is. */
+  href: string;
+  cell: (column: MatrixColumn) => MatrixCell;
+}
+
+export interface Matrix {
+  rows: MatrixRow[];
+  columns: MatrixColumn[];
+  /** Every provider the rows' models know, for the provider filter. */
+  providers: string[];
+}
+
+interface ModelRow {
+  key: string;
+  label: string;
+  detail: string;
+  model: ModelRecordInput;
+}
+
+function modelRows(filters: MatrixFilters): ModelRow[] {
+  if (filters.rows === "tasks") {
+    const tasks = [...new Set(EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!))].sort();
+    return tasks
+      .filter((task) => !filters.task || task === filters.task)
+      .map((task) => {
+        const model = exampleModelForTask(task)!;
+        return { key: task, label: task, detail: model.id, model };
+      });
+  }
+  return EXAMPLE_MODELS.filter((m) => !filters.task || m.record.pipeline_tag === filters.task).map((m) => ({
+    key: m.record.id,
+    label: m.record.id,
+    detail: m.kind,
+    model: m.record,
+  }));
+}
+
+function cellFrom(result: SnippetResult<Snippet>, column: MatrixColumn, offered: boolean): MatrixCell {
+  if (!offered) return { state: "empty", reason: `${column.provider} is not mapped for this model` };
+  if (result.error) return { state: "error", message: result.error };
+  const snippet = result.snippets.find((s) => s.language === column.language && s.client === column.client);
+  if (snippet) return { state: "code", language: snippet.language, content: snippet.content };
+  if (result.logged.length > 0 && result.snippets.length === 0) return { state: "error", message: result.logged.join("\n") };
+  return { state: "empty", reason: "not offered" };
+}
+
+export function buildMatrix(filters: MatrixFilters): Matrix {
+  const languages = LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language);
+  if (filters.rows === "libraries") return libraryMatrix(filters, languages);
+
+  const rows = modelRows(filters);
+  const providers = [...new Set(rows.flatMap((r) => providerOptions(r.model)))];
+  const columnProviders = filters.provider === "all" ? providers : [filters.provider || undefined];
+  const columns: MatrixColumn[] = [];
+  for (const provider of columnProviders)
+    for (const language of languages)
+      for (const client of CLIENTS[language]!)
+        if (!filters.client || client === filters.client)
+          columns.push({ key: `${language}/${client}${provider ? `@${provider}` : ""}`, language, client, ...(provider ? { provider } : {}) });
+
+  return {
+    providers,
+    columns,
+    rows: rows.map((row) => {
+      // One generator call per (row, provider), shared by that row's cells.
+      const results = new Map<string, SnippetResult<Snippet>>();
+      const offered = providerOptions(row.model);
+      const forProvider = (provider: string) => {
+        let result = results.get(provider);
+        if (!result) results.set(provider, (result = inferenceSnippets(row.model, { provider })));
+        return result;
+      };
+      return {
+        key: row.key,
+        label: row.label,
+        detail: row.detail,
+        href: `/models/${row.model.id}`,
+        cell: (column) => {
+          const provider = column.provider ?? defaultProvider(row.model);
+          return cellFrom(offered.includes(provider) ? forProvider(provider) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
+        },
+      };
+    }),
+  };
+}
+
+function libraryMatrix(filters: MatrixFilters, languages: string[]): Matrix {
+  const libraries = listLibraries().filter((l) => l.snippets.length > 0 && (!filters.task || l.pipelineTags.includes(filters.task)));
+  const columns = languages.map((language) => ({ key: `${language}/library`, language, client: "library" }));
+  return {
+    providers: [],
+    columns,
+    rows: libraries.map((library) => {
+      const model = exampleModelForLibrary(library);
+      let result: ReturnType<typeof librarySnippets> | undefined;
+      return {
+        key: library.id,
+        label: library.prettyLabel,
+        detail: model.id,
+        href: `/libraries/${library.id}`,
+        cell: (column) => {
+          result ??= librarySnippets(model);
+          if (result.error) return { state: "error", message: result.error };
+          const parts = result.snippets.filter((s) => s.language === column.language);
+          if (parts.length === 0) return { state: "empty", reason: "no snippet" };
+          return { state: "code", language: column.language, content: parts.map((s) => s.content.trimEnd()).join("\n\n") };
+        },
+      };
+    }),
+  };
+}

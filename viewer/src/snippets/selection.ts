@@ -1,0 +1,35 @@
+/** Pure choices behind the snippet area's controls, kept apart from React so tests can check them. */
+import type { ModelRecordInput, Snippet } from "../../../engine/index.js";
+
+export const LANGUAGE_ORDER = ["python", "js", "sh"] as const;
+export const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "Shell (curl)" };
+
+/** "auto" first, then the providers the model is mapped to; hf-inference when it has no mapping. */
+export function providerOptions(model: ModelRecordInput): string[] {
+  const mapping = model.inferenceProviderMapping;
+  const entries = Array.isArray(mapping) ? mapping.map((m) => m.provider) : Object.keys(mapping ?? {});
+  const providers = [...new Set(entries)];
+  return ["auto", ...(providers.length > 0 ? providers : ["hf-inference"])];
+}
+
+export function defaultProvider(model: ModelRecordInput): string {
+  return providerOptions(model)[1] ?? "auto";
+}
+
+export function isChatModel(model: ModelRecordInput): boolean {
+  return (model.tags ?? []).includes("conversational") && ["text-generation", "image-text-to-text"].includes(model.pipeline_tag ?? "");
+}
+
+export function clientsFor(snippets: Snippet[], language: string): string[] {
+  return [...new Set(snippets.filter((s) => s.language === language).map((s) => s.client))];
+}
+
+/** The requested value when it is one of the options, otherwise the first option. */
+export function pick(requested: string | null | undefined, options: readonly string[]): string {
+  return requested && options.includes(requested) ? requested : (options[0] ?? "");
+}
+
+/** What a pasted token looks like on screen: its first three characters, then stars. */
+export function maskToken(token: string): string {
+  return `${token.slice(0, 3)}${"*".repeat(Math.max(4, Math.min(token.length - 3, 12)))}`;
+}
