@@ -1,0 +1,2 @@
+# pip install mlagents
+mlagents-load-from-hf --repo-id='ThomasSimonini/ppo-SnowballTarget' --local-dir=./downloads

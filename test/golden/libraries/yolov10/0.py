@@ -1,0 +1,5 @@
+# pip install git+https://github.com/THU-MIG/yolov10.git
+from ultralytics import YOLOv10
+
+model = YOLOv10.from_pretrained("jameslahm/yolov10n")
+results = model.predict(source="https://ultralytics.com/images/bus.jpg", save=True)
