@@ -28,6 +28,7 @@
  * `{ kind: "binary" }` body to send the raw bytes.
  */
 import type { ChatMessage } from "../../schema/snippet.js";
+import type { MultipartField, PollResponse } from "../polling.js";
 
 /** The tasks a provider may serve: pipeline ids plus "conversational" (chat completions). */
 export type ProviderTaskId = string;
@@ -88,7 +89,9 @@ export type RequestBody =
   /** A JSON document (`Content-Type: application/json`). */
   | { kind: "json"; json: BodyValue }
   /** The raw bytes of a file, with its content type. */
-  | { kind: "binary"; file: FileInput; contentType: string };
+  | { kind: "binary"; file: FileInput; contentType: string }
+  /** A multipart/form-data body (see ../polling.ts). */
+  | { kind: "multipart"; fields: MultipartField[] };
 
 /**
  * How a raw-HTTP snippet reads the answer. Each kind is a partial
@@ -102,9 +105,11 @@ export type ResponseSpec =
   /** The answer is the file itself: write it to `output` (e.g. `image.png`). */
   | { kind: "bytes"; output: string }
   /** The answer is JSON holding base64 content at `path`: decode it to `output`. */
-  | { kind: "base64"; path: (string | number)[]; output: string }
+  | { kind: "base64"; path: readonly (string | number)[]; output: string }
   /** The answer is JSON holding a URL at `path`: download it to `output`. */
-  | { kind: "url"; path: (string | number)[]; output: string };
+  | { kind: "url"; path: readonly (string | number)[]; output: string }
+  /** A job or queue to poll until the result is ready (see ../polling.ts). */
+  | PollResponse;
 
 export interface ProviderTask {
   /** Path after the base URL, starting with `/` (may carry a query string). */
@@ -138,6 +143,8 @@ export interface ProviderDefinition {
   /** Headers every request to this provider carries. */
   headers?: Record<string, string>;
   tasks: Partial<Record<ProviderTaskId, ProviderTask>>;
+  /** The provider cannot be reached through the router: routed calls go direct too. */
+  clientSideRoutingOnly?: boolean;
 }
 
 /** The router base for a provider id. */

@@ -1,0 +1,35 @@
+/**
+ * Which clients a snippet set offers, in a stable order: per language, SDKs first, then
+ * raw HTTP, then the OpenAI client and provider-specific SDKs. A client is offered when its
+ * template for the task shape exists and its own condition holds.
+ */
+import type { Language } from "../schema/snippet.js";
+
+export const CLIENTS: Record<Language, readonly string[]> = {
+  python: ["huggingface_hub", "requests", "openai", "fal_client"],
+  js: ["huggingface.js", "fetch", "openai"],
+  sh: ["curl"],
+};
+
+/** Clients that send the request the provider definition describes. */
+export const RAW_HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
+/** The hub SDKs: they route by `provider` themselves. */
+export const HUB_SDK_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
+
+export interface ClientConditions {
+  providerId: string;
+  conversational: boolean;
+  endpoint: boolean;
+  /** The SDK has a method for the task (the basic* templates call it by name). */
+  hasSdkMethod: boolean;
+  templateName: string;
+}
+
+export function clientApplies(client: string, c: ClientConditions): boolean {
+  if (client === "openai") return c.conversational;
+  if (client === "fal_client") return c.providerId === "fal-ai" && !c.endpoint;
+  // The router picks the provider for "auto" only for chat; other tasks need an SDK that resolves it.
+  if (c.providerId === "auto" && !c.conversational && !c.endpoint) return HUB_SDK_CLIENTS.has(client);
+  if (HUB_SDK_CLIENTS.has(client) && c.templateName.startsWith("basic")) return c.hasSdkMethod;
+  return true;
+}

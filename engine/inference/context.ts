@@ -1,0 +1,100 @@
+/**
+ * The context one template renders with. Plain values (`modelId`, `provider`, `billTo`, …)
+ * reach the output only through a literal helper in the template; `code.*` holds code the
+ * engine built with the same helpers. What each field means:
+ *
+ * - `modelId`: the hub id for SDK calls (undefined when calling a custom endpoint);
+ *   `provider`: the provider id for SDKs (undefined for "auto" and endpoints);
+ *   `endpointUrl`, `billTo`: as requested; `method`: the SDK method for the task.
+ * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
+ * - `file`: `{name, mime}` when the input is one file.
+ * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
+ * - `code.token`: the token expression; `code.sdkArgs`: the SDK call's arguments;
+ *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
+ *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
+ */
+import type { LanguageModule } from "../languages/types.js";
+import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
+import { literalWith } from "./code.js";
+import { RAW_HTTP_CLIENTS } from "./clients.js";
+import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
+import { openaiBaseUrl, type HttpPlan } from "./http.js";
+import { FileInput, type ResponseSpec } from "./providers/types.js";
+import { rawCode } from "./raw-code.js";
+import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
+import type { TaskInputs } from "./task-inputs.js";
+import { tokenCode, type TokenSource } from "./tokens.js";
+
+export interface CallFacts {
+  task: string;
+  hubModelId: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  request: ResolvedSnippetRequest;
+  call: TaskInputs;
+  token: TokenSource;
+  /** The raw request; absent for "auto" outside chat (only SDKs are offered). */
+  plan?: HttpPlan;
+}
+
+export interface TemplateContext {
+  task: string;
+  modelId?: string;
+  provider?: string;
+  endpointUrl?: string;
+  billTo?: string;
+  method?: string;
+  usesEnv: boolean;
+  file?: { name: string; mime: string };
+  response?: ResponseSpec;
+  binary: boolean;
+  streaming: boolean;
+  needsFs: boolean;
+  needsBase64: boolean;
+  code: Record<string, string>;
+}
+
+export function templateContext(language: Language, lang: LanguageModule, client: string, facts: CallFacts): TemplateContext {
+  const { request, call } = facts;
+  const endpointUrl = request.endpointUrl || undefined;
+  const ctx: TemplateContext = {
+    task: facts.task,
+    modelId: endpointUrl ? undefined : facts.hubModelId,
+    provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
+    endpointUrl,
+    billTo: request.billTo,
+    method: language === "python" ? PYTHON_METHODS[facts.task] : language === "js" ? JS_METHODS[facts.task] : undefined,
+    usesEnv: facts.token.envVar !== undefined,
+    file: call.inputs instanceof FileInput ? { name: call.inputs.file, mime: call.inputs.mime } : undefined,
+    binary: false,
+    streaming: Boolean(call.chat?.stream),
+    needsFs: false,
+    needsBase64: false,
+    code: { token: tokenCode(lang, facts.token) },
+  };
+  const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl };
+  if (RAW_HTTP_CLIENTS.has(client) && facts.plan) {
+    const raw = rawCode(lang, facts.plan, facts.token);
+    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
+    ctx.response = facts.plan.response;
+    ctx.binary = facts.plan.body.kind === "binary";
+    ctx.needsFs = raw.needsFs;
+    ctx.needsBase64 = raw.needsBase64;
+  } else if (client === "openai" && facts.plan) {
+    const body = facts.plan.body.kind === "json" ? (facts.plan.body.json as Record<string, unknown>) : {};
+    ctx.code.openaiBase = lang.str(openaiBaseUrl(facts.plan));
+    ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
+    ctx.code.chatArgs = language === "python" ? pythonChatArgs(lang, String(body.model ?? facts.hubModelId), call) : jsChatArgs(lang, String(body.model ?? facts.hubModelId), call);
+  } else if (language === "python") {
+    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId, call) : pythonSdkArgs(lang, target, call);
+  } else if (language === "js") {
+    ctx.code.sdkArgs = jsSdkArgs(lang, target, call);
+    ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
+  }
+  return ctx;
+}
+
+function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {
+  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
+  return literalWith(lang, { model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 0);
+}

@@ -1,0 +1,93 @@
+/**
+ * Facts about the inference snippets (from ../shared/reference/snippet-facts.json): the
+ * template each pipeline uses and the SDK method names per pipeline.
+ */
+
+/** Template (task shape) per pipeline; chat models use "conversational" instead. */
+export const PIPELINE_TEMPLATES: Readonly<Record<string, string>> = {
+  "audio-classification": "basicAudio",
+  "audio-to-audio": "basicAudio",
+  "automatic-speech-recognition": "basicAudio",
+  "document-question-answering": "documentQuestionAnswering",
+  "feature-extraction": "basic",
+  "fill-mask": "basic",
+  "image-classification": "basicImage",
+  "image-segmentation": "basicImage",
+  "image-text-to-image": "imageToImage",
+  "image-text-to-text": "conversational",
+  "image-text-to-video": "imageToVideo",
+  "image-to-image": "imageToImage",
+  "image-to-text": "basicImage",
+  "image-to-video": "imageToVideo",
+  "object-detection": "basicImage",
+  "question-answering": "questionAnswering",
+  "sentence-similarity": "basic",
+  "summarization": "basic",
+  "tabular-classification": "tabular",
+  "tabular-regression": "tabular",
+  "table-question-answering": "tableQuestionAnswering",
+  "text-classification": "basic",
+  "text-generation": "basic",
+  "text-to-audio": "textToAudio",
+  "text-to-image": "textToImage",
+  "text-to-speech": "textToSpeech",
+  "text-to-video": "textToVideo",
+  "token-classification": "basic",
+  "translation": "basic",
+  "zero-shot-classification": "zeroShotClassification",
+  "zero-shot-image-classification": "zeroShotImageClassification",
+};
+
+/** Pipelines whose chat-tagged models get chat snippets. */
+export const CHAT_PIPELINES: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+
+/** `huggingface_hub` InferenceClient method per pipeline. */
+export const PYTHON_METHODS: Readonly<Record<string, string>> = {
+  "audio-classification": "audio_classification",
+  "audio-to-audio": "audio_to_audio",
+  "automatic-speech-recognition": "automatic_speech_recognition",
+  "document-question-answering": "document_question_answering",
+  "feature-extraction": "feature_extraction",
+  "fill-mask": "fill_mask",
+  "image-classification": "image_classification",
+  "image-segmentation": "image_segmentation",
+  "image-to-image": "image_to_image",
+  "image-to-video": "image_to_video",
+  "image-to-text": "image_to_text",
+  "image-text-to-image": "image_text_to_image",
+  "image-text-to-video": "image_text_to_video",
+  "object-detection": "object_detection",
+  "question-answering": "question_answering",
+  "sentence-similarity": "sentence_similarity",
+  "summarization": "summarization",
+  "table-question-answering": "table_question_answering",
+  "tabular-classification": "tabular_classification",
+  "tabular-regression": "tabular_regression",
+  "text-classification": "text_classification",
+  "text-generation": "text_generation",
+  "text-to-image": "text_to_image",
+  "text-to-speech": "text_to_speech",
+  "text-to-video": "text_to_video",
+  "token-classification": "token_classification",
+  "translation": "translation",
+  "visual-question-answering": "visual_question_answering",
+  "zero-shot-classification": "zero_shot_classification",
+  "zero-shot-image-classification": "zero_shot_image_classification",
+};
+
+/** `@huggingface/inference` InferenceClient method per pipeline (the basic* templates call these). */
+export const JS_METHODS: Readonly<Record<string, string>> = {
+  "automatic-speech-recognition": "automaticSpeechRecognition",
+  "feature-extraction": "featureExtraction",
+  "fill-mask": "fillMask",
+  "image-classification": "imageClassification",
+  "question-answering": "questionAnswering",
+  "sentence-similarity": "sentenceSimilarity",
+  "summarization": "summarization",
+  "table-question-answering": "tableQuestionAnswering",
+  "text-classification": "textClassification",
+  "text-generation": "textGeneration",
+  "token-classification": "tokenClassification",
+  "text-to-speech": "textToSpeech",
+  "translation": "translation",
+};

@@ -1,0 +1,133 @@
+/**
+ * Code for the raw-HTTP clients (python `requests`, js `fetch`, sh `curl`) from an
+ * `HttpPlan`: file reading, the headers and body literals, and the result path. Values
+ * go through the language modules; a file's content inside a JSON body becomes a
+ * variable (python, js) or a command substitution (sh).
+ */
+import { AtlasError } from "../errors.js";
+import type { LanguageModule } from "../languages/types.js";
+import { jsonDialect } from "../languages/sh.js";
+import { Expr, literalWith } from "./code.js";
+import type { HttpPlan } from "./http.js";
+import { EncodedFile, type BodyValue } from "./providers/types.js";
+import type { TokenSource } from "./tokens.js";
+import { authValueCode } from "./tokens.js";
+
+export interface RawCode {
+  url: string;
+  /** Lines that read input files, ending with a newline (or ""). */
+  prepare: string;
+  /** python/js: the headers literal; sh: the `-H …` arguments, one per line. */
+  headers: string;
+  /** The body: a literal (json), the file variable (python/js binary) or curl's data argument (sh). */
+  body: string;
+  /** python/js: subscripts after the parsed JSON for base64/url answers; sh: a jq filter. */
+  resultPath: string;
+  output: string;
+  needsBase64: boolean;
+  needsFs: boolean;
+}
+
+function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] {
+  if (value instanceof EncodedFile) out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => encodedFiles(v, out));
+  else if (value && typeof value === "object") Object.values(value).forEach((v) => v !== undefined && encodedFiles(v, out));
+  return out;
+}
+
+/** A variable name for a file's base64 text: `<stem>_b64`. */
+const varFor = (lang: LanguageModule, file: string) => lang.ident(`${file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}_b64`);
+
+function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown): unknown {
+  if (value instanceof EncodedFile) return expr(value);
+  if (Array.isArray(value)) return value.map((v) => replaceFiles(v, expr));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, replaceFiles(v!, expr)]));
+  return value;
+}
+
+export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource): RawCode {
+  if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
+    throw new AtlasError([{ code: "input", message: `Unsupported format: ${plan.body.kind}`, hint: "raw-HTTP snippets send json or binary bodies" }]);
+  }
+  const body = plan.body;
+  const headers: Record<string, unknown> = {};
+  const authName = plan.auth.header;
+  headers[authName] = new Expr(authValueCode(lang, plan.auth.prefix, token));
+  const contentType = body.kind === "json" ? "application/json" : body.contentType;
+  headers["Content-Type"] = contentType;
+  Object.assign(headers, plan.headers);
+  const files = body.kind === "json" ? encodedFiles(body.json) : [];
+  const response = plan.response;
+  const path = response.kind === "base64" || response.kind === "url" ? response.path : [];
+  const code: RawCode = {
+    url: lang.str(plan.url),
+    prepare: "",
+    headers: "",
+    body: "",
+    resultPath: "",
+    output: response.kind === "bytes" || response.kind === "base64" || response.kind === "url" ? response.output : "",
+    needsBase64: files.length > 0 || response.kind === "base64",
+    needsFs: files.length > 0 || body.kind === "binary" || response.kind !== "json",
+  };
+  const seen = new Set<string>();
+  if (lang.id === "python") {
+    for (const f of files) {
+      if (seen.has(f.input.file)) continue;
+      seen.add(f.input.file);
+      code.prepare += `with open(${lang.str(f.input.file)}, "rb") as f:\n    ${varFor(lang, f.input.file)} = base64.b64encode(f.read()).decode("utf-8")\n`;
+    }
+    if (body.kind === "binary") code.prepare += `with open(${lang.str(body.file.file)}, "rb") as f:\n    data = f.read()\n`;
+    code.headers = literalWith(lang, headers, 0);
+    code.body = body.kind === "json" ? literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f)), 0) : "data";
+    code.resultPath = path.map((k) => `[${lang.lit(k)}]`).join("");
+  } else if (lang.id === "js") {
+    for (const f of files) {
+      if (seen.has(f.input.file)) continue;
+      seen.add(f.input.file);
+      code.prepare += `const ${varFor(lang, f.input.file)} = fs.readFileSync(${lang.str(f.input.file)}).toString("base64");\n`;
+    }
+    code.headers = literalWith(lang, headers, 1);
+    code.body =
+      body.kind === "json"
+        ? `JSON.stringify(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f)), 1)})`
+        : `fs.readFileSync(${lang.str(body.file.file)})`;
+    code.resultPath = path.map((k) => `[${lang.lit(k)}]`).join("");
+  } else {
+    code.headers = Object.entries(headers)
+      .map(([name, value]) =>
+        value instanceof Expr
+          ? token.envVar
+            ? `    -H ${lang.str(`${name}: ${plan.auth.prefix ? `${plan.auth.prefix} ` : ""}`)}${lang.env(token.envVar)} \\\n`
+            : `    -H ${lang.str(`${name}: ${plan.auth.prefix ? `${plan.auth.prefix} ` : ""}${token.literal ?? ""}`)} \\\n`
+          : `    -H ${lang.str(`${name}: ${String(value)}`)} \\\n`,
+      )
+      .join("");
+    code.body = body.kind === "json" ? `-d ${shJson(lang, body.json)}` : `--data-binary ${lang.str(`@${body.file.file}`)}`;
+    code.resultPath = lang.str(path.map((k) => (typeof k === "number" ? `[${k}]` : `[${JSON.stringify(k)}]`)).join("").replace(/^/, "."));
+  }
+  return code;
+}
+
+function fileExpr(lang: LanguageModule, f: EncodedFile): Expr {
+  const name = varFor(lang, f.input.file);
+  return new Expr(f.encoding === "base64" ? name : `${lang.str(`data:${f.input.mime};base64,`)} + ${name}`);
+}
+
+/**
+ * A JSON body as one shell word. A file's content is spliced in by closing the single quote,
+ * running `base64` in double quotes, and reopening: `'{"image": "'"$(base64 < 'cat.png' | tr -d '\n')"'"}'`.
+ */
+function shJson(lang: LanguageModule, json: BodyValue): string {
+  const files: EncodedFile[] = [];
+  const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
+  let text = lang.lit(marked, 1);
+  files.forEach((f, i) => {
+    const marker = jsonDialect.string(`\u0000file${i}\u0000`);
+    // MIME types come from our own table; anything else would need quoting, so refuse it.
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(f.input.mime)) throw new Error(`unexpected MIME type ${JSON.stringify(f.input.mime)}`);
+    const prefix = f.encoding === "dataUrl" ? `data:${f.input.mime};base64,` : "";
+    const command = `"$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')"`;
+    text = text.split(marker).join(`"${prefix}'${command}'"`);
+  });
+  return text;
+}

@@ -1,0 +1,110 @@
+/**
+ * The generic inputs of one call: the sample input (or `request.inputs`) turned into
+ * `{inputs, parameters?}` as the hub's task API takes them, with files as `FileInput`s,
+ * plus the chat payload for conversational calls.
+ */
+import { getModelInputData } from "../inputs/index.js";
+import type { ModelRecord } from "../schema/model.js";
+import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
+import { FileInput, type ChatPayload } from "./providers/types.js";
+
+export interface TaskInputs {
+  inputs: unknown;
+  parameters?: Record<string, unknown>;
+  chat?: ChatPayload;
+}
+
+/** Example parameters the facts give per task (numbers and labels only). */
+const ZERO_SHOT_LABELS = ["refund", "legal", "faq"];
+const ZERO_SHOT_IMAGE_LABELS = ["cat", "dog", "llama"];
+
+/** Tasks whose sample is `{image, prompt}` and whose call is `inputs: image, parameters: {prompt}`. */
+const IMAGE_PROMPT_TASKS = new Set(["image-to-image", "image-to-video", "image-text-to-image", "image-text-to-video"]);
+
+export function mimeOf(file: string, media?: "image" | "audio"): string {
+  const ext = file.toLowerCase().split(".").pop();
+  if (ext === "png") return "image/png";
+  if (ext === "jpg" || ext === "jpeg") return "image/jpeg";
+  if (ext === "flac") return "audio/flac";
+  if (ext === "wav") return "audio/wav";
+  if (ext === "mp3") return "audio/mpeg";
+  return media === "audio" ? "audio/flac" : "image/jpeg";
+}
+
+export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
+  const data = getModelInputData({ ...model, pipeline_tag: task });
+  if (conversational) {
+    const messages: ChatMessage[] = request.messages ?? (data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }]);
+    const chat: ChatPayload = { messages, stream: Boolean(request.streaming) };
+    if (request.temperature !== undefined) chat.temperature = request.temperature;
+    if (request.max_tokens !== undefined) chat.max_tokens = request.max_tokens;
+    if (request.top_p !== undefined) chat.top_p = request.top_p;
+    return { inputs: undefined, chat };
+  }
+  let inputs: unknown;
+  let files: readonly string[] = [];
+  if (request.inputs !== undefined) {
+    inputs = parseOverride(request.inputs, data.kind === "object", task);
+    if (data.kind === "object" && inputs && typeof inputs === "object") files = data.files.filter((k) => k in (inputs as object));
+    else if (data.kind === "file" && typeof inputs === "string") inputs = new FileInput(inputs, mimeOf(inputs, data.media));
+  } else if (data.kind === "file") {
+    inputs = new FileInput(data.value, mimeOf(data.value, data.media));
+  } else if (data.kind === "messages") {
+    inputs = textOf(data.value);
+  } else {
+    inputs = data.value;
+    if (data.kind === "object") files = data.files;
+  }
+  if (files.length && inputs && typeof inputs === "object") {
+    const copy = { ...(inputs as Record<string, unknown>) };
+    for (const key of files) if (typeof copy[key] === "string") copy[key] = new FileInput(copy[key] as string, mimeOf(copy[key] as string, "image"));
+    inputs = copy;
+  }
+  return shape(model, task, inputs);
+}
+
+function shape(model: ModelRecord, task: string, inputs: unknown): TaskInputs {
+  if (IMAGE_PROMPT_TASKS.has(task) && inputs && typeof inputs === "object" && !(inputs instanceof FileInput)) {
+    const { image, prompt, ...rest } = inputs as Record<string, unknown>;
+    return { inputs: image, parameters: { prompt, ...rest } };
+  }
+  if (task === "tabular-classification" || task === "tabular-regression") return { inputs: { data: inputs } };
+  if (task === "text-to-image") return { inputs, parameters: { num_inference_steps: 5 } };
+  if (task === "zero-shot-classification") return { inputs, parameters: { candidate_labels: widgetLabels(model) ?? ZERO_SHOT_LABELS } };
+  if (task === "zero-shot-image-classification") return { inputs, parameters: { candidate_labels: ZERO_SHOT_IMAGE_LABELS } };
+  return { inputs };
+}
+
+/** `widgetData[0].candidate_labels` is a comma-separated string written by the model author. */
+function widgetLabels(model: ModelRecord): string[] | undefined {
+  const raw = model.widgetData?.[0]?.candidate_labels;
+  if (typeof raw !== "string") return undefined;
+  const labels = raw.split(",").map((l) => l.trim()).filter(Boolean);
+  return labels.length ? labels : undefined;
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) {
+    const first = value[0] as ChatMessage | undefined;
+    const content = first?.content;
+    if (typeof content === "string") return content;
+    const part = content?.find((p) => p.type === "text");
+    return part && "text" in part ? String(part.text) : "";
+  }
+  return "";
+}
+
+/**
+ * `request.inputs` replaces the sample. For a task whose input is an object, a string is read
+ * as JSON; text that does not parse is logged and sent as it is.
+ */
+function parseOverride(value: unknown, objectTask: boolean, task: string): unknown {
+  if (!objectTask || typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch (error) {
+    console.error(`Invalid JSON in inputs for ${task}: ${(error as Error).message}; sending the raw text instead`);
+    return value;
+  }
+}
