@@ -9,14 +9,16 @@ const Reference = z.object({ id: z.string().min(1), description: z.string().min(
 const label = z.string().min(1).optional();
 
 export const DemoItemSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), label: z.string().min(1), content: z.string().min(1) }).strict(),
+  /** `label` is absent on follow-up fields of a group (the 2nd and 3rd sentence to compare). */
+  z.object({ type: z.literal("text"), label, content: z.string().min(1) }).strict(),
   z.object({ type: z.literal("img"), label, filename: z.string().min(1) }).strict(),
   z.object({ type: z.literal("audio"), label, filename: z.string().min(1) }).strict(),
   z
     .object({
       type: z.literal("chart"),
       label,
-      data: z.array(z.object({ label: z.string().min(1), score: z.number().min(0).max(1) }).strict()).min(1),
+      /** Probabilities in [0, 1], except ranking logits (text-ranking), hence any finite score. */
+      data: z.array(z.object({ label: z.string().min(1), score: z.number().finite() }).strict()).min(1),
     })
     .strict(),
   z
@@ -34,7 +36,19 @@ export const DemoItemSchema = z.discriminatedUnion("type", [
       content: z.string().min(1),
       tokens: z.array(z.object({ type: z.string().min(1), start: z.number().int().min(0), end: z.number().int().min(0) }).strict()),
     })
-    .strict(),
+    .strict()
+    .superRefine((item, ctx) => {
+      // A span must cut a real, non-empty piece out of the content, or the viewer highlights nothing.
+      item.tokens.forEach((token, i) => {
+        if (token.end <= token.start || token.end > item.content.length) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["tokens", i],
+            message: `span ${token.start}..${token.end} is not inside the ${item.content.length}-character content`,
+          });
+        }
+      });
+    }),
 ]);
 export type DemoItem = z.output<typeof DemoItemSchema>;
 
