@@ -16,6 +16,8 @@ export { LIBRARIES, LIBRARY_IDS, LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS, type L
 
 const BY_ID = LIBRARIES as Record<string, LibraryEntry>;
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Position in LIBRARY_IDS, so every list of libraries comes in the registry's own order. */
+const RANK = new Map((LIBRARY_IDS as readonly string[]).map((id, i) => [id, i]));
 
 /** Every library in id order; `filter` keeps only those whose filter flag equals it. */
 export function listLibraries(options: { filter?: boolean } = {}): LibraryEntry[] {
@@ -44,11 +46,11 @@ function catalogueLibraries(task: string): readonly string[] {
   return catalogueByTask.get(task) ?? [];
 }
 
-/** Libraries that serve a task, by their pipelineTags or by the task's own list; sorted by id. */
+/** Libraries that serve a task, by their pipelineTags or by the task's own list; in registry (id) order. */
 export function librariesForTask(task: string): LibraryEntry[] {
   const fromTags = Object.hasOwn(TASK_LIBRARIES_FROM_TAGS, task) ? TASK_LIBRARIES_FROM_TAGS[task]! : [];
   const ids = new Set<string>([...fromTags, ...catalogueLibraries(task)]);
-  return [...ids].filter((id) => Object.hasOwn(BY_ID, id)).sort(byId).map((id) => BY_ID[id]!);
+  return [...ids].filter((id) => RANK.has(id)).sort((a, b) => RANK.get(a)! - RANK.get(b)!).map((id) => BY_ID[id]!);
 }
 
 /** Tasks a library serves, by its pipelineTags or by task records that list it; sorted. */
