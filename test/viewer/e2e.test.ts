@@ -1,0 +1,215 @@
+/**
+ * End-to-end: the built viewer in Debian's Chromium (playwright-core, never a downloaded
+ * browser). Opens every route, drives the snippet controls, copies code, follows anchors,
+ * checks contrast, phone width and that no request leaves localhost. Screenshots of each
+ * route go to test-artifacts/viewer/.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listTasks, type TaskRecord } from "../../engine/index.js";
+import { DEFAULT_REPO_URL } from "../../viewer/src/data/repo.js";
+import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
+import { buildViewer, serveViewer, type Server } from "./serve.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const CHROMIUM = "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARTIFACTS = `${root}test-artifacts/viewer`;
+const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
+
+/** The richest task in the catalogue: the one whose page has the most sections to check. */
+function richestTask(): TaskRecord {
+  const score = (t: TaskRecord) => (t.about ? 4 : 0) + (t.demo ? 2 : 0) + (t.datasets.length > 0 ? 1 : 0) + (t.youtubeId ? 1 : 0);
+  const tasks = listTasks().filter((t) => !t.isPlaceholder && !t.canonicalId);
+  return [...tasks].sort((a, b) => score(b) - score(a))[0]!;
+}
+
+const haveChromium = existsSync(CHROMIUM);
+
+describe.skipIf(!haveChromium)("viewer in a real browser", () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const external: string[] = [];
+  const pageErrors: string[] = [];
+  const task = richestTask();
+
+  beforeAll(async () => {
+    const outDir = `${root}.tmp/viewer-e2e`;
+    buildViewer(outDir);
+    server = await serveViewer(outDir);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    // Every request is checked: anything not for the preview server is recorded and refused.
+    await context.route("**/*", (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === "localhost" || url.hostname === "127.0.0.1") return route.continue();
+      external.push(url.href);
+      return route.abort();
+    });
+    page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    mkdirSync(ARTIFACTS, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  const routes = () => [
+    { name: "tasks", path: "/tasks", h1: "Tasks" },
+    { name: "task", path: `/tasks/${task.id}`, h1: task.label },
+    { name: "libraries", path: "/libraries", h1: "Libraries" },
+    { name: "library", path: "/libraries/transformers", h1: "Transformers" },
+    { name: "models", path: "/models", h1: "Models" },
+    { name: "model", path: `/models/${CHAT_MODEL}`, h1: CHAT_MODEL },
+    { name: "matrix", path: "/matrix", h1: "Output matrix" },
+  ];
+
+  it("opens every route directly (history routes reload), with readable contrast and no sideways scroll at 390 px", async () => {
+    for (const route of routes()) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${server.url}${route.path}`);
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(route.h1);
+      expect(await page.evaluate(CONTRAST_FAILURES), `contrast on ${route.path}`).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}/${route.name}.png`, fullPage: route.name !== "libraries" });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(route.h1);
+      expect(await page.evaluate(HORIZONTAL_OVERFLOW), `horizontal overflow on ${route.path}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${ARTIFACTS}/${route.name}-390.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it("navigates in-app without reloading, and the skip link takes keyboard focus with a visible outline", async () => {
+    await page.goto(`${server.url}/tasks`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Libraries" }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/libraries`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.goto(`${server.url}/tasks`);
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { text: el.textContent, outline: getComputedStyle(el).outlineStyle };
+    });
+    expect(focused).toEqual({ text: "Skip to content", outline: "solid" });
+  });
+
+  it("task page: label, sections with anchors, hub links, Update on GitHub", async () => {
+    await page.goto(`${server.url}/tasks/${task.id}`);
+    await expect.poll(() => page.locator("h1").textContent()).toContain(task.label);
+    const update = page.getByRole("link", { name: "Update on GitHub" });
+    expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/task.yaml`);
+    const section = task.datasets.length > 0 ? "datasets" : "libraries";
+    await page.getByRole("link", { name: `Link to this section: ${section}` }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${section}`);
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+    if (task.datasets.length > 0) {
+      const href = await page.locator("#datasets ~ ul a").first().getAttribute("href");
+      expect(href).toBe(`https://huggingface.co/datasets/${task.datasets[0]!.id}`);
+    }
+    // A reload on the anchored URL lands on the same section.
+    await page.reload();
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1), section)).toBeLessThan(100);
+  });
+
+  it("model page: Language, Client, Provider, Streaming, token choice and Copy", async () => {
+    await page.goto(`${server.url}/models/${CHAT_MODEL}`);
+    const code = page.locator(".code-block pre").first();
+    const provider = page.getByLabel("Provider", { exact: true });
+    await provider.selectOption("hf-inference");
+    await expect.poll(() => new URL(page.url()).searchParams.get("provider")).toBe("hf-inference");
+    await expect.poll(() => code.textContent()).toContain(CHAT_MODEL);
+
+    await page.getByLabel("Language", { exact: true }).selectOption("js");
+    await expect.poll(() => new URL(page.url()).searchParams.get("language")).toBe("js");
+    const clients = await page.getByLabel("Client", { exact: true }).locator("option").allTextContents();
+    expect(clients.length).toBeGreaterThan(1);
+    await page.getByLabel("Client", { exact: true }).selectOption(clients[1]!);
+    await expect.poll(() => new URL(page.url()).searchParams.get("client")).toBe(clients[1]);
+
+    await page.getByLabel("Language", { exact: true }).selectOption("sh");
+    await expect.poll(() => code.textContent()).toContain("curl");
+    const before = await code.textContent();
+    await page.getByRole("switch", { name: "Streaming" }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get("streaming")).toBe("1");
+    await expect.poll(() => code.textContent()).not.toBe(before);
+    expect(await code.textContent()).toMatch(/stream/);
+
+    // The URL is the state: a reload keeps every choice.
+    await page.reload();
+    expect(await page.getByLabel("Language", { exact: true }).inputValue()).toBe("sh");
+    expect(await page.getByRole("switch", { name: "Streaming" }).isChecked()).toBe(true);
+
+    await page.getByRole("button", { name: "Copy" }).first().click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Copied" }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await code.textContent());
+
+    await page.getByLabel("Use a token I paste").check();
+    const secret = "hf_e2eSecretValue123";
+    await page.getByLabel("Token", { exact: true }).fill(secret);
+    await expect.poll(() => code.textContent()).toContain("hf_*");
+    expect(await code.textContent()).not.toContain(secret);
+    expect(page.url()).not.toContain(secret);
+    await page.getByRole("button", { name: "Copy" }).first().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(secret);
+    await page.screenshot({ path: `${ARTIFACTS}/model-controls.png`, fullPage: true });
+  });
+
+  it("a pasted model record renders in place, and a bad one shows its error", async () => {
+    await page.goto(`${server.url}/models`);
+    const box = page.getByLabel("Model record (JSON)");
+    await box.fill("{not json");
+    await page.getByRole("button", { name: "Show snippets" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Not valid JSON");
+    await box.fill(JSON.stringify({ id: "acme/tiny-classifier", pipeline_tag: "text-classification", library_name: "transformers" }));
+    await page.getByRole("button", { name: "Show snippets" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("acme/tiny-classifier");
+    await expect.poll(() => page.locator(".code-block pre").first().textContent()).toContain("acme/tiny-classifier");
+  });
+
+  it("libraries: search by name, open a library", async () => {
+    await page.goto(`${server.url}/libraries`);
+    await page.getByLabel("Search libraries").fill("diffusers");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("diffusers");
+    await page.getByRole("link", { name: "Diffusers", exact: true }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Diffusers");
+    await expect.poll(() => page.locator(".code-block").count()).toBeGreaterThan(0);
+  });
+
+  it("matrix: filters narrow the grid and a cell opens full size", async () => {
+    await page.goto(`${server.url}/matrix`);
+    const cells = page.locator(".matrix tbody td");
+    await expect.poll(() => cells.count()).toBeGreaterThan(0);
+    const all = await cells.count();
+    await page.getByLabel("Task", { exact: true }).selectOption("text-classification");
+    await page.getByLabel("Language", { exact: true }).selectOption("python");
+    await expect.poll(() => cells.count()).toBeLessThan(all);
+    await page.getByLabel("Provider", { exact: true }).selectOption("all");
+    await expect.poll(() => new URL(page.url()).searchParams.get("provider")).toBe("all");
+    await page.getByRole("button", { name: /^Open / }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("open")).toBeTruthy();
+    await page.screenshot({ path: `${ARTIFACTS}/matrix-cell.png` });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get("open")).toBeNull();
+  });
+
+  it("sent no request outside localhost", () => {
+    expect(external).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

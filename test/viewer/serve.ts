@@ -1,0 +1,57 @@
+/**
+ * Builds the viewer once into .tmp/ and serves it with `vite preview` on a free port, the
+ * way `npm start` does (a separate output folder, so a running `npm start` is left alone).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const vite = `${root}node_modules/.bin/vite`;
+const config = `${root}viewer/vite.config.ts`;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function buildViewer(outDir: string): void {
+  const result = spawnSync(vite, ["build", "--config", config, "--outDir", outDir, "--logLevel", "error"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export interface Server {
+  url: string;
+  stop: () => void;
+}
+
+/** Starts `vite preview` and resolves once it answers HTTP. */
+export async function serveViewer(outDir: string): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(vite, ["preview", "--config", config, "--outDir", outDir, "--port", String(port), "--strictPort"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
+    try {
+      const response = await fetch(`${url}/tasks`);
+      if (response.ok) return { url, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`vite preview did not answer on ${url}:\n${output}`);
+}
