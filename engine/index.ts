@@ -15,7 +15,8 @@ export {
   type Modality,
 } from "./pipelines/data.js";
 export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
-export { listTasks, getTask, TASKS_DATA, TASK_IDS, type TaskId } from "./catalogue/tasks.js";
+export { listTasks, getTask, isTaskId, tasksByModality, TASKS_DATA, TASK_IDS, type TaskId, type ModalityGroup } from "./catalogue/tasks.js";
+export { demoMedia, taskMediaPath, type DemoMedia, type MediaKind } from "./catalogue/media.js";
 export {
   listLibraries,
   getLibrary,

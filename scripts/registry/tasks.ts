@@ -38,6 +38,7 @@ export function loadTasks(root: string, problems: Problem[]): Array<{ record: Ta
         hint: didYouMean(value.id, PIPELINE_TYPES),
       });
     }
+    problems.push(...checkDemoMedia(root, folder, value, source));
     const aboutFile = path.join(root, "tasks", folder, "about.md");
     const record: TaskRecord = fs.existsSync(aboutFile) ? { ...value, about: fs.readFileSync(aboutFile, "utf8") } : value;
     out.push({ record, source });
@@ -77,6 +78,26 @@ export function checkTaskReferences(
         hint: didYouMean(record.canonicalId, taskIds),
       });
     }
+  }
+  return problems;
+}
+
+/** Every demo image, clip or sound a record names must ship in tasks/<id>/media/. */
+function checkDemoMedia(root: string, folder: string, record: TaskRecord, source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  for (const side of ["inputs", "outputs"] as const) {
+    record.demo?.[side].forEach((item, i) => {
+      if (!("filename" in item) || fs.existsSync(path.join(root, "tasks", folder, "media", item.filename))) return;
+      problems.push({
+        code: "cross-file",
+        file: source.file,
+        ...source.locate(["demo", side, i, "filename"]),
+        path: `demo.${side}[${i}].filename`,
+        value: item.filename,
+        message: `${JSON.stringify(item.filename)} is not a file in tasks/${folder}/media/`,
+        hint: "add it to scripts/make-demo-media.ts and run `npx tsx scripts/make-demo-media.ts`",
+      });
+    });
   }
   return problems;
 }
