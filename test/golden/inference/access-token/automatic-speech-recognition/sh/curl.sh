@@ -1,0 +1,7 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
+    -X POST \
+    -H 'Authorization: Bearer hf_literal_token' \
+    -H 'Content-Type: audio/flac' \
+    --data-binary '@sample1.flac'
+

@@ -1,0 +1,18 @@
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_literal_token",
+)
+
+completion = client.chat.completions.create(
+    model="acme/model-x",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

@@ -1,0 +1,18 @@
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key="hf_literal_token",
+)
+
+completion = client.chat.completions.create(
+    model="acme/model-x:hf-inference",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

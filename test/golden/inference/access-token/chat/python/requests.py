@@ -1,0 +1,22 @@
+# Sends the chat messages and prints the reply.
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer hf_literal_token",
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    "stream": False
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json()["choices"][0]["message"]["content"])

@@ -1,0 +1,17 @@
+# Sends the chat messages; the reply streams in as server-sent events (-N: no buffering).
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "acme/model-x",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": true
+    }'
+ \
+    -N

@@ -1,0 +1,19 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const chatCompletion = await client.chatCompletion({
+    provider: "hf-inference",
+    model: "acme/model-x",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    temperature: 0.5,
+    max_tokens: 512,
+    top_p: 0.7
+});
+
+console.log(chatCompletion.choices[0].message.content);

@@ -1,0 +1,23 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    model="acme/model-x",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    temperature=0.5,
+    max_tokens=512,
+    top_p=0.7,
+)
+
+print(completion.choices[0].message.content)

@@ -1,0 +1,31 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const stream = client.chatCompletionStream({
+    provider: "hf-inference",
+    model: "acme/model-x",
+    messages: [
+        {
+            role: "user",
+            content: [
+                {
+                    type: "text",
+                    text: "What landmark is shown here? Answer in one sentence."
+                },
+                {
+                    type: "image_url",
+                    image_url: {
+                        url: "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                    }
+                }
+            ]
+        }
+    ]
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

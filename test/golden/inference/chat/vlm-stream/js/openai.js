@@ -1,0 +1,34 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+const stream = await client.chat.completions.create({
+    model: "acme/model-x:hf-inference",
+    messages: [
+        {
+            role: "user",
+            content: [
+                {
+                    type: "text",
+                    text: "What landmark is shown here? Answer in one sentence."
+                },
+                {
+                    type: "image_url",
+                    image_url: {
+                        url: "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                    }
+                }
+            ]
+        }
+    ],
+    stream: true
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

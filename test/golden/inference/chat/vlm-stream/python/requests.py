@@ -1,0 +1,41 @@
+# Sends the chat messages and prints the reply as it streams in (server-sent events).
+import json
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "What landmark is shown here? Answer in one sentence."
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                    }
+                }
+            ]
+        }
+    ],
+    "stream": True
+}
+response = requests.post(API_URL, headers=headers, json=payload, stream=True)
+response.raise_for_status()
+for line in response.iter_lines():
+    if not line.startswith(b"data:") or line.strip() == b"data: [DONE]":
+        continue
+    chunk = json.loads(line[len(b"data:"):])
+    if chunk["choices"]:
+        print(chunk["choices"][0]["delta"].get("content") or "", end="")

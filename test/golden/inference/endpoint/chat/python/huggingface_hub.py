@@ -1,0 +1,19 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    model="https://my-endpoint.example.com",
+    api_key=os.environ["API_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

@@ -1,0 +1,16 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# Sends the text and prints the model's answer.
+result = client.fill_mask(
+    "A good cup of coffee starts with freshly ground [MASK].",
+    model="acme/model-x",
+)
+
+print(result)

@@ -1,0 +1,25 @@
+# Sends the image and the prompt; the edited image is written to a file.
+import base64
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/acme/model-x"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("cat.png", "rb") as f:
+    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "inputs": cat_b64,
+    "parameters": {
+        "prompt": "Give the cat a tiny knitted scarf."
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+with open("image.png", "wb") as f:
+    f.write(response.content)

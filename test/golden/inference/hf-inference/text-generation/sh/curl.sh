@@ -1,0 +1,10 @@
+# Sends the text as JSON; the JSON answer is printed.
+curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/v1/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "acme/model-x",
+        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+    }'
+

@@ -1,0 +1,20 @@
+# Sends the text with the labels to choose from.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/acme/model-x"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "inputs": "My card was charged twice for the same order and I would like one of the payments returned.",
+    "parameters": {
+        "candidate_labels": ["refund", "legal", "faq"]
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())
