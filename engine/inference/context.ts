@@ -20,6 +20,7 @@ import { RAW_HTTP_CLIENTS } from "./clients.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
 import { FileInput, type ResponseSpec } from "./providers/types.js";
+import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
 import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
 import type { TaskInputs } from "./task-inputs.js";
@@ -51,6 +52,10 @@ export interface TemplateContext {
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
+  /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
+  multipart?: boolean;
+  /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
+  poll?: { listOrValue: boolean; printsJson: boolean };
   code: Record<string, string>;
 }
 
@@ -80,6 +85,12 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.binary = facts.plan.body.kind === "binary";
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
+    ctx.multipart = facts.plan.body.kind === "multipart";
+    if (facts.plan.response.kind === "poll") {
+      const poll = pollContext(lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url });
+      Object.assign(ctx.code, poll.code);
+      ctx.poll = poll.flags;
+    }
   } else if (client === "openai" && facts.plan) {
     const body = facts.plan.body.kind === "json" ? (facts.plan.body.json as Record<string, unknown>) : {};
     ctx.code.openaiBase = lang.str(openaiBaseUrl(facts.plan));

@@ -12,6 +12,8 @@ export const ROUTER_V1 = "https://router.huggingface.co/v1";
 
 export interface HttpPlan {
   url: string;
+  /** The base URL before the provider's route (job flows build their status URLs from it). */
+  base?: string;
   auth: AuthScheme;
   /** Headers besides auth and content type, in order. */
   headers: Record<string, string>;
@@ -43,7 +45,7 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
     const def = provider!.tasks[ctx.task]!;
     const base = ctx.direct ? (def.directBaseUrl ?? provider!.directBaseUrl) : provider!.routedBaseUrl;
     Object.assign(extra, provider!.headers, def.headers?.(ctx));
-    plan = { url: base + def.route(ctx), auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
+    plan = { url: base + def.route(ctx), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
   }
   if (!["json", "binary", "multipart"].includes(plan.body.kind)) {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}` }]);

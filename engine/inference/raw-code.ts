@@ -10,6 +10,7 @@ import { jsonDialect } from "../languages/sh.js";
 import { Expr, literalWith } from "./code.js";
 import type { HttpPlan } from "./http.js";
 import { EncodedFile, type BodyValue } from "./providers/types.js";
+import { multipartCode } from "./multipart-code.js";
 import type { TokenSource } from "./tokens.js";
 import { authValueCode } from "./tokens.js";
 
@@ -45,16 +46,23 @@ function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown): unkn
   return value;
 }
 
-export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource): RawCode {
+export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource, withContentType = true): RawCode {
+  if (plan.body.kind === "multipart") {
+    // The client writes multipart's Content-Type itself (it holds the boundary): build the
+    // rest as for a JSON body without that header, then put the form in (./multipart-code.ts).
+    const form = multipartCode(lang, plan.body.fields);
+    const code = rawCode(lang, { ...plan, body: { kind: "json", json: {} } }, token, false);
+    return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true };
+  }
   if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
-    throw new AtlasError([{ code: "input", message: `Unsupported format: ${plan.body.kind}`, hint: "raw-HTTP snippets send json or binary bodies" }]);
+    throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}`, hint: "raw-HTTP snippets send json or binary bodies" }]);
   }
   const body = plan.body;
   const headers: Record<string, unknown> = {};
   const authName = plan.auth.header;
   headers[authName] = new Expr(authValueCode(lang, plan.auth.prefix, token));
   const contentType = body.kind === "json" ? "application/json" : body.contentType;
-  headers["Content-Type"] = contentType;
+  if (withContentType) headers["Content-Type"] = contentType;
   Object.assign(headers, plan.headers);
   const files = body.kind === "json" ? encodedFiles(body.json) : [];
   const response = plan.response;

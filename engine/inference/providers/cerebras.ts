@@ -1,0 +1,16 @@
+/**
+ * Cerebras: OpenAI-compatible chat.
+ * Key variable: CEREBRAS_API_KEY, read by default by Cerebras' own SDK (`cerebras-cloud-sdk`,
+ * `Cerebras()` with no key) and used in its inference docs.
+ */
+import { openAIChat } from "./common.js";
+import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+
+export const cerebras: ProviderDefinition = {
+  id: "cerebras",
+  routedBaseUrl: routerBase("cerebras"),
+  directBaseUrl: "https://api.cerebras.ai",
+  keyEnvVar: "CEREBRAS_API_KEY",
+  directAuth: BEARER,
+  tasks: { conversational: openAIChat("/v1/chat/completions") },
+};

@@ -1,0 +1,16 @@
+/**
+ * Cohere: chat through its OpenAI compatibility API (`/compatibility/v1`).
+ * Key variable: CO_API_KEY, the variable Cohere's Python SDK reads when no key is passed
+ * (cohere-python README: "You can set a system environment variable CO_API_KEY").
+ */
+import { openAIChat } from "./common.js";
+import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+
+export const cohere: ProviderDefinition = {
+  id: "cohere",
+  routedBaseUrl: routerBase("cohere"),
+  directBaseUrl: "https://api.cohere.com",
+  keyEnvVar: "CO_API_KEY",
+  directAuth: BEARER,
+  tasks: { conversational: openAIChat("/compatibility/v1/chat/completions") },
+};

@@ -1,0 +1,31 @@
+/**
+ * DeepInfra: its OpenAI-compatible API under `/v1/openai` for chat, completions, embeddings,
+ * speech, transcription and images.
+ * Key variable: DEEPINFRA_TOKEN, the name DeepInfra's own docs use in their examples
+ * (deepinfra.com/docs, `-H "Authorization: Bearer $DEEPINFRA_TOKEN"`).
+ */
+import { openAIChat, openAICompletions, openAIEmbeddings, openAISpeech, openAITranscription, paramsOf, textOf } from "./common.js";
+import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+
+export const deepinfra: ProviderDefinition = {
+  id: "deepinfra",
+  routedBaseUrl: routerBase("deepinfra"),
+  directBaseUrl: "https://api.deepinfra.com",
+  keyEnvVar: "DEEPINFRA_TOKEN",
+  directAuth: BEARER,
+  tasks: {
+    conversational: openAIChat("/v1/openai/chat/completions"),
+    "text-generation": openAICompletions("/v1/openai/completions"),
+    "feature-extraction": openAIEmbeddings("/v1/openai/embeddings"),
+    "text-to-speech": openAISpeech("/v1/openai/audio/speech"),
+    "automatic-speech-recognition": openAITranscription("/v1/openai/audio/transcriptions"),
+    "text-to-image": {
+      route: () => "/v1/openai/images/generations",
+      body: (ctx) => ({
+        kind: "json",
+        json: { ...paramsOf(ctx), response_format: "b64_json", prompt: textOf(ctx), model: ctx.providerModelId },
+      }),
+      response: { kind: "base64", path: ["data", 0, "b64_json"], output: "image.png" },
+    },
+  },
+};

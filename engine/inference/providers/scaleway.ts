@@ -1,0 +1,20 @@
+/**
+ * Scaleway Generative APIs: OpenAI-compatible chat, completions and embeddings.
+ * Key variable: SCW_SECRET_KEY, the variable Scaleway's docs export and send as the bearer
+ * key (scaleway.com/en/docs/generative-apis/api-cli/using-generative-apis).
+ */
+import { openAIChat, openAICompletions, openAIEmbeddings } from "./common.js";
+import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+
+export const scaleway: ProviderDefinition = {
+  id: "scaleway",
+  routedBaseUrl: routerBase("scaleway"),
+  directBaseUrl: "https://api.scaleway.ai",
+  keyEnvVar: "SCW_SECRET_KEY",
+  directAuth: BEARER,
+  tasks: {
+    conversational: openAIChat("/v1/chat/completions"),
+    "text-generation": openAICompletions("/v1/completions"),
+    "feature-extraction": openAIEmbeddings("/v1/embeddings"),
+  },
+};

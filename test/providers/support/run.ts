@@ -1,0 +1,110 @@
+/**
+ * Runs generated snippets against the recording server, in batches so that hundreds of them
+ * stay fast: every python snippet in one interpreter (./driver.py), JS and shell snippets in a
+ * small pool of processes. Requests reach the server through interception (./driver.py,
+ * ./intercept.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
+ * Each case runs in its own folder holding the sample input files.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../support/reference.js";
+import { PNG_BYTES } from "./flows.js";
+
+export interface SnippetCase {
+  id: string;
+  language: "python" | "js" | "sh";
+  code: string;
+  env: Record<string, string>;
+}
+
+export interface CaseResult {
+  id: string;
+  ok: boolean;
+  stdout: string;
+  error: string;
+  /** Files the snippet wrote, name → bytes. */
+  files: Record<string, Buffer>;
+}
+
+const SUPPORT = path.join(ROOT, "test/providers/support");
+/** Under node_modules so that JS snippets resolve the project's packages. */
+const WORK = path.join(ROOT, "node_modules/.cache/atlas-provider-runs");
+const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
+const EXT = { python: "py", js: "mjs", sh: "sh" } as const;
+
+export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
+  fs.rmSync(WORK, { recursive: true, force: true });
+  const dirs = new Map<string, string>();
+  for (const c of cases) {
+    const dir = path.join(WORK, c.id.replace(/[^A-Za-z0-9_.-]+/g, "_"));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [name, bytes] of Object.entries(SAMPLES)) fs.writeFileSync(path.join(dir, name), bytes);
+    fs.writeFileSync(path.join(dir, `snippet.${EXT[c.language]}`), c.code);
+    dirs.set(c.id, dir);
+  }
+  const results = new Map<string, CaseResult>();
+  const python = cases.filter((c) => c.language === "python");
+  const others = cases.filter((c) => c.language !== "python");
+  await Promise.all([
+    python.length ? runPython(python, dirs, server, results) : undefined,
+    pool(others, 3, (c) => runProcess(c, dirs.get(c.id)!, server, results)),
+  ]);
+  for (const c of cases) {
+    const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
+    r.files = outputs(dirs.get(c.id)!);
+    results.set(c.id, r);
+  }
+  return results;
+}
+
+function outputs(dir: string): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {};
+  for (const name of fs.readdirSync(dir)) {
+    if (name in SAMPLES || name.startsWith("snippet.")) continue;
+    files[name] = fs.readFileSync(path.join(dir, name));
+  }
+  return files;
+}
+
+async function runPython(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  const input = cases.map((c) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), file: path.join(dirs.get(c.id)!, "snippet.py") }));
+  const { stdout, stderr, code } = await exec("/usr/bin/python3", [path.join(SUPPORT, "driver.py")], { ATLAS_SERVER: server }, process.cwd(), JSON.stringify(input));
+  for (const line of stdout.split("\n").filter(Boolean)) {
+    const r = JSON.parse(line) as CaseResult;
+    results.set(r.id, { ...r, files: {} });
+  }
+  if (code !== 0 && results.size === 0) throw new Error(`python driver failed: ${stderr}`);
+}
+
+async function runProcess(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+  const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id };
+  const run =
+    c.language === "js"
+      ? exec(process.execPath, ["--import", path.join(SUPPORT, "intercept.mjs"), "snippet.mjs"], env, dir)
+      : exec("/bin/bash", ["snippet.sh"], { ...env, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` }, dir);
+  const { stdout, stderr, code } = await run;
+  results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
+  return new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
+    // Only what a snippet needs: PATH, HOME and the case's variables (no stray tokens leak in).
+    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("close", (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+    child.stdin.end(stdin ?? "");
+  });
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
