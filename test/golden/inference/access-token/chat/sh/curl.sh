@@ -13,4 +13,3 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         ],
         "stream": false
     }'
-

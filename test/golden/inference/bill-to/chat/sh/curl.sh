@@ -14,4 +14,3 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         ],
         "stream": false
     }'
-

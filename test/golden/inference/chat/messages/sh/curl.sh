@@ -17,4 +17,3 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         ],
         "stream": false
     }'
-

@@ -16,4 +16,3 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "top_p": 0.7,
         "stream": false
     }'
-

@@ -1,6 +1,7 @@
 # Sends the chat messages; the reply streams in as server-sent events (-N: no buffering).
 curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
+    -N \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
@@ -24,5 +25,3 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         ],
         "stream": true
     }'
- \
-    -N

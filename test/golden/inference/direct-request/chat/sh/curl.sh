@@ -13,4 +13,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/v1/chat/com
         ],
         "stream": false
     }'
-

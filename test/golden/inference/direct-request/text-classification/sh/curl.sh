@@ -6,4 +6,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "The delivery came two days early and everything worked out of the box."
     }'
-

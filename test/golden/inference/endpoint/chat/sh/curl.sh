@@ -13,4 +13,3 @@ curl 'https://my-endpoint.example.com/v1/chat/completions' \
         ],
         "stream": false
     }'
-

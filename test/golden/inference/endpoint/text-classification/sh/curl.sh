@@ -6,4 +6,3 @@ curl 'https://my-endpoint.example.com' \
     -d '{
         "inputs": "The delivery came two days early and everything worked out of the box."
     }'
-

@@ -4,4 +4,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: audio/flac' \
     --data-binary '@sample1.flac'
-

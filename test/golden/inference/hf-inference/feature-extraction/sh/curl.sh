@@ -6,4 +6,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/pipeline/fe
     -d '{
         "inputs": "Embeddings turn sentences into vectors that can be compared."
     }'
-

@@ -6,4 +6,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "A good cup of coffee starts with freshly ground [MASK]."
     }'
-

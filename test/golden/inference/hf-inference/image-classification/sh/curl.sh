@@ -4,4 +4,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: image/jpeg' \
     --data-binary '@cats.jpg'
-

@@ -7,4 +7,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/v1/completi
         "model": "acme/model-x",
         "prompt": "Suggest three names for a bakery that only sells sourdough bread."
     }'
-

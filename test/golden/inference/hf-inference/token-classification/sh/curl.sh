@@ -6,4 +6,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "Ada Lovelace wrote the first published algorithm in London in 1843."
     }'
-

@@ -6,4 +6,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "Mein Zug hat heute zwanzig Minuten Verspätung."
     }'
-

@@ -9,4 +9,3 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
             "candidate_labels": ["refund", "legal", "faq"]
         }
     }'
-
