@@ -65,7 +65,7 @@ export function vowelVoice(sequence: string, syllable = 0.28, pitch = 120): Floa
   const total = sequence.length * syllable + 0.1;
   const state = [0, 0, 0, 0, 0, 0];
   let phase = 0;
-  return render(total, (t) => {
+  const voice = render(total, (t) => {
     const k = Math.min(sequence.length - 1, Math.floor(t / syllable));
     const local = t - k * syllable;
     const f0 = pitch * (1 + 0.08 * Math.sin(t * 5) - 0.1 * (t / total));
@@ -82,6 +82,13 @@ export function vowelVoice(sequence: string, syllable = 0.28, pitch = 120): Floa
       y += out / (n + 1);
     });
     const gate = Math.min(1, local / 0.04, Math.max(0, (syllable - 0.05 - local) / 0.04));
-    return 0.08 * gate * y;
+    return gate * y;
   });
+  return normalise(voice, 0.7);
+}
+
+/** Scales a signal so its loudest sample sits at `peak`: resonator gains vary by vowel. */
+function normalise(signal: Float32Array, peak: number): Float32Array {
+  const max = signal.reduce((m, v) => Math.max(m, Math.abs(v)), 0) || 1;
+  return signal.map((v) => (v / max) * peak);
 }

@@ -1,0 +1,41 @@
+/** Reads the reference facts the catalogue is checked against (absent outside the workspace). */
+import fs from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const REFERENCE_DIR = path.resolve(ROOT, "../shared/reference");
+
+export interface RefDemoItem {
+  type: string;
+  label?: string;
+  filename?: string;
+  data?: Array<{ label: string; score: number }>;
+  table?: string[][];
+  textLength?: number;
+  tokens?: Array<{ start: number; end: number; type: string }>;
+}
+
+export interface RefTask {
+  id: string;
+  defined: boolean;
+  label?: string;
+  isPlaceholder?: boolean | null;
+  canonicalId?: string | null;
+  youtubeId?: string | null;
+  libraries?: string[];
+  widgetModels?: string[];
+  datasets?: Array<{ id: string }>;
+  models?: Array<{ id: string }>;
+  spaces?: Array<{ id: string }>;
+  metrics?: Array<{ id: string }>;
+  demo?: { inputs: RefDemoItem[]; outputs: RefDemoItem[] };
+}
+
+function read<T>(file: string): T | undefined {
+  const full = path.join(REFERENCE_DIR, file);
+  return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as T) : undefined;
+}
+
+export const referenceTasks = read<{ order: string[]; tasks: RefTask[] }>("tasks.json");
+export const referenceTaskLibraries = read<{ taskLibraries: Record<string, string[]> }>("task-libraries.json");
+export const REFERENCE_MISSING = "skipped: ../shared/reference/tasks.json (the reference facts) is not present";
