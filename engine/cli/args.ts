@@ -1,0 +1,89 @@
+/**
+ * Argument parsing for every command: node:util parseArgs in strict mode, with its errors turned
+ * into usage errors that point at the command's --help, and the options shared by the commands
+ * that talk to a hub.
+ */
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { EXIT } from "./exit-codes.js";
+import { CliError, type CliIO } from "./io.js";
+import { DEFAULT_HUB_URL, type HubClientOptions } from "../hub/client.js";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export interface Command {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  /** The full `--help` text: usage, options, examples. */
+  help: string;
+  run(argv: string[], io: CliIO): Promise<number>;
+}
+
+export const HELP_OPTION = { help: { type: "boolean", short: "h" } } as const satisfies Options;
+
+export const HUB_OPTIONS = {
+  "hub-url": { type: "string" },
+  "timeout": { type: "string" },
+  "retries": { type: "string" },
+} as const satisfies Options;
+
+export const HUB_OPTIONS_HELP = `Hub options (when a model id is given):
+  --hub-url <url>    hub to ask (default: $MODEL_ATLAS_HUB_URL, else ${DEFAULT_HUB_URL})
+  --timeout <ms>     time limit of one request (default 10000)
+  --retries <n>      retries on 429, 5xx, timeouts and connection failures (default 3)
+  HF_TOKEN           read from the environment for gated and private models; never printed`;
+
+export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
+  try {
+    return parseArgs({ args: argv, options: { ...HELP_OPTION, ...options }, allowPositionals: true, strict: true });
+  } catch (error) {
+    // node:util appends advice about '--' to unknown options; our own hint is shorter.
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\. To specify a positional argument.*$/s, "");
+    throw new CliError(EXIT.usage, `${message}\nRun 'model-atlas ${command} --help' for usage.`);
+  }
+}
+
+export function expectPositionals(command: string, positionals: string[], names: string[], optional = 0): void {
+  const min = names.length - optional;
+  if (positionals.length < min) {
+    throw new CliError(EXIT.usage, `${command}: missing <${names[positionals.length]}>\nRun 'model-atlas ${command} --help' for usage.`);
+  }
+  if (positionals.length > names.length) {
+    throw new CliError(
+      EXIT.usage,
+      `${command}: unexpected argument ${JSON.stringify(positionals[names.length])}\nRun 'model-atlas ${command} --help' for usage.`,
+    );
+  }
+}
+
+/** Reads a whole-number option; `undefined` when absent. */
+export function intOption(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    throw new CliError(EXIT.usage, `--${name} expects a whole number of at least ${min}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+}
+
+export function hubClientOptions(values: { "hub-url"?: string; timeout?: string; retries?: string }, io: CliIO): HubClientOptions {
+  const options: HubClientOptions = { hubUrl: values["hub-url"] ?? (io.env.MODEL_ATLAS_HUB_URL || DEFAULT_HUB_URL) };
+  if (io.env.HF_TOKEN) options.token = io.env.HF_TOKEN;
+  const timeout = intOption("timeout", values.timeout, 1);
+  const retries = intOption("retries", values.retries, 0);
+  if (timeout !== undefined) options.timeoutMs = timeout;
+  if (retries !== undefined) options.retries = retries;
+  return options;
+}
+
+/** Rejects a value outside `valid`, listing the valid values. */
+export function oneOf(option: string, value: string, valid: readonly string[]): string {
+  if (!valid.includes(value)) {
+    throw new CliError(EXIT.usage, `Unknown ${option} ${JSON.stringify(value)}; valid values: ${valid.join(", ")}`);
+  }
+  return value;
+}
+
+export function printHelp(io: CliIO, text: string): number {
+  io.stdout.write(`${text}\n`);
+  return 0;
+}

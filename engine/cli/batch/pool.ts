@@ -1,0 +1,81 @@
+/**
+ * A fixed pool of worker threads for `batch`. Chunks go to the least busy worker; each
+ * answer settles the promise of its chunk. A worker that crashes fails every chunk it held,
+ * and the batch stops (a crash is a bug, not a bad input line).
+ */
+import { Worker } from "node:worker_threads";
+import type { BatchSnippetOptions } from "./inference.js";
+
+export interface WorkerSetup {
+  /** Name of the input in messages: the file path or `<stdin>`. */
+  source: string;
+  options: BatchSnippetOptions;
+}
+
+export interface ChunkRequest {
+  seq: number;
+  /** 1-based line number of `lines[0]` in the input. */
+  firstLine: number;
+  lines: string[];
+}
+
+export interface ChunkResult {
+  seq: number;
+  /** Output lines, each ending in a newline. */
+  text: string;
+  written: number;
+  errors: string[];
+}
+
+interface Slot {
+  worker: Worker;
+  pending: Map<number, { resolve(r: ChunkResult): void; reject(e: Error): void }>;
+}
+
+const WORKER_URL = new URL(`./worker${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url);
+
+/**
+ * Workers do not inherit a TypeScript loader registered with `register()`, so a `.ts` worker
+ * starts from a tiny script that registers tsx first and then imports the real file.
+ */
+function startWorker(setup: WorkerSetup): Worker {
+  if (!WORKER_URL.pathname.endsWith(".ts")) return new Worker(WORKER_URL, { workerData: setup });
+  // Resolved here, not in the worker: eval'd code resolves bare names from the working directory.
+  const tsxApi = import.meta.resolve("tsx/esm/api");
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: setup });
+}
+
+export class WorkerPool {
+  private readonly slots: Slot[];
+
+  constructor(jobs: number, setup: WorkerSetup) {
+    this.slots = Array.from({ length: jobs }, () => {
+      const slot: Slot = { worker: startWorker(setup), pending: new Map() };
+      slot.worker.on("message", (result: ChunkResult) => {
+        slot.pending.get(result.seq)?.resolve(result);
+        slot.pending.delete(result.seq);
+      });
+      const fail = (error: Error) => {
+        for (const p of slot.pending.values()) p.reject(error);
+        slot.pending.clear();
+      };
+      slot.worker.on("error", fail);
+      slot.worker.on("exit", (code) => fail(new Error(`a batch worker stopped unexpectedly (exit code ${code})`)));
+      return slot;
+    });
+  }
+
+  run(request: ChunkRequest): Promise<ChunkResult> {
+    const slot = this.slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
+    return new Promise((resolve, reject) => {
+      slot.pending.set(request.seq, { resolve, reject });
+      slot.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const slot of this.slots) slot.worker.removeAllListeners("exit");
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,49 @@
+/** `model-atlas inputs <model>`: the sample input a snippet would send for this model. */
+import { getModelInputData, getModelInputSnippet } from "../../inputs/index.js";
+import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
+import { FORMATS, json } from "../format.js";
+import { loadModel } from "../model-source.js";
+
+const OPTIONS = {
+  ...HUB_OPTIONS,
+  "no-wrap": { type: "boolean" },
+  "no-quotes": { type: "boolean" },
+  "format": { type: "string" },
+} as const;
+
+export const inputsCommand: Command = {
+  name: "inputs",
+  summary: "print the sample input of a model's task",
+  help: `Usage: model-atlas inputs <model-id | model.json | -> [options]
+
+Prints the sample input that snippets send for the model's task (pipeline_tag): a quoted
+text, a JSON object, a file name, or chat messages. The model's widgetData overrides it.
+
+Options:
+  --no-wrap          collapse every run of whitespace (newlines, tabs) to one space
+  --no-quotes        strip one pair of outer double quotes
+  --format <f>       text (default) or json ({"kind", "value"}: the data templates print)
+
+${HUB_OPTIONS_HELP}
+
+Examples:
+  model-atlas inputs google-bert/bert-base-uncased
+  model-atlas inputs ./model.json --no-wrap --no-quotes
+  echo '{"id":"a/b","pipeline_tag":"text-classification"}' | model-atlas inputs - --format json`,
+
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs("inputs", argv, OPTIONS);
+    if (values.help) return printHelp(io, this.help);
+    expectPositionals("inputs", positionals, ["model"]);
+    const format = oneOf("format", values.format ?? "text", FORMATS);
+    const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
+    const options = { noWrap: values["no-wrap"] === true, noQuotes: values["no-quotes"] === true };
+    if (format === "json") {
+      io.stdout.write(json(getModelInputData(model, options)));
+      return 0;
+    }
+    const snippet = getModelInputSnippet(model, options);
+    io.stdout.write(`${typeof snippet === "string" ? snippet : JSON.stringify(snippet, null, 2)}\n`);
+    return 0;
+  },
+};

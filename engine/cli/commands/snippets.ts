@@ -1,0 +1,90 @@
+/** `model-atlas snippets <model>`: copy-paste code that calls the model through a provider. */
+import { getInferenceSnippets } from "../../index.js";
+import type { SnippetRequest } from "../../schema/snippet.js";
+import {
+  HUB_OPTIONS,
+  HUB_OPTIONS_HELP,
+  expectPositionals,
+  hubClientOptions,
+  oneOf,
+  parseCommandArgs,
+  printHelp,
+  type Command,
+} from "../args.js";
+import { EXIT } from "../exit-codes.js";
+import { FORMATS, json } from "../format.js";
+import { CliError } from "../io.js";
+import { loadModel } from "../model-source.js";
+import { checkClient, checkLanguage, checkProvider } from "../snippet-options.js";
+import { formatSnippets } from "../snippet-output.js";
+
+const OPTIONS = {
+  ...HUB_OPTIONS,
+  provider: { type: "string", short: "p" },
+  language: { type: "string", short: "l" },
+  client: { type: "string", short: "c" },
+  streaming: { type: "boolean" },
+  "bill-to": { type: "string" },
+  "endpoint-url": { type: "string" },
+  direct: { type: "boolean" },
+  format: { type: "string" },
+} as const;
+
+export const snippetsCommand: Command = {
+  name: "snippets",
+  summary: "print code that calls a model through an inference provider",
+  help: `Usage: model-atlas snippets <model-id | model.json | -> [options]
+
+Prints ready-to-run code (python, js, sh) that calls the model through an inference
+provider. The code reads the token from the environment (HF_TOKEN, or the provider's
+own key with --direct); no token is ever written into it.
+
+Options:
+  -p, --provider <p>     inference provider, or auto to let the router pick (default: auto)
+  -l, --language <l>     only this language: python, js or sh
+  -c, --client <c>       only this client (huggingface_hub, requests, openai, fal_client,
+                         huggingface.js, fetch, curl)
+  --streaming            stream the answer (chat models)
+  --bill-to <org>        bill the organisation (X-HF-Bill-To header)
+  --endpoint-url <url>   call this endpoint instead of a provider
+  --direct               call the provider's own API with its own key, not through the router
+  --format <f>           text (default: each snippet under a '==>' header) or json
+
+${HUB_OPTIONS_HELP}
+
+Examples:
+  model-atlas snippets meta-llama/Llama-3.1-8B-Instruct
+  model-atlas snippets meta-llama/Llama-3.1-8B-Instruct --provider together --language python --streaming
+  model-atlas snippets ./model.json --client curl --bill-to my-org
+  curl -s 'https://huggingface.co/api/models/gpt2?expand[]=pipeline_tag' | model-atlas snippets - --format json`,
+
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs("snippets", argv, OPTIONS);
+    if (values.help) return printHelp(io, this.help);
+    expectPositionals("snippets", positionals, ["model"]);
+    const format = oneOf("format", values.format ?? "text", FORMATS);
+    const provider = checkProvider(values.provider ?? "auto");
+    const language = values.language === undefined ? undefined : checkLanguage(values.language);
+    const client = values.client === undefined ? undefined : checkClient(values.client, language);
+
+    const request: SnippetRequest = { provider };
+    if (values.streaming) request.streaming = true;
+    if (values.direct) request.directRequest = true;
+    if (values["bill-to"] !== undefined) request.billTo = values["bill-to"];
+    if (values["endpoint-url"] !== undefined) request.endpointUrl = values["endpoint-url"];
+
+    const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
+    const all = getInferenceSnippets(model, request);
+    const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
+    if (snippets.length === 0) {
+      const offered = [...new Set(all.map((s) => `${s.language}/${s.client}`))];
+      throw new CliError(
+        EXIT.input,
+        `No snippet for ${[language, client].filter(Boolean).join("/") || "this model"} with provider ${provider}` +
+          (offered.length ? `; available: ${offered.join(", ")}` : `; model ${model.id} (task ${model.pipeline_tag ?? "none"}) has no inference snippets`),
+      );
+    }
+    io.stdout.write(format === "json" ? json(snippets) : formatSnippets(snippets));
+    return EXIT.ok;
+  },
+};

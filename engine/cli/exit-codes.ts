@@ -1,0 +1,38 @@
+/**
+ * The exit codes of `model-atlas`, documented in `model-atlas --help` and the README.
+ * Scripts branch on them, so they never change meaning.
+ */
+export const EXIT = {
+  /** Everything worked. */
+  ok: 0,
+  /** `batch` finished, but at least one input line failed (each is reported on stderr). */
+  someFailed: 1,
+  /** The command line is wrong: unknown command or option, missing argument, unknown value. */
+  usage: 2,
+  /** The input is wrong: invalid JSON, a model record that does not validate, an unknown id. */
+  input: 3,
+  /** The model does not exist on the hub. */
+  notFound: 4,
+  /** The model is gated or private: HF_TOKEN is missing or has no access. */
+  auth: 5,
+  /** The hub could not be reached, timed out, or kept failing (429/5xx) after every retry. */
+  network: 6,
+  /** An unexpected internal error (a bug: please report it). */
+  internal: 70,
+  /** Interrupted (Ctrl-C); nothing half-written is left behind. */
+  interrupted: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_CODES_HELP = `Exit codes:
+  0    success
+  1    batch: some input lines failed (each reported on stderr with its line number)
+  2    usage error: unknown command or option, missing argument, unknown provider/language/client
+  3    invalid input: bad JSON (with line and column), a model record that does not validate,
+       an unknown task or library id
+  4    model not found on the hub
+  5    model is gated or private: HF_TOKEN is missing or has no access
+  6    network: the hub could not be reached, timed out, or kept failing after retries
+  70   internal error
+  130  interrupted`;

@@ -1,0 +1,71 @@
+/**
+ * Where a command's model comes from: `-` (JSON on stdin), a JSON file (a path ending in
+ * `.json` or starting with `./`, `../` or `/`), or a model id looked up on the hub. Every record
+ * is validated against `ModelRecordSchema`, so bad input is reported with its field path.
+ */
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { showValue } from "../errors.js";
+import { fetchModelInfo, type HubClientOptions } from "../hub/client.js";
+import { HubError } from "../hub/errors.js";
+import { ModelRecordSchema, type ModelRecord } from "../schema/model.js";
+import { EXIT } from "./exit-codes.js";
+import { CliError, readAll, type CliIO } from "./io.js";
+import { parseJsonOrThrow } from "./json.js";
+
+const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+
+export function isFileArgument(arg: string): boolean {
+  return arg.endsWith(".json") || /^(\.{0,2}\/)/.test(arg);
+}
+
+export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): Promise<ModelRecord> {
+  if (arg === "-") return validateModelOrThrow(parseJsonOrThrow(await readAll(io.stdin), "<stdin>"), "<stdin>");
+  if (isFileArgument(arg)) {
+    let text: string;
+    try {
+      text = await readFile(resolve(io.cwd, arg), "utf8");
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new CliError(EXIT.input, `Cannot read model file ${arg}: ${code}`);
+    }
+    return validateModelOrThrow(parseJsonOrThrow(text, arg), arg);
+  }
+  if (!MODEL_ID.test(arg)) {
+    throw new CliError(
+      EXIT.usage,
+      `${JSON.stringify(arg)} is neither a model id (owner/name) nor a JSON file (*.json, ./path) nor - (stdin)`,
+    );
+  }
+  try {
+    return validateModelOrThrow(await fetchModelInfo(arg, hub), `${hub.hubUrl ?? "hub"} model ${arg}`);
+  } catch (error) {
+    if (error instanceof HubError) throw hubErrorToCli(error);
+    throw error;
+  }
+}
+
+export function hubErrorToCli(error: HubError): CliError {
+  const code = error.kind === "not-found" ? EXIT.notFound : error.kind === "unauthorized" ? EXIT.auth : EXIT.network;
+  return new CliError(code, error.message);
+}
+
+export type ModelCheck = { ok: true; model: ModelRecord } | { ok: false; problems: string[] };
+
+/** Validates a parsed record; on failure lists every problem as `<field path>: <what is wrong> (got <value>)`. */
+export function checkModel(value: unknown): ModelCheck {
+  const result = ModelRecordSchema.safeParse(value);
+  if (result.success) return { ok: true, model: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.filter((p) => typeof p !== "symbol").map(String).join(".") || "(record)";
+    const bad = issue.path.reduce<unknown>((v, key) => (v !== null && typeof v === "object" ? (v as never)[key] : undefined), value);
+    return `${path}: ${issue.message} (got ${bad === undefined ? "missing" : showValue(bad)})`;
+  });
+  return { ok: false, problems };
+}
+
+function validateModelOrThrow(value: unknown, source: string): ModelRecord {
+  const check = checkModel(value);
+  if (!check.ok) throw new CliError(EXIT.input, `${source}: invalid model record:\n  ${check.problems.join("\n  ")}`);
+  return check.model;
+}

@@ -1,0 +1,146 @@
+/**
+ * A small client for a hub's model API (`GET <hub>/api/models/<id>`), asking for the fields the
+ * snippet generators read, the inference-provider mapping included.
+ *
+ * - Each attempt has its own time limit (`timeoutMs`).
+ * - 429, 5xx, timeouts and connection failures are retried (`retries` times) with exponential
+ *   backoff and jitter; a `Retry-After` header, when given in seconds, is honoured (capped).
+ * - 404 and 401/403 are answers, not accidents: they fail at once with a message that says
+ *   what to do. The token is sent as a bearer header and never appears in any message.
+ */
+import { HubError } from "./errors.js";
+
+export const DEFAULT_HUB_URL = "https://huggingface.co";
+
+/** The model fields we ask for; a hub answers with only these (plus `id`) when `expand` is used. */
+export const MODEL_EXPAND_FIELDS = [
+  "pipeline_tag",
+  "library_name",
+  "tags",
+  "mask_token",
+  "widgetData",
+  "cardData",
+  "config",
+  "transformersInfo",
+  "siblings",
+  "inferenceProviderMapping",
+] as const;
+
+export interface HubClientOptions {
+  /** Hub base URL; default `https://huggingface.co`. */
+  hubUrl?: string;
+  /** Access token (`HF_TOKEN`), sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** Time limit of one attempt, in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  /** How many times a failed attempt is retried (default 3). */
+  retries?: number;
+  /** First backoff delay in milliseconds, doubled at each retry (default 400). */
+  backoffMs?: number;
+  /** Longest wait between attempts, in milliseconds (default 10 000). */
+  maxBackoffMs?: number;
+  /** For tests: the fetch to use. */
+  fetch?: typeof fetch;
+}
+
+const RETRYABLE = (status: number) => status === 429 || status >= 500;
+
+/** Checks a hub URL and drops its trailing slashes; throws a HubError naming the bad value. */
+export function normaliseHubUrl(hubUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(hubUrl);
+  } catch {
+    throw new HubError("network", `The hub URL ${JSON.stringify(hubUrl)} is not a URL; expected e.g. ${DEFAULT_HUB_URL}`, hubUrl);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new HubError("network", `The hub URL ${JSON.stringify(hubUrl)} must start with https:// or http://`, hubUrl);
+  }
+  return hubUrl.replace(/\/+$/, "");
+}
+
+/** The address of a model in the hub's API (without the query), e.g. for messages. */
+export function modelApiUrl(hubUrl: string, id: string): string {
+  return `${normaliseHubUrl(hubUrl)}/api/models/${id.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** Fetches a model record as the hub returns it (raw JSON; validate it with `ModelRecordSchema`). */
+export async function fetchModelInfo(id: string, options: HubClientOptions = {}): Promise<unknown> {
+  const hub = normaliseHubUrl(options.hubUrl ?? DEFAULT_HUB_URL);
+  const base = modelApiUrl(hub, id);
+  const query = MODEL_EXPAND_FIELDS.map((f) => `expand[]=${encodeURIComponent(f)}`).join("&");
+  const response = await fetchWithRetry(`${base}?${query}`, base, options);
+
+  if (response.status === 404) throw new HubError("not-found", `Model ${id} not found on ${hub}`, base, 404);
+  if (response.status === 401 || response.status === 403) {
+    const fix = options.token
+      ? "the token in HF_TOKEN has no access to it; request access on the model page or use another token"
+      : "set HF_TOKEN to a token that has access to it";
+    throw new HubError("unauthorized", `Model ${id} on ${hub} is gated or private (HTTP ${response.status}): ${fix}`, base, response.status);
+  }
+  if (!response.ok) {
+    throw new HubError("server", `${hub} answered HTTP ${response.status} for ${base}`, base, response.status);
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HubError("bad-response", `${hub} answered ${base} with something that is not JSON: ${text.slice(0, 60)}`, base, response.status);
+  }
+}
+
+async function fetchWithRetry(url: string, shownUrl: string, options: HubClientOptions): Promise<Response> {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 3;
+  const headers: Record<string, string> = { accept: "application/json", "user-agent": "model-atlas" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+
+  for (let attempt = 0; ; attempt++) {
+    const tries = `tried ${attempt + 1} time${attempt === 0 ? "" : "s"}`;
+    let retryAfterMs: number | undefined;
+    try {
+      const response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      if (!RETRYABLE(response.status) || attempt >= retries) {
+        if (RETRYABLE(response.status)) {
+          await response.body?.cancel();
+          throw new HubError("server", `${new URL(url).origin} answered HTTP ${response.status} for ${shownUrl} (${tries})`, shownUrl, response.status);
+        }
+        return response;
+      }
+      retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
+      await response.body?.cancel();
+    } catch (error) {
+      if (error instanceof HubError) throw error;
+      if (attempt >= retries) throw describeFailure(error, shownUrl, timeoutMs, tries);
+    }
+    await sleep(backoffDelay(attempt, options, retryAfterMs));
+  }
+}
+
+function describeFailure(error: unknown, url: string, timeoutMs: number, tries: string): HubError {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError" || name === "AbortError") {
+    return new HubError("timeout", `No answer from ${url} within ${timeoutMs} ms (${tries})`, url);
+  }
+  // Node's fetch hides the system error (ECONNREFUSED, ENOTFOUND…) in `cause`.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  const reason = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return new HubError("network", `Could not reach ${url}: ${reason} (${tries})`, url);
+}
+
+function backoffDelay(attempt: number, options: HubClientOptions, retryAfterMs: number | undefined): number {
+  const max = options.maxBackoffMs ?? 10_000;
+  const exponential = (options.backoffMs ?? 400) * 2 ** attempt;
+  // Jitter spreads out clients that failed together, so they do not retry in lockstep.
+  const jittered = exponential / 2 + Math.random() * (exponential / 2);
+  return Math.min(max, Math.max(jittered, retryAfterMs ?? 0));
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim()) * 1000;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,106 @@
+/**
+ * `model-atlas batch` run as a real process: bad lines in the middle are reported with their
+ * line numbers and counted while the rest is written in input order; an interrupted run leaves
+ * no output file. Golden: test/golden/cli/batch/<case>.txt.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { finished, runSpawned, startCli } from "./spawn-cli.js";
+
+const GOLDEN = join(import.meta.dirname, "../golden/cli/batch");
+const dir = mkdtempSync(join(tmpdir(), "model-atlas-batch-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const model = (i: number) =>
+  JSON.stringify({ id: `acme/model-${i}`, pipeline_tag: i % 2 ? "text-classification" : "image-classification", library_name: "transformers" });
+
+/** 600 lines (more than two chunks), with bad lines in the middle of the second chunk. */
+const LINES = Array.from({ length: 600 }, (_, i) => model(i + 1));
+LINES[299] = '{"id": "acme/broken", "pipeline_tag": '; // line 300: cut short
+LINES[300] = ""; // line 301: blank, skipped without complaint
+LINES[301] = '{"pipeline_tag": "text-classification"}'; // line 302: no id
+LINES[302] = "not json at all"; // line 303
+
+/** Output lines reduced to what is stable: id and the language/client of each snippet. */
+function outline(text: string): string {
+  return text
+    .trimEnd()
+    .split("\n")
+    .map((line) => {
+      const row = JSON.parse(line) as { id: string; inference: { language: string; client: string }[]; library: { client: string }[] };
+      return `${row.id}: ${row.inference.map((s) => `${s.language}/${s.client}`).join(" ")} | ${row.library.map((s) => s.client).join(" ")}`;
+    })
+    .join("\n");
+}
+
+describe("batch", () => {
+  it("reports bad lines with their numbers, writes the rest in input order, exits 1", async () => {
+    writeFileSync(join(dir, "models.jsonl"), `${LINES.join("\n")}\n`);
+    const run = await runSpawned(["batch", "models.jsonl", "--out", "out.jsonl", "--jobs", "2"], dir);
+    expect(run.code).toBe(1);
+    await expect(`# exit ${run.code}\n# stderr\n${run.stderr}`).toMatchFileSnapshot(join(GOLDEN, "bad-lines.txt"));
+    const out = readFileSync(join(dir, "out.jsonl"), "utf8");
+    const ids = out.trimEnd().split("\n").map((l) => (JSON.parse(l) as { id: string }).id);
+    const expected = LINES.flatMap((l) => (l.startsWith('{"id":"acme/model-') ? [(JSON.parse(l) as { id: string }).id] : []));
+    expect(ids).toEqual(expected);
+    expect(ids).toHaveLength(596);
+    await expect(outline(out.split("\n").slice(0, 2).join("\n"))).toMatchFileSnapshot(join(GOLDEN, "outline.txt"));
+    expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("reads stdin and exits 0 when every line is good", async () => {
+    const run = await runSpawned(["batch", "-", "-o", "stdin-out.jsonl", "-j", "1"], dir, `${model(1)}\r\n${model(2)}\r\n`);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("batch: 2 models written to stdin-out.jsonl\n");
+    expect(readFileSync(join(dir, "stdin-out.jsonl"), "utf8").trimEnd().split("\n")).toHaveLength(2);
+  });
+
+  it("an interrupted run leaves no output file and no temporary file", async () => {
+    const child = startCli(["batch", "-", "--out", "interrupted.jsonl", "--jobs", "1"], dir);
+    const done = finished(child);
+    child.stdin!.write(`${model(1)}\n`); // stdin stays open: the run cannot finish on its own
+    await waitFor(() => readdirSync(dir).some((f) => f.startsWith(".interrupted.jsonl.")));
+    child.kill("SIGTERM");
+    const run = await done;
+    expect(run.code).toBe(130);
+    expect(existsSync(join(dir, "interrupted.jsonl"))).toBe(false);
+    expect(readdirSync(dir).filter((f) => f.startsWith(".interrupted.jsonl."))).toEqual([]);
+  });
+
+  it("a killed run (SIGKILL: no clean-up possible) still leaves no output file", async () => {
+    const child = startCli(["batch", "-", "--out", "killed.jsonl", "--jobs", "1"], dir);
+    const done = finished(child);
+    child.stdin!.write(`${model(1)}\n`);
+    await waitFor(() => readdirSync(dir).some((f) => f.startsWith(".killed.jsonl.")));
+    child.kill("SIGKILL");
+    await done;
+    expect(existsSync(join(dir, "killed.jsonl"))).toBe(false);
+  });
+
+  it("usage errors: --out missing, unknown provider (valid ones listed)", async () => {
+    const noOut = await runSpawned(["batch", "models.jsonl"], dir);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toContain("--out <file.jsonl> is required");
+    const badProvider = await runSpawned(["batch", "models.jsonl", "--out", "x.jsonl", "--provider", "hf-inferense"], dir);
+    expect(badProvider.code).toBe(2);
+    expect(badProvider.stderr).toMatch(/Unknown provider "hf-inferense" \(did you mean "hf-inference"\?\); valid values: auto, .*hf-inference/);
+    expect(existsSync(join(dir, "x.jsonl"))).toBe(false);
+  });
+
+  it("a missing input file: exit 3, nothing written", async () => {
+    const run = await runSpawned(["batch", "nope.jsonl", "--out", "nope-out.jsonl"], dir);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("Cannot read nope.jsonl: ENOENT");
+    expect(readdirSync(dir).filter((f) => f.includes("nope-out"))).toEqual([]);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The hub client against a local mock hub: found, not found, gated (401/403), 500 then
+ * success, always 429, an answer slower than the time limit, and a non-JSON answer.
+ * Transcripts go to test/golden/cli/hub/<case>.txt with the port replaced by PORT.
+ */
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchModelInfo } from "../../engine/hub/client.js";
+import { HubError } from "../../engine/hub/errors.js";
+import { GOOD_TOKEN, startMockHub, type MockHub } from "./mock-hub.js";
+import { runCli, transcript } from "./run-cli.js";
+
+const GOLDEN = join(import.meta.dirname, "../golden/cli/hub");
+let hub: MockHub;
+
+beforeAll(async () => {
+  hub = await startMockHub();
+});
+afterAll(async () => {
+  await hub.close();
+});
+
+async function scenario(name: string, id: string, env: Record<string, string> = {}, limits = { timeout: "300", retries: "1" }) {
+  const argv = ["inputs", id, "--hub-url", hub.url, "--timeout", limits.timeout, "--retries", limits.retries];
+  const run = await runCli(argv, { env });
+  const text = transcript(argv, run).replaceAll(hub.url, "http://127.0.0.1:PORT");
+  await expect(text).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+  return run;
+}
+
+describe("model lookup on a hub", () => {
+  it("found: asks for the provider mapping and prints the model's input", async () => {
+    const run = await scenario("found", "acme/tiny-classifier");
+    expect(run.code).toBe(0);
+    const request = hub.requests.find((r) => r.path.startsWith("/api/models/acme/tiny-classifier?"))!;
+    expect(decodeURIComponent(request.path)).toContain("expand[]=inferenceProviderMapping");
+    expect(request.authorization).toBeUndefined();
+  });
+
+  it("not found: exit 4 with 'Model <id> not found on <hub>'", async () => {
+    const run = await scenario("not-found", "acme/nothing-here");
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain(`Model acme/nothing-here not found on ${hub.url}`);
+  });
+
+  it("gated without a token: exit 5, asks for HF_TOKEN", async () => {
+    const run = await scenario("gated-no-token", "acme/gated");
+    expect(run.code).toBe(5);
+    expect(run.stderr).toContain("set HF_TOKEN");
+  });
+
+  it("gated with a token that has no access: exit 5, never prints the token", async () => {
+    const run = await scenario("gated-wrong-token", "acme/gated", { HF_TOKEN: "hf_secret_do_not_print" });
+    expect(run.code).toBe(5);
+    expect(run.stdout + run.stderr).not.toContain("hf_secret_do_not_print");
+    expect(hub.requests.at(-1)!.authorization).toBe("Bearer hf_secret_do_not_print");
+  });
+
+  it("gated with a token that has access: found", async () => {
+    const run = await scenario("gated-good-token", "acme/gated", { HF_TOKEN: GOOD_TOKEN });
+    expect(run.code).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain(GOOD_TOKEN);
+  });
+
+  it("500 then success: retried once, then found", async () => {
+    const before = hub.requests.filter((r) => r.path.startsWith("/api/models/acme/flaky")).length;
+    const run = await scenario("server-error-then-success", "acme/flaky");
+    expect(run.code).toBe(0);
+    expect(hub.requests.filter((r) => r.path.startsWith("/api/models/acme/flaky")).length - before).toBe(2);
+  });
+
+  it("429 on every try: exit 6 after the retries, saying how often it tried", async () => {
+    const run = await scenario("rate-limited", "acme/busy");
+    expect(run.code).toBe(6);
+    expect(run.stderr).toContain("HTTP 429");
+    expect(run.stderr).toContain("tried 2 times");
+  });
+
+  it("slower than the time limit: exit 6, names the URL and the limit", async () => {
+    const run = await scenario("timeout", "acme/slow", {}, { timeout: "100", retries: "0" });
+    expect(run.code).toBe(6);
+    expect(run.stderr).toMatch(/No answer from .*acme\/slow within 100 ms/);
+  });
+
+  it("an answer that is not JSON: exit 6", async () => {
+    const run = await scenario("not-json", "acme/not-json");
+    expect(run.code).toBe(6);
+  });
+
+  it("a hub that cannot be reached: exit 6, says what failed and where", async () => {
+    const port = await closedPort();
+    const argv = ["inputs", "acme/tiny-classifier", "--hub-url", `http://127.0.0.1:${port}`, "--retries", "0"];
+    const run = await runCli(argv);
+    expect(run.code).toBe(6);
+    expect(run.stderr).toContain(`Could not reach http://127.0.0.1:${port}/api/models/acme/tiny-classifier: ECONNREFUSED (tried 1 time)`);
+  });
+
+  it("MODEL_ATLAS_HUB_URL picks the hub when --hub-url is absent", async () => {
+    const run = await runCli(["inputs", "acme/tiny-classifier"], { env: { MODEL_ATLAS_HUB_URL: hub.url } });
+    expect(run.code).toBe(0);
+  });
+});
+
+describe("fetchModelInfo", () => {
+  it("throws a HubError of the right kind", async () => {
+    const error = await fetchModelInfo("acme/nothing-here", { hubUrl: hub.url, retries: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HubError);
+    expect((error as HubError).kind).toBe("not-found");
+  });
+
+  it("rejects a hub URL that is not http(s)", async () => {
+    await expect(fetchModelInfo("a/b", { hubUrl: "ftp://example.org" })).rejects.toThrow(/must start with https:\/\/ or http:\/\//);
+  });
+
+  it("escapes each part of the id in the path", async () => {
+    await fetchModelInfo("acme/a b", { hubUrl: hub.url, retries: 0 }).catch(() => undefined);
+    expect(hub.requests.at(-1)!.path.startsWith("/api/models/acme/a%20b?")).toBe(true);
+  });
+});
+
+/** A port nothing listens on: one the system just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -1,0 +1,69 @@
+/**
+ * A local stand-in for a hub's model API on 127.0.0.1 (no network). Each model id picks a
+ * behaviour: found, missing (404), gated (401 without a token, 403 with a wrong one), flaky
+ * (500 once, then found), busy (always 429), slow (answers after the test's time limit).
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const GOOD_TOKEN = "hf_mock_token_with_access";
+
+export const FOUND_MODEL = {
+  id: "acme/tiny-classifier",
+  pipeline_tag: "text-classification",
+  library_name: "transformers",
+  tags: ["transformers", "text-classification"],
+  widgetData: [{ text: "The update fixed every crash I had." }],
+};
+
+export interface MockHub {
+  url: string;
+  /** Every request received: path (with query) and the authorization header. */
+  requests: { path: string; authorization?: string }[];
+  close(): Promise<void>;
+}
+
+export async function startMockHub(): Promise<MockHub> {
+  const requests: MockHub["requests"] = [];
+  const seen = new Map<string, number>();
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    requests.push({ path: `${url.pathname}${url.search}`, ...(req.headers.authorization && { authorization: req.headers.authorization }) });
+    const id = decodeURIComponent(url.pathname.replace(/^\/api\/models\//, ""));
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { "content-type": "application/json", ...headers });
+      res.end(JSON.stringify(body));
+    };
+    switch (id) {
+      case "acme/tiny-classifier":
+        return send(200, FOUND_MODEL);
+      case "acme/gated":
+        if (req.headers.authorization === `Bearer ${GOOD_TOKEN}`) return send(200, { ...FOUND_MODEL, id });
+        return send(req.headers.authorization ? 403 : 401, { error: "Access to this model is restricted" });
+      case "acme/flaky":
+        return count === 1 ? send(500, { error: "Internal Error" }) : send(200, { ...FOUND_MODEL, id });
+      case "acme/busy":
+        return send(429, { error: "Too many requests" }, { "retry-after": "0" });
+      case "acme/slow":
+        return void setTimeout(() => send(200, { ...FOUND_MODEL, id }), 1_500).unref();
+      case "acme/not-json":
+        res.writeHead(200, { "content-type": "text/html" });
+        return void res.end("<html>maintenance</html>");
+      default:
+        return send(404, { error: "Repository not found" });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
