@@ -2,11 +2,12 @@
 from sentence_transformers import SentenceTransformer
 
 model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")
+query = "A man is eating food."
 sentences = [
-    "The weather is lovely today.",
-    "It is so sunny outside!",
-    "He drove to the stadium.",
+    "A man is eating a piece of bread.",
+    "The girl is carrying a baby.",
+    "A man is riding a horse.",
 ]
+query_embedding = model.encode([query])
 embeddings = model.encode(sentences)
-similarities = model.similarity(embeddings, embeddings)
-print(similarities)
+print(model.similarity(query_embedding, embeddings))

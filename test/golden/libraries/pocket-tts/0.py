@@ -1,0 +1,9 @@
+# pip install pocket-tts scipy
+import scipy.io.wavfile
+from pocket_tts import TTSModel
+
+tts_model = TTSModel.load_model("kyutai/pocket-tts")
+# A short recording of the voice to speak with (any local file or hf:// path).
+voice = tts_model.get_state_for_audio_prompt("hf://kyutai/tts-voices/alba-mackenna/casual.wav")
+audio = tts_model.generate_audio(voice, "Hello! This speech was generated on a CPU.")
+scipy.io.wavfile.write("speech.wav", tts_model.sample_rate, audio.numpy())

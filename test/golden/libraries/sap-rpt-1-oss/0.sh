@@ -1,0 +1,1 @@
+pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
