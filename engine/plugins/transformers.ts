@@ -5,7 +5,7 @@
  */
 import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
-import type { LibraryPlugin } from "./types.js";
+import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
 /** Tasks whose models take a list of chat messages when tagged `conversational`. */
 const CHAT_TASKS: Readonly<Record<string, "text" | "image">> = {
@@ -46,7 +46,7 @@ export const transformers: LibraryPlugin = {
       },
     };
   },
-  select(model) {
+  select(model): SnippetSelection {
     const pipelineTag = pipelineTagOf(model);
     if (!pipelineTag) return { pipeline: "Unknown pipeline tag" };
     // A pipeline snippet only for tasks transformers has a pipeline for.

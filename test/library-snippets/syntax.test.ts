@@ -5,47 +5,9 @@
  * literals and comments.
  */
 import { describe, expect, it } from "vitest";
-import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
+import { getLibrarySnippets } from "../../engine/index.js";
+import { hostile, MARKER } from "./hostile.js";
 import { checkSamples, modelFixtures, outsideShellQuotes, type CodeSample } from "./support.js";
-
-export const MARKER = "PWNED";
-/** Tries every way out of a Python, JS or shell string literal, plus a line break. */
-export const HOSTILE = `"'\`\\ """''' \${${MARKER}} $(${MARKER}) \`${MARKER}\` \\"); ${MARKER}() #\n${MARKER} = 1 //`;
-/** Class names are printed as identifiers; their hostile text carries no marker. */
-const HOSTILE_NAME = `X"); __import__('os') #\n`;
-
-/** Config keys whose value picks a code path; they keep their value so the path is still walked. */
-const SWITCH_KEYS = new Set(["task_type", "speechbrain_interface", "interface", "model_format", "file", "architectures", "model_type"]);
-
-function poison(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return SWITCH_KEYS.has(key) ? value : `${value}${HOSTILE}`;
-  if (Array.isArray(value)) return value.map((v) => poison(v, key));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
-  }
-  return value;
-}
-
-export function hostile(model: ModelRecordInput): ModelRecordInput {
-  const info = model.transformersInfo;
-  const record = model as Record<string, unknown>;
-  const siblings = Array.isArray(record.siblings) ? record.siblings : [];
-  return {
-    ...model,
-    id: `${model.id}${HOSTILE}`,
-    tags: [...(model.tags ?? []), HOSTILE],
-    mask_token: model.mask_token === undefined ? undefined : `${model.mask_token}${HOSTILE}`,
-    config: poison(model.config) as ModelRecordInput["config"],
-    cardData: poison(model.cardData) as ModelRecordInput["cardData"],
-    widgetData: poison(model.widgetData) as ModelRecordInput["widgetData"],
-    transformersInfo: info && {
-      ...info,
-      auto_model: `${info.auto_model}${HOSTILE_NAME}`,
-      ...(info.processor ? { processor: `${info.processor}${HOSTILE_NAME}` } : {}),
-    },
-    siblings: [...siblings, { rfilename: `model-${HOSTILE}-Q4_K_M.gguf` }],
-  } as ModelRecordInput;
-}
 
 const fixtures = modelFixtures();
 

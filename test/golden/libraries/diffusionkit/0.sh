@@ -1,0 +1,2 @@
+# DiffusionKit runs on Apple silicon through MLX
+pip install diffusionkit

@@ -1,0 +1,6 @@
+import soundfile
+from espnet2.bin.tts_inference import Text2Speech
+
+model = Text2Speech.from_pretrained("espnet/kan-bayashi_ljspeech_vits")
+output = model("A quick brown fox jumps over the lazy dog.")
+soundfile.write("speech.wav", output["wav"].numpy(), model.fs)

@@ -1,0 +1,1 @@
+# unknown model type (must be text-to-speech or automatic-speech-recognition)

@@ -1,0 +1,10 @@
+from llama_cpp import Llama
+
+# Loads the Q3_K_XL quantization; other files of the repository hold other sizes
+llm = Llama.from_pretrained(
+    repo_id="unsloth/Qwen3-30B-A3B-Base-GGUF",
+    filename="*Q3_K_XL.gguf",
+)
+
+output = llm("The three primary colours are", max_tokens=64)
+print(output["choices"][0]["text"])
