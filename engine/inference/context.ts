@@ -20,6 +20,7 @@ import { RAW_HTTP_CLIENTS } from "./clients.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
 import { FileInput, type ResponseSpec } from "./providers/types.js";
+import { falClientCode } from "./fal-client-code.js";
 import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
 import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
@@ -36,6 +37,8 @@ export interface CallFacts {
   token: TokenSource;
   /** The raw request; absent for "auto" outside chat (only SDKs are offered). */
   plan?: HttpPlan;
+  /** The provider's own model id (fal_client calls the provider's app by it). */
+  providerModelId?: string;
 }
 
 export interface TemplateContext {
@@ -96,6 +99,9 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.openaiBase = lang.str(openaiBaseUrl(facts.plan));
     ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
     ctx.code.chatArgs = language === "python" ? pythonChatArgs(lang, String(body.model ?? facts.hubModelId), call) : jsChatArgs(lang, String(body.model ?? facts.hubModelId), call);
+  } else if (client === "fal_client" && facts.plan) {
+    Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
+    ctx.response = facts.plan.response;
   } else if (language === "python") {
     ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId, call) : pythonSdkArgs(lang, target, call);
   } else if (language === "js") {

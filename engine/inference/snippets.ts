@@ -33,6 +33,8 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
     return [];
   }
+  // A provider the router does not serve is always called on its own host with its own key.
+  if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
   const call = taskInputs(model, task, request, conversational);
   const ctx: RequestContext = {
@@ -56,6 +58,7 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
     request,
     call,
     token: tokenSource(request, provider),
+    providerModelId: ctx.providerModelId,
     plan: needsPlan ? httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational }) : undefined,
   };
 
