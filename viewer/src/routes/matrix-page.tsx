@@ -70,7 +70,7 @@ export default function MatrixPage() {
         />
       </div>
       <p role="status" className="muted">
-        {matrix.rows.length} rows × {matrix.columns.length} columns = {matrix.rows.length * matrix.columns.length} cells
+        {`${matrix.rows.length} rows × ${matrix.columns.length} columns = ${matrix.rows.length * matrix.columns.length} cells`}
       </p>
       <MatrixGrid matrix={matrix} onOpen={(key) => setQuery({ open: key })} />
       {opened && (

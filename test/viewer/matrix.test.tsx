@@ -1,0 +1,79 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MatrixGrid, cellKey } from "../../viewer/src/components/matrix-grid.js";
+import { EXAMPLE_MODELS } from "../../viewer/src/data/example-models.js";
+import { LocationProvider } from "../../viewer/src/router.js";
+import MatrixPage from "../../viewer/src/routes/matrix-page.js";
+import { buildMatrix, CLIENTS } from "../../viewer/src/snippets/matrix.js";
+
+const allClients = Object.values(CLIENTS).flat().length;
+
+describe("output matrix", () => {
+  it("rows are the example models, columns every language × client", () => {
+    const matrix = buildMatrix({ rows: "models" });
+    expect(matrix.rows.map((r) => r.key)).toEqual(EXAMPLE_MODELS.map((m) => m.record.id));
+    expect(matrix.columns.map((c) => c.key)).toEqual(Object.entries(CLIENTS).flatMap(([l, cs]) => cs.map((c) => `${l}/${c}`)));
+  });
+
+  it("filters by task, language and client", () => {
+    const matrix = buildMatrix({ rows: "models", task: "fill-mask", language: "python", client: "requests" });
+    expect(matrix.rows.map((r) => r.label)).toEqual(["google-bert/bert-base-uncased"]);
+    expect(matrix.columns).toEqual([{ key: "python/requests", language: "python", client: "requests" }]);
+    const cell = matrix.rows[0]!.cell(matrix.columns[0]!);
+    expect(cell.state).toBe("code");
+    expect(cell.state === "code" && cell.content).toContain("google-bert/bert-base-uncased");
+  });
+
+  it("a client a task does not offer is an empty cell, not an error", () => {
+    const matrix = buildMatrix({ rows: "models", task: "fill-mask", language: "python", client: "openai" });
+    expect(matrix.rows[0]!.cell(matrix.columns[0]!)).toEqual({ state: "empty", reason: "not offered" });
+  });
+
+  it("provider 'all' adds one column group per provider; unmapped providers are marked", () => {
+    const matrix = buildMatrix({ rows: "models", task: "text-to-image", language: "sh", provider: "all" });
+    expect(matrix.columns.map((c) => c.provider)).toEqual(matrix.providers);
+    expect(matrix.providers).toEqual(expect.arrayContaining(["auto", "hf-inference", "fal-ai"]));
+    const lora = matrix.rows.find((r) => r.key === "alvdansen/littletinies")!;
+    const replicate = matrix.columns.find((c) => c.provider === "replicate")!;
+    expect(lora.cell(replicate)).toEqual({ state: "empty", reason: "replicate is not mapped for this model" });
+  });
+
+  it("a provider without a definition for the task shows the generator's error", () => {
+    const matrix = buildMatrix({ rows: "models", task: "text-to-image", language: "python", provider: "nscale" });
+    const flux = matrix.rows.find((r) => r.key === "black-forest-labs/FLUX.1-dev")!;
+    const states = matrix.columns.map((c) => flux.cell(c).state);
+    expect(states.some((s) => s === "code" || s === "error")).toBe(true);
+  });
+
+  it("task rows use one example per task; library rows show library snippets per language", () => {
+    const tasks = buildMatrix({ rows: "tasks", language: "sh" });
+    expect(tasks.rows.map((r) => r.key)).toEqual([...new Set(EXAMPLE_MODELS.map((m) => m.record.pipeline_tag))].sort());
+    const libraries = buildMatrix({ rows: "libraries", language: "python" });
+    expect(libraries.columns).toEqual([{ key: "python/library", language: "python", client: "library" }]);
+    const transformers = libraries.rows.find((r) => r.key === "transformers")!;
+    const cell = transformers.cell(libraries.columns[0]!);
+    expect(cell.state).toBe("code");
+  });
+
+  it("renders cells with an Open button named after the cell", () => {
+    const matrix = buildMatrix({ rows: "models", task: "fill-mask", language: "sh" });
+    const html = renderToString(
+      <LocationProvider url="/matrix">
+        <MatrixGrid matrix={matrix} onOpen={() => {}} />
+      </LocationProvider>,
+    );
+    expect(html).toContain('aria-label="Open google-bert/bert-base-uncased, sh · curl"');
+    expect(cellKey(matrix.rows[0]!, matrix.columns[0]!)).toBe("google-bert/bert-base-uncased|sh/curl");
+  });
+
+  it("the page reads its filters and the opened cell from the URL", () => {
+    const html = renderToString(
+      <LocationProvider url="/matrix?task=fill-mask&language=sh&open=google-bert%2Fbert-base-uncased%7Csh%2Fcurl">
+        <MatrixPage />
+      </LocationProvider>,
+    );
+    expect(html).toContain("1 rows × 1 columns = 1 cells");
+    expect(html).toContain('<dialog class="cell-dialog"');
+    expect(html).toContain("google-bert/bert-base-uncased · sh · curl");
+  });
+});

@@ -1,0 +1,152 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { getTask, listTasks, type TaskRecord } from "../../engine/index.js";
+import { readPastedRecord, recordUrl } from "../../viewer/src/components/paste-model.js";
+import { SnippetArea } from "../../viewer/src/components/snippet-area.js";
+import { EXAMPLE_MODELS, exampleModelForTask, findExampleModel } from "../../viewer/src/data/example-models.js";
+import { LocationProvider } from "../../viewer/src/router.js";
+import { groupTasks } from "../../viewer/src/data/task-groups.js";
+import LibrariesPage, { searchLibraries } from "../../viewer/src/routes/libraries-page.js";
+import TaskPage, { TaskView } from "../../viewer/src/routes/task-page.js";
+import { clientsFor, isChatModel, maskToken, pick, providerOptions } from "../../viewer/src/snippets/selection.js";
+import { listLibraries } from "../../engine/index.js";
+
+const at = (url: string, node: React.ReactNode) => renderToString(<LocationProvider url={url}>{node}</LocationProvider>);
+const chat = findExampleModel("meta-llama/Llama-3.1-8B-Instruct")!.record;
+
+const SAMPLE_TASK: TaskRecord = {
+  id: "token-classification",
+  label: "Token Classification",
+  libraries: ["transformers"],
+  summary: "Labels every word.",
+  datasets: [{ id: "eriktks/conll2003", description: "News sentences with entity tags." }],
+  models: [{ id: "dslim/bert-base-NER", description: "An English entity tagger." }],
+  spaces: [],
+  metrics: [{ id: "f1", description: "Balances precision and recall." }],
+  demo: { inputs: [{ type: "text", label: "Input", content: "Ada lives in Paris" }], outputs: [{ type: "text-with-tokens", content: "Ada lives in Paris", tokens: [{ type: "PER", start: 0, end: 3 }] }] },
+  widgetModels: ["dslim/bert-base-NER"],
+  youtubeId: "abc123",
+  isPlaceholder: false,
+  about: "## Use cases\n\nFind names in text.",
+};
+
+describe("task pages", () => {
+  it("a task page: h1, sections with anchors, hub links, library links, video, Update on GitHub", () => {
+    const html = at("/tasks/token-classification", <TaskView task={SAMPLE_TASK} requestedId="token-classification" />);
+    expect(html).toMatch(/<h1>Token Classification/);
+    for (const id of ["about", "demo", "models", "datasets", "metrics", "libraries", "widget-models", "video"]) {
+      expect(html).toContain(`id="${id}"`);
+      expect(html).toContain(`href="#${id}"`);
+    }
+    expect(html).not.toContain('id="spaces"');
+    expect(html).toContain('href="https://huggingface.co/datasets/eriktks/conll2003"');
+    expect(html).toContain('href="https://huggingface.co/dslim/bert-base-NER"');
+    expect(html).toContain('href="https://huggingface.co/metrics/f1"');
+    expect(html).toContain('href="/libraries/transformers"');
+    expect(html).toContain('href="https://www.youtube.com/watch?v=abc123"');
+    expect(html).toMatch(/href="https:\/\/github.com\/[^"]+\/blob\/main\/tasks\/token-classification\/task.yaml"[^>]*>Update on GitHub/);
+    expect(html).toContain('id="about-use-cases"');
+    expect(html).toContain("PER");
+  });
+
+  it("an unknown task says so", () => {
+    expect(at("/tasks/nope", <TaskPage id="nope" />)).toContain("Task not found");
+  });
+
+  it("groups every task under one of the seven modalities, placeholders included", () => {
+    const tasks = listTasks();
+    const groups = groupTasks(tasks);
+    expect(groups).toHaveLength(7);
+    expect(groups.flatMap((g) => g.tasks).length).toBe(tasks.length);
+  });
+
+  it("every catalogue task renders", () => {
+    for (const task of listTasks()) {
+      const html = at(`/tasks/${task.id}`, <TaskPage id={task.id} />);
+      expect(html).toContain(getTask(task.id)!.label);
+    }
+  });
+});
+
+describe("libraries page", () => {
+  it("searches by id, label or repository and by filter flag", () => {
+    const all = listLibraries();
+    const found = searchLibraries(all, "DIFFUSERS", false);
+    expect(found.map((l) => l.id)).toContain("diffusers");
+    expect(searchLibraries(all, "", true).every((l) => l.filter)).toBe(true);
+    expect(searchLibraries(all, "no-such-library-anywhere", false)).toEqual([]);
+  });
+
+  it("renders the query from the URL", () => {
+    const html = at("/libraries?q=diffusers", <LibrariesPage />);
+    expect(html).toContain('value="diffusers"');
+    expect(html).toContain('href="/libraries/diffusers"');
+  });
+});
+
+describe("example models", () => {
+  it("cover every task that has an inference template, plus the special cases", () => {
+    const templated = ["audio-classification", "audio-to-audio", "automatic-speech-recognition", "document-question-answering", "feature-extraction", "fill-mask", "image-classification", "image-segmentation", "image-text-to-image", "image-text-to-text", "image-text-to-video", "image-to-image", "image-to-text", "image-to-video", "object-detection", "question-answering", "sentence-similarity", "summarization", "tabular-classification", "tabular-regression", "table-question-answering", "text-classification", "text-generation", "text-to-audio", "text-to-image", "text-to-speech", "text-to-video", "token-classification", "translation", "zero-shot-classification", "zero-shot-image-classification"];
+    for (const task of templated) expect(exampleModelForTask(task), task).toBeDefined();
+    const tags = EXAMPLE_MODELS.flatMap((m) => m.record.tags ?? []);
+    for (const tag of ["conversational", "lora", "gguf", "custom_code"]) expect(tags).toContain(tag);
+    expect(new Set(EXAMPLE_MODELS.map((m) => m.record.id)).size).toBe(EXAMPLE_MODELS.length);
+  });
+});
+
+describe("snippet area", () => {
+  it("selection helpers", () => {
+    expect(providerOptions(chat)[0]).toBe("auto");
+    expect(providerOptions(chat)).toContain("hf-inference");
+    expect(providerOptions({ id: "a/b" })).toEqual(["auto", "hf-inference"]);
+    expect(providerOptions({ id: "a/b", inferenceProviderMapping: { together: { providerId: "x", task: "conversational" } } })).toEqual(["auto", "together"]);
+    expect(isChatModel(chat)).toBe(true);
+    expect(isChatModel(findExampleModel("openai-community/gpt2")!.record)).toBe(false);
+    expect(pick("js", ["python", "js"])).toBe("js");
+    expect(pick("cobol", ["python", "js"])).toBe("python");
+    expect(maskToken("hf_abcdefghijklmnopqrstuvwxyz")).toBe("hf_************");
+    expect(maskToken("hf_ab")).toBe("hf_****");
+    expect(clientsFor([{ language: "js", client: "fetch", content: "" }, { language: "sh", client: "curl", content: "" }], "js")).toEqual(["fetch"]);
+  });
+
+  it("renders the chosen language, client and provider from the URL, with labelled controls", () => {
+    const html = at("/models/x?language=sh&provider=hf-inference", <SnippetArea model={chat} />);
+    for (const label of ["Language", "Client", "Provider", "Streaming"]) expect(html).toMatch(new RegExp(`<label for="[^"]+">${label}</label>`));
+    expect(html).toContain("curl");
+    expect(html).toContain("router.huggingface.co");
+    expect(html).toMatch(/<option value="hf-inference" selected="">/);
+  });
+
+  it("streaming changes the chat snippet; non-chat models have no Streaming switch", () => {
+    const plain = at("/models/x?language=python&client=requests&provider=hf-inference", <SnippetArea model={chat} />);
+    const streamed = at("/models/x?language=python&client=requests&provider=hf-inference&streaming=1", <SnippetArea model={chat} />);
+    expect(streamed).not.toBe(plain);
+    expect(streamed).toMatch(/stream/);
+    const gpt2 = at("/models/x", <SnippetArea model={findExampleModel("openai-community/gpt2")!.record} />);
+    expect(gpt2).not.toContain("Streaming");
+  });
+
+  it("shows generator problems in place", () => {
+    const html = at("/models/x?provider=hf-inference", <SnippetArea model={{ id: "a/b", pipeline_tag: "text-classification", inferenceProviderMapping: [{ provider: "hf-inference", providerId: "a/b", task: 7 } as never] }} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Invalid model record");
+  });
+
+  it("shows library snippets for the model's library", () => {
+    const html = at("/models/x", <SnippetArea model={chat} />);
+    expect(html).toContain('id="use-this-model"');
+    expect(html).toContain("AutoModelForCausalLM");
+    expect(html).toContain("pipeline");
+  });
+});
+
+describe("pasted records", () => {
+  it("reports bad JSON and bad records; a good one gets a linkable URL", () => {
+    expect(readPastedRecord("{").error).toMatch(/^Not valid JSON/);
+    expect(readPastedRecord('{"pipeline_tag": "fill-mask"}').error).toMatch(/^Not a model record:\nid:/);
+    expect(readPastedRecord('{"id": "a b/c"}').error).toContain('"a b/c"');
+    const { record } = readPastedRecord('{"id": "org/name", "pipeline_tag": "fill-mask"}');
+    expect(record?.id).toBe("org/name");
+    expect(recordUrl('{"id":"org/name"}', "org/name")).toBe("/models/org/name?record=%7B%22id%22%3A%22org%2Fname%22%7D");
+  });
+});
