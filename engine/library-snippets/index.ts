@@ -24,7 +24,7 @@
  * Return shape: `LibrarySnippet[]` (a `Snippet` whose `client` is the library id, plus
  * `library`, `name`, `message`); `getLibrarySnippetStrings(model)` gives just the contents.
  */
-import { getLibrary } from "../registry/libraries.js";
+import { getLibrary, listLibraries } from "../registry/libraries.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import { getTemplate } from "../render/environment.js";
 import type { ModelRecordInput } from "../schema/model.js";
@@ -45,19 +45,26 @@ export interface LibrarySnippet extends Snippet {
 
 export { normaliseModel, type SnippetModel, type SnippetWidget } from "./model.js";
 
+let byLowerCaseId: Map<string, LibraryEntry> | undefined;
+
 /** The library entry a model uses, matched by id (exactly, then ignoring case). */
 export function libraryForModel(libraryName: string | undefined): LibraryEntry | undefined {
   if (!libraryName) return undefined;
-  return getLibrary(libraryName) ?? getLibrary(libraryName.toLowerCase());
+  byLowerCaseId ??= new Map(listLibraries().map((l) => [l.id.toLowerCase(), l]));
+  return getLibrary(libraryName) ?? byLowerCaseId.get(libraryName.toLowerCase());
 }
 
 export function getLibrarySnippets(input: ModelRecordInput): LibrarySnippet[] {
   const library = libraryForModel(input.library_name);
   if (!library || library.snippets.length === 0) return [];
-  const model = normaliseModel(input);
   const plugin = library.plugin ? PLUGINS[library.plugin] : undefined;
   if (library.plugin && !plugin) throw new Error(`plugin ${library.plugin} of library ${library.id} is not listed in engine/plugins/index.ts`);
+  return renderLibrarySnippets(library, input, plugin);
+}
 
+/** Renders one library entry's snippets for a model, with the given plugin (if any). */
+export function renderLibrarySnippets(library: LibraryEntry, input: ModelRecordInput, plugin?: LibraryPlugin): LibrarySnippet[] {
+  const model = normaliseModel(input);
   const base = { client: library.id, library: library.id };
   const context = plugin?.context?.(model) ?? {};
   if (isPluginError(context)) {

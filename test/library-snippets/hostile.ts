@@ -11,7 +11,7 @@ export const HOSTILE = `"'\`\\ """''' \${${MARKER}} $(${MARKER}) \`${MARKER}\` \
 const HOSTILE_NAME = `X"); __import__('os') #\n`;
 
 /** Config keys whose value picks a code path; they keep their value so the path is still walked. */
-const SWITCH_KEYS = new Set(["task_type", "speechbrain_interface", "interface", "model_format", "file", "architectures", "model_type"]);
+const SWITCH_KEYS = new Set(["task_type", "speechbrain_interface", "interface", "model_format", "architectures", "model_type"]);
 
 function poison(value: unknown, key = ""): unknown {
   if (typeof value === "string") return SWITCH_KEYS.has(key) ? value : `${value}${HOSTILE}`;
@@ -39,6 +39,7 @@ export function hostile(model: ModelRecordInput): ModelRecordInput {
       auto_model: `${info.auto_model}${HOSTILE_NAME}`,
       ...(info.processor ? { processor: `${info.processor}${HOSTILE_NAME}` } : {}),
     },
-    siblings: [...siblings, { rfilename: `model-${HOSTILE}-Q4_K_M.gguf` }],
+    // Sorts first, so a snippet that names GGUF files in full picks this one.
+    siblings: [{ rfilename: `0-${HOSTILE}-Q4_K_M.gguf` }, ...siblings],
   } as ModelRecordInput;
 }

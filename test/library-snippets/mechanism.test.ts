@@ -1,6 +1,7 @@
 /** getLibrarySnippets itself: library lookup, the normalised model, messages from plugins. */
 import { describe, expect, it } from "vitest";
-import { AtlasError, getLibrarySnippets, getLibrarySnippetStrings, normaliseModel } from "../../engine/index.js";
+import { AtlasError, getLibrary, getLibrarySnippets, getLibrarySnippetStrings, normaliseModel, type LibraryPlugin } from "../../engine/index.js";
+import { renderLibrarySnippets } from "../../engine/library-snippets/index.js";
 
 describe("getLibrarySnippets", () => {
   it("returns an empty list for an unknown or missing library", () => {
@@ -59,5 +60,54 @@ describe("normaliseModel", () => {
     expect(m.widget.text).toBe("hi");
     expect(m.widgetData.map((w) => w.text)).toEqual(["hi", "there"]);
     expect(m.files).toEqual(["a.gguf"]);
+  });
+});
+
+describe("plugin hooks", () => {
+  const entry = getLibrary("peft")!;
+  const model = { id: "me/lora", library_name: "peft" };
+  const context = () => ({ baseModel: "b/m", code: { autoClass: "AutoModel" } });
+
+  it("merges the plugin context next to the model and runs postprocess on the result", () => {
+    const seen: Array<{ name?: string; language: string }> = [];
+    const plugin: LibraryPlugin = {
+      name: "test",
+      context,
+      postprocess(code, snippet) {
+        seen.push(snippet);
+        return `# checked\n${code}\n\n\n`;
+      },
+    };
+    const [snippet] = renderLibrarySnippets(entry, model, plugin);
+    expect(snippet!.content.startsWith('# checked\nfrom peft import PeftModel\nfrom transformers import AutoModel\n')).toBe(true);
+    expect(snippet!.content.endsWith('PeftModel.from_pretrained(base_model, "me/lora")\n')).toBe(true);
+    expect(seen).toEqual([{ name: "adapter", language: "python" }]);
+  });
+
+  it("leaves out snippets the plugin deselects and shows the message it gives instead of one", () => {
+    expect(renderLibrarySnippets(entry, model, { name: "t", context, select: () => ({ adapter: false }) })).toEqual([]);
+    const [message] = renderLibrarySnippets(entry, model, { name: "t", context, select: () => ({ adapter: "Not for this model." }) });
+    expect(message).toMatchObject({ name: "adapter", message: "Not for this model.", content: "# Not for this model.\n" });
+  });
+
+  it("renders a message comment in the snippet's language, keeping it on one line", () => {
+    const js = { ...entry, snippets: [{ ...entry.snippets[0]!, language: "js" as const }] };
+    const [snippet] = renderLibrarySnippets(js, model, { name: "t", context: () => ({ error: "two\nlines" }) });
+    expect(snippet!.language).toBe("js");
+    expect(snippet!.content.split("\n").filter(Boolean)).toHaveLength(1);
+    expect(snippet!.content.startsWith("// ")).toBe(true);
+  });
+
+  it("matches the library name ignoring case when there is no exact match", () => {
+    expect(getLibrarySnippets({ id: "a/b", library_name: "PEFT", config: { peft: { base_model_name_or_path: "x", task_type: "CAUSAL_LM" } } })).toHaveLength(1);
+  });
+});
+
+describe("library lookup", () => {
+  it("finds a library whose id has capitals from a lower-case name", async () => {
+    const { libraryForModel } = await import("../../engine/library-snippets/index.js");
+    expect(libraryForModel("paddleocr")?.id).toBe("PaddleOCR");
+    expect(libraryForModel("PaddleOCR")?.id).toBe("PaddleOCR");
+    expect(libraryForModel("")).toBeUndefined();
   });
 });
