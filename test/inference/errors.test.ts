@@ -1,0 +1,83 @@
+/** Error cases of the inference snippet engine, with their messages. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AtlasError, getInferenceSnippets, PROVIDERS } from "../../engine/index.js";
+import { httpPlan } from "../../engine/inference/http.js";
+import { BEARER, type ProviderDefinition } from "../../engine/inference/providers/types.js";
+import { renderTemplate } from "../../engine/render/environment.js";
+import { model } from "./cases.js";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("inference snippet errors", () => {
+  it("an unknown provider gives no snippets and one logged error naming provider and task", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(getInferenceSnippets(model("text-classification"), { provider: "no-such-provider" })).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toMatchInlineSnapshot(`"No inference provider definition for provider "no-such-provider" and task "text-classification""`);
+  });
+
+  it("a task the provider does not serve gives no snippets and one logged error", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(getInferenceSnippets(model("text-to-video"), { provider: "hf-inference" })).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain('"hf-inference" and task "text-to-video"');
+  });
+
+  it("a missing template names language, client and template", () => {
+    expect(() => renderTemplate("python", "requests", "noSuchTemplate", {})).toThrow("Template not found: python/requests/noSuchTemplate");
+  });
+
+  it("a body format the snippets cannot write is refused by name", () => {
+    const odd: ProviderDefinition = {
+      id: "odd",
+      routedBaseUrl: "https://router.huggingface.co/odd",
+      directBaseUrl: "https://odd.example.com",
+      keyEnvVar: "ODD_API_KEY",
+      directAuth: BEARER,
+      tasks: { "text-classification": { route: () => "/x", body: () => ({ kind: "xml" }) as never, response: { kind: "json" } } },
+    };
+    const ctx = { task: "text-classification", hubModelId: "a/b", providerModelId: "a/b", direct: false, inputs: "hi" };
+    expect(() => httpPlan({ ctx, provider: odd, providerId: "odd", request: { provider: "odd" }, conversational: false })).toThrow("Unsupported format: xml");
+  });
+
+  it("inputs that are not valid JSON for an object task are logged and sent as they are", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const snippets = getInferenceSnippets(model("table-question-answering"), { inputs: "{not json" });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain("Invalid JSON in inputs for table-question-answering");
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const s of snippets) expect(s.content).toContain('"{not json"');
+  });
+
+  it("a model record without an id is reported with its field", () => {
+    try {
+      getInferenceSnippets({ pipeline_tag: "text-classification" } as never, {});
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AtlasError);
+      expect((error as AtlasError).problems[0]).toMatchObject({ code: "input", path: "id" });
+    }
+  });
+
+  it("an unknown request field is refused", () => {
+    expect(() => getInferenceSnippets(model("text-classification"), { stream: true } as never)).toThrow(AtlasError);
+  });
+
+  it("a model without a pipeline, or a pipeline without a template, gets no snippets", () => {
+    expect(getInferenceSnippets({ id: "a/b" }, {})).toEqual([]);
+    expect(getInferenceSnippets(model("robotics"), {})).toEqual([]);
+  });
+
+  it("every provider's key variable is a valid shell identifier", () => {
+    for (const provider of PROVIDERS.values()) expect(provider.keyEnvVar, provider.id).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+  });
+
+  it("never renders a placeholder token, whatever the token source", () => {
+    const requests = [{}, { directRequest: true }, { endpointUrl: "https://e.example.com" }, { accessToken: "hf_abc" }];
+    for (const request of requests) {
+      for (const s of getInferenceSnippets(model("text-generation", ["conversational"]), request)) {
+        expect(s.content).not.toMatch(/hf_xxx|placeholder|<[A-Z_]*TOKEN>|API_KEY>/);
+      }
+    }
+  });
+});
