@@ -1,6 +1,10 @@
 # pip install sae-lens
+from huggingface_hub import list_repo_files
 from sae_lens import SAE
 
-# A repository can hold several SAEs; sae_id names the one to load (its folder in the repository).
-sae = SAE.from_pretrained(release="jbloom/GPT2-Small-SAEs-Reformatted", sae_id="blocks.8.hook_resid_pre", device="cpu")
+repo_id = "jbloom/GPT2-Small-SAEs-Reformatted"
+# A repository can hold several SAEs, one folder each (with its cfg.json); pick one by its folder.
+sae_ids = sorted({path.rsplit("/", 1)[0] for path in list_repo_files(repo_id) if path.endswith("/cfg.json")})
+print(sae_ids)
+sae = SAE.from_pretrained(repo_id, sae_ids[0], device="cpu")
 print(sae.cfg)
