@@ -12,8 +12,6 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 
 export interface Command {
   name: string;
-  /** One line for the command list. */
-  summary: string;
   /** The full `--help` text: usage, options, examples. */
   help: string;
   run(argv: string[], io: CliIO): Promise<number>;

@@ -6,25 +6,46 @@ import { AtlasError } from "../errors.js";
 import { HubError } from "../hub/errors.js";
 import { closest } from "../load/suggest.js";
 import type { Command } from "./args.js";
-import { batchCommand } from "./batch/command.js";
-import { ggufCommand } from "./commands/gguf.js";
-import { inputsCommand } from "./commands/inputs.js";
-import { librariesCommand } from "./commands/libraries.js";
-import { librarySnippetsCommand } from "./commands/library-snippets.js";
-import { snippetsCommand } from "./commands/snippets.js";
-import { tasksCommand } from "./commands/tasks.js";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.js";
 import { CliError, processIO, type CliIO } from "./io.js";
-import { hubErrorToCli } from "./model-source.js";
+import { hubErrorToCli } from "./hub-exit.js";
 
-export const COMMANDS: readonly Command[] = [
-  snippetsCommand,
-  librarySnippetsCommand,
-  inputsCommand,
-  tasksCommand,
-  librariesCommand,
-  ggufCommand,
-  batchCommand,
+export interface CommandEntry {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  /** Loaded on use: `batch` then starts without the engine in its main thread, `gguf` starts fast. */
+  load(): Promise<Command>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: "snippets",
+    summary: "print code that calls a model through an inference provider",
+    load: async () => (await import("./commands/snippets.js")).snippetsCommand,
+  },
+  {
+    name: "library-snippets",
+    summary: "print the code that loads a model with its library (transformers, diffusers, …)",
+    load: async () => (await import("./commands/library-snippets.js")).librarySnippetsCommand,
+  },
+  { name: "inputs", summary: "print the sample input of a model's task", load: async () => (await import("./commands/inputs.js")).inputsCommand },
+  { name: "tasks", summary: "list the task catalogue, or show one task", load: async () => (await import("./commands/tasks.js")).tasksCommand },
+  {
+    name: "libraries",
+    summary: "list the library registry, or show one library",
+    load: async () => (await import("./commands/libraries.js")).librariesCommand,
+  },
+  {
+    name: "gguf",
+    summary: "read the quantization label (and file-type code) from a GGUF file name",
+    load: async () => (await import("./commands/gguf.js")).ggufCommand,
+  },
+  {
+    name: "batch",
+    summary: "write every snippet of every model in a JSONL file, in parallel",
+    load: async () => (await import("./batch/command.js")).batchCommand,
+  },
 ];
 
 export function topLevelHelp(): string {
@@ -59,21 +80,21 @@ ${EXIT_CODES_HELP}`;
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    const command = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
-    if (name === "help" && rest[0] !== undefined && !command) return fail(io, unknownCommand(rest[0]));
-    io.stdout.write(`${command ? command.help : topLevelHelp()}\n`);
+    const entry = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
+    if (name === "help" && rest[0] !== undefined && !entry) return fail(io, unknownCommand(rest[0]));
+    io.stdout.write(`${entry ? (await entry.load()).help : topLevelHelp()}\n`);
     return EXIT.ok;
   }
-  const command = findCommand(name);
-  if (!command) return fail(io, unknownCommand(name));
+  const entry = findCommand(name);
+  if (!entry) return fail(io, unknownCommand(name));
   try {
-    return await command.run(rest, io);
+    return await (await entry.load()).run(rest, io);
   } catch (error) {
     return fail(io, error);
   }
 }
 
-function findCommand(name: string): Command | undefined {
+function findCommand(name: string): CommandEntry | undefined {
   return COMMANDS.find((c) => c.name === name);
 }
 

@@ -12,6 +12,7 @@ import { ModelRecordSchema, type ModelRecord } from "../schema/model.js";
 import { EXIT } from "./exit-codes.js";
 import { CliError, readAll, type CliIO } from "./io.js";
 import { parseJsonOrThrow } from "./json.js";
+import { hubErrorToCli } from "./hub-exit.js";
 
 const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
 
@@ -43,11 +44,6 @@ export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): 
     if (error instanceof HubError) throw hubErrorToCli(error);
     throw error;
   }
-}
-
-export function hubErrorToCli(error: HubError): CliError {
-  const code = error.kind === "not-found" ? EXIT.notFound : error.kind === "unauthorized" ? EXIT.auth : EXIT.network;
-  return new CliError(code, error.message);
 }
 
 export type ModelCheck = { ok: true; model: ModelRecord } | { ok: false; problems: string[] };

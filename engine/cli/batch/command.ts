@@ -17,7 +17,6 @@ import type { Readable } from "node:stream";
 import { expectPositionals, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
-import { checkProvider } from "../snippet-options.js";
 import { WorkerPool, type ChunkResult } from "./pool.js";
 import { ProgressBar } from "./progress.js";
 
@@ -33,7 +32,6 @@ const OPTIONS = {
 
 export const batchCommand: Command = {
   name: "batch",
-  summary: "write every snippet of every model in a JSONL file, in parallel",
   help: `Usage: model-atlas batch <models.jsonl | -> --out <file.jsonl> [options]
 
 Reads one model record (JSON) per line and writes one line per model:
@@ -62,7 +60,8 @@ Examples:
     expectPositionals("batch", positionals, ["models.jsonl"]);
     if (!values.out) throw new CliError(EXIT.usage, "model-atlas batch: --out <file.jsonl> is required\nRun 'model-atlas batch --help' for usage.");
     const jobs = intOption("jobs", values.jobs, 1) ?? availableParallelism();
-    const provider = values.provider === undefined ? undefined : checkProvider(values.provider);
+    // The provider table pulls in the inference engine: load it only when a provider is named.
+    const provider = values.provider === undefined ? undefined : (await import("../snippet-options.js")).checkProvider(values.provider);
     const showProgress = values["no-progress"] ? false : values.progress === true || io.stderr.isTTY === true;
     return runBatch({ input: positionals[0]!, out: values.out, jobs, provider, showProgress }, io);
   },

@@ -7,7 +7,6 @@ import { CliError } from "../io.js";
 
 export const ggufCommand: Command = {
   name: "gguf",
-  summary: "read the quantization label (and file-type code) from a GGUF file name",
   help: `Usage: model-atlas gguf <file-name> [--format text|json]
 
 Reads the quantization label out of a GGUF file name (e.g. Q4_K_M) and gives the

@@ -13,7 +13,6 @@ const OPTIONS = {
 
 export const inputsCommand: Command = {
   name: "inputs",
-  summary: "print the sample input of a model's task",
   help: `Usage: model-atlas inputs <model-id | model.json | -> [options]
 
 Prints the sample input that snippets send for the model's task (pipeline_tag): a quoted

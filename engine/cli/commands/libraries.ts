@@ -9,7 +9,6 @@ import { CliError } from "../io.js";
 
 export const librariesCommand: Command = {
   name: "libraries",
-  summary: "list the library registry, or show one library",
   help: `Usage: model-atlas libraries [library-id] [--filter] [--format text|json]
 
 Without an id, lists every library: id, label and the tasks it serves.

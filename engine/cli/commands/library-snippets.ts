@@ -18,7 +18,6 @@ const OPTIONS = { ...HUB_OPTIONS, format: { type: "string" } } as const;
 
 export const librarySnippetsCommand: Command = {
   name: "library-snippets",
-  summary: "print the code that loads a model with its library (transformers, diffusers, …)",
   help: `Usage: model-atlas library-snippets <model-id | model.json | -> [--format text|json]
 
 Prints the snippets of the model's library (library_name), in the order the library's

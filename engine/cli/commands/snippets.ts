@@ -32,7 +32,6 @@ const OPTIONS = {
 
 export const snippetsCommand: Command = {
   name: "snippets",
-  summary: "print code that calls a model through an inference provider",
   help: `Usage: model-atlas snippets <model-id | model.json | -> [options]
 
 Prints ready-to-run code (python, js, sh) that calls the model through an inference

@@ -9,7 +9,6 @@ import { CliError } from "../io.js";
 
 export const tasksCommand: Command = {
   name: "tasks",
-  summary: "list the task catalogue, or show one task",
   help: `Usage: model-atlas tasks [task-id] [--format text|json]
 
 Without an id, lists every task: id, label, and whether the record is a placeholder.

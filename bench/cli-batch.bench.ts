@@ -1,0 +1,88 @@
+/**
+ * `model-atlas batch` over generated hub files: models per second and peak memory (RSS of the
+ * whole process, worker threads included), at two input sizes so a growing input can be seen
+ * to keep memory flat. Target (issue 8): over 10,000 models/s on 2 cores.
+ *
+ *   npm run bench -- cli-batch            (100,000 and 20,000 models, --jobs 2)
+ *   BENCH_MODELS=200000 npm run bench -- cli-batch
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { once } from "node:events";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const LAUNCHER = fileURLToPath(new URL("../scripts/model-atlas.mjs", import.meta.url));
+const SIZE = Number(process.env.BENCH_MODELS ?? 100_000);
+const JOBS = process.env.BENCH_JOBS ?? "2";
+
+/** A spread of tasks, libraries and provider mappings, like a real hub listing. */
+const SHAPES = [
+  { pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational"] },
+  { pipeline_tag: "text-classification", library_name: "transformers" },
+  { pipeline_tag: "text-to-image", library_name: "diffusers" },
+  { pipeline_tag: "sentence-similarity", library_name: "sentence-transformers" },
+  { pipeline_tag: "automatic-speech-recognition", library_name: "transformers" },
+  { pipeline_tag: "fill-mask", library_name: "transformers", mask_token: "[MASK]" },
+  { pipeline_tag: "image-classification", library_name: "timm" },
+  { pipeline_tag: "image-text-to-text", library_name: "transformers", tags: ["conversational"] },
+  { pipeline_tag: "token-classification", library_name: "flair" },
+  { pipeline_tag: "reinforcement-learning", library_name: "stable-baselines3" },
+];
+
+async function writeModels(path: string, count: number): Promise<void> {
+  const out = createWriteStream(path);
+  for (let i = 0; i < count; i++) {
+    const shape = SHAPES[i % SHAPES.length]!;
+    const model = {
+      id: `org-${i % 997}/model-${i}`,
+      ...shape,
+      ...(i % 3 === 0 && { inferenceProviderMapping: [{ provider: "hf-inference", providerId: `org-${i % 997}/model-${i}`, status: "live", task: shape.pipeline_tag }] }),
+    };
+    if (!out.write(`${JSON.stringify(model)}\n`)) await once(out, "drain");
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+/** Peak RSS of a running process in kB, read from /proc (VmHWM is the high-water mark). */
+function peakRssKb(pid: number): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function runBatch(input: string, output: string): Promise<{ seconds: number; peakMb: number; code: number | null }> {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [LAUNCHER, "batch", input, "--out", output, "--jobs", JOBS, "--no-progress"], { stdio: ["ignore", "ignore", "inherit"] });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, peakRssKb(child.pid!) ?? 0)), 25);
+  const [code] = (await once(child, "exit")) as [number | null];
+  clearInterval(timer);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { seconds, peakMb: peak / 1024, code };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "bench-cli-batch-"));
+try {
+  const rows: string[] = [];
+  for (const count of [Math.round(SIZE / 5), SIZE]) {
+    const input = join(dir, `models-${count}.jsonl`);
+    await writeModels(input, count);
+    const output = join(dir, `out-${count}.jsonl`);
+    const { seconds, peakMb, code } = await runBatch(input, output);
+    if (code !== 0) throw new Error(`batch exited with ${code}`);
+    const outMb = statSync(output).size / 1024 / 1024;
+    rows.push(
+      `${String(count).padStart(8)} models  ${seconds.toFixed(2).padStart(7)} s  ${Math.round(count / seconds).toLocaleString("en-US").padStart(8)} models/s  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`,
+    );
+  }
+  console.log(`batch --jobs ${JOBS} (wall time includes process and worker start-up)`);
+  for (const row of rows) console.log(row);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

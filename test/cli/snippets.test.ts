@@ -1,0 +1,92 @@
+/**
+ * `model-atlas snippets`: filters, request options, bad values answered with the valid list,
+ * and the hub path. The snippet text itself is the inference engine's (golden-tested there);
+ * here one transcript per shape is kept in test/golden/cli/snippets/.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets } from "../../engine/index.js";
+import { startMockHub, type MockHub } from "./mock-hub.js";
+import { runCli, transcript } from "./run-cli.js";
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+const GOLDEN = join(import.meta.dirname, "../golden/cli/snippets");
+const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), "utf8")) as { id: string };
+
+async function golden(name: string, argv: string[], env: Record<string, string> = {}) {
+  const run = await runCli(argv, { cwd: FIXTURES, env });
+  await expect(transcript(argv, run)).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+  return run;
+}
+
+describe("snippets", () => {
+  it("one language and client", async () => {
+    const run = await golden("chat-python-openai", ["snippets", "chat.json", "-l", "python", "-c", "openai"]);
+    expect(run.code).toBe(0);
+  });
+
+  it("curl with streaming and bill-to", async () => {
+    const run = await golden("chat-curl-streaming-bill-to", ["snippets", "chat.json", "--client", "curl", "--streaming", "--bill-to", "acme-org"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("X-HF-Bill-To");
+  });
+
+  it("--format json is what getInferenceSnippets returns", async () => {
+    const run = await runCli(["snippets", "fill-mask.json", "--format", "json"], { cwd: FIXTURES });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(getInferenceSnippets(fixture("fill-mask.json"), { provider: "auto" }));
+  });
+
+  it("passes provider, direct and endpoint options through", async () => {
+    const direct = await runCli(["snippets", "chat.json", "-p", "hf-inference", "--direct", "--format", "json"], { cwd: FIXTURES });
+    expect(JSON.parse(direct.stdout)).toEqual(getInferenceSnippets(fixture("chat.json"), { provider: "hf-inference", directRequest: true }));
+    const endpoint = await runCli(["snippets", "fill-mask.json", "--endpoint-url", "https://my-endpoint.example/", "--format", "json"], { cwd: FIXTURES });
+    expect(JSON.parse(endpoint.stdout)).toEqual(
+      getInferenceSnippets(fixture("fill-mask.json"), { provider: "auto", endpointUrl: "https://my-endpoint.example/" }),
+    );
+  });
+
+  it("never writes HF_TOKEN into the code", async () => {
+    const run = await runCli(["snippets", "chat.json"], { cwd: FIXTURES, env: { HF_TOKEN: "hf_secret_value_123" } });
+    expect(run.code).toBe(0);
+    expect(run.stdout + run.stderr).not.toContain("hf_secret_value_123");
+  });
+
+  it("unknown provider, language or client: exit 2 with the valid values", async () => {
+    const provider = await golden("unknown-provider", ["snippets", "chat.json", "--provider", "togther"]);
+    expect(provider.code).toBe(2);
+    const language = await golden("unknown-language", ["snippets", "chat.json", "--language", "ruby"]);
+    expect(language.code).toBe(2);
+    const client = await golden("unknown-client-for-language", ["snippets", "chat.json", "-l", "sh", "-c", "openai"]);
+    expect(client.code).toBe(2);
+  });
+
+  it("a client the model does not offer: exit 3, lists what is offered", async () => {
+    const run = await golden("client-not-offered", ["snippets", "fill-mask.json", "--client", "openai"]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("available: python/huggingface_hub");
+  });
+
+  it("a model without a task: exit 3, says why", async () => {
+    const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("model acme/no-task (task none) has no inference snippets");
+  });
+});
+
+describe("snippets for a model id (mock hub)", () => {
+  let hub: MockHub;
+  beforeAll(async () => {
+    hub = await startMockHub();
+  });
+  afterAll(async () => {
+    await hub.close();
+  });
+
+  it("looks the model up, then prints its snippets", async () => {
+    const run = await runCli(["snippets", "acme/tiny-classifier", "--hub-url", hub.url, "--language", "python"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('"acme/tiny-classifier"');
+  });
+});
