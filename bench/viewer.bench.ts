@@ -91,7 +91,7 @@ function matrixRender(cells: number, runs: number): void {
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     const matrix = matrixOf(cells);
-    html = renderToString(createElement(LocationProvider, { url: "/matrix" }, createElement(MatrixGrid, { matrix, onOpen: () => {} })));
+    html = renderToString(createElement(LocationProvider, { url: "/matrix", children: createElement(MatrixGrid, { matrix, onOpen: () => {} }) }));
     times.push(performance.now() - started);
     count = matrix.rows.length * matrix.columns.length;
   }

@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { taskIndexPlugin } from "./task-index-plugin.js";
 
 const viewerRoot = fileURLToPath(new URL(".", import.meta.url));
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -17,7 +18,7 @@ export default defineConfig({
   // The repository root, so VITE_REPO_URL can live in a top-level .env file.
   envDir: projectRoot,
   appType: "spa",
-  plugins: [react()],
+  plugins: [react(), taskIndexPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getTask, listTasks, type TaskRecord } from "../../engine/index.js";
-import { readPastedRecord, recordUrl } from "../../viewer/src/components/paste-model.js";
+import { recordUrl } from "../../viewer/src/components/paste-model.js";
+import { readPastedRecord } from "../../viewer/src/snippets/read-record.js";
 import { SnippetArea } from "../../viewer/src/components/snippet-area.js";
 import { EXAMPLE_MODELS, exampleModelForTask, findExampleModel } from "../../viewer/src/data/example-models.js";
 import { LocationProvider } from "../../viewer/src/router.js";

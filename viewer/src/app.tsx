@@ -2,7 +2,7 @@
  * The app shell: header, navigation and one lazily loaded module per page, so a page's
  * data (task records, snippet templates) downloads only when that page is opened.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "./router.js";
 import { matchRoute, type Route } from "./routes/match.js";
 
@@ -50,7 +50,11 @@ function page(route: Route): ReactNode {
 }
 
 function useScrollOnNavigate(pathname: string, hash: string): void {
+  const first = useRef(true);
   useEffect(() => {
+    // After an in-app navigation, keyboard and screen-reader users start at the new content.
+    if (!first.current) document.getElementById("main")?.focus({ preventScroll: true });
+    first.current = false;
     if (hash) {
       // The page may still be loading its chunk; try again once it has rendered.
       const find = () => document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   /** Repository whose files the "Update on GitHub" links point at. */
   readonly VITE_REPO_URL?: string;
 }
+
+declare module "virtual:atlas-task-index" {
+  /** The fields of every catalogue task that the /tasks list shows (viewer/task-index-plugin.ts). */
+  const index: { id: string; label: string; summary?: string; isPlaceholder: boolean; canonicalId?: string }[];
+  export default index;
+}

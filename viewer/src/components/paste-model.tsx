@@ -1,33 +1,20 @@
 /** A form to paste a model record as JSON; valid records open on their own model page (record in the URL). */
 import { useId, useState, type FormEvent } from "react";
 import { navigate } from "../router.js";
-import { parseModel } from "../snippets/engine.js";
 import { ErrorBox } from "./error-box.js";
 
 export function recordUrl(json: string, id: string): string {
   return `/models/${id.split("/").map(encodeURIComponent).join("/")}?record=${encodeURIComponent(json)}`;
 }
 
-/** Reads a pasted record: JSON syntax first, then the model schema. */
-export function readPastedRecord(text: string): { record?: { id: string }; error?: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const { model, error } = parseModel(value);
-  if (!model) return { error: `Not a model record:\n${error}` };
-  if (!/^[^/\s]+(\/[^/\s]+)?$/.test(model.id)) return { error: `id: "${model.id}" is not a hub id like "org/name"` };
-  return { record: value as { id: string } };
-}
-
 export function PasteModel({ initial = "" }: { initial?: string }) {
   const id = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and the engine behind it) loads only when someone actually pastes a record.
+    const { readPastedRecord } = await import("../snippets/read-record.js");
     const { record, error: problem } = readPastedRecord(text);
     setError(problem);
     if (record) navigate(recordUrl(JSON.stringify(record), record.id));

@@ -1,11 +1,11 @@
 /** Tasks grouped by modality, in the pipeline list's modality order. */
-import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, type Modality, type TaskRecord } from "../../../engine/index.js";
+import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, type Modality } from "../../../engine/index.js";
 
 export function modalityOf(taskId: string): Modality {
   return (PIPELINE_DATA as Record<string, { modality: Modality } | undefined>)[taskId]?.modality ?? "other";
 }
 
-export function groupTasks(tasks: TaskRecord[]): { modality: Modality; label: string; tasks: TaskRecord[] }[] {
+export function groupTasks<T extends { id: string; label: string }>(tasks: T[]): { modality: Modality; label: string; tasks: T[] }[] {
   return MODALITIES.map((modality) => ({
     modality,
     label: MODALITY_LABELS[modality],

@@ -2,7 +2,8 @@
 import { useMemo } from "react";
 import type { ModelRecordInput } from "../../../engine/index.js";
 import { ErrorBox } from "../components/error-box.js";
-import { PasteModel, readPastedRecord } from "../components/paste-model.js";
+import { PasteModel } from "../components/paste-model.js";
+import { readPastedRecord } from "../snippets/read-record.js";
 import { SnippetArea } from "../components/snippet-area.js";
 import { useTitle } from "../components/use-title.js";
 import { findExampleModel } from "../data/example-models.js";

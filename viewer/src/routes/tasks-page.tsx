@@ -1,5 +1,5 @@
 /** /tasks: every task of the catalogue, grouped by the seven modalities. */
-import { listTasks } from "../../../engine/index.js";
+import taskIndex from "virtual:atlas-task-index";
 import { Section } from "../components/section-heading.js";
 import { groupTasks } from "../data/task-groups.js";
 import { Link } from "../router.js";
@@ -7,7 +7,7 @@ import { useTitle } from "../components/use-title.js";
 
 export default function TasksPage() {
   useTitle("Tasks");
-  const tasks = listTasks();
+  const tasks = taskIndex;
   const groups = groupTasks(tasks);
   return (
     <>

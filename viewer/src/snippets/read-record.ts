@@ -1,0 +1,15 @@
+/** Reading a model record pasted as JSON: JSON syntax first, then the model schema. */
+import { parseModel } from "./engine.js";
+
+export function readPastedRecord(text: string): { record?: { id: string }; error?: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { error: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const { model, error } = parseModel(value);
+  if (!model) return { error: `Not a model record:\n${error}` };
+  if (!/^[^/\s]+(\/[^/\s]+)?$/.test(model.id)) return { error: `id: "${model.id}" is not a hub id like "org/name"` };
+  return { record: value as { id: string } };
+}

@@ -1,0 +1,31 @@
+/**
+ * `virtual:atlas-task-index`: the few fields the /tasks list shows (id, label, summary,
+ * placeholder and canonical flags), computed from the catalogue at build time. The list
+ * page imports this instead of the full catalogue, so the about pages and demos of 57
+ * tasks load only with a task's own page.
+ */
+import type { Plugin } from "vite";
+
+export const TASK_INDEX_ID = "virtual:atlas-task-index";
+const RESOLVED = `\0${TASK_INDEX_ID}`;
+
+export function taskIndexPlugin(): Plugin {
+  return {
+    name: "atlas-task-index",
+    resolveId(source) {
+      return source === TASK_INDEX_ID ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const { listTasks } = await import("../engine/catalogue/tasks.js");
+      const index = listTasks().map((t) => ({
+        id: t.id,
+        label: t.label,
+        ...(t.summary ? { summary: t.summary } : {}),
+        isPlaceholder: t.isPlaceholder,
+        ...(t.canonicalId ? { canonicalId: t.canonicalId } : {}),
+      }));
+      return `export default ${JSON.stringify(index)};`;
+    },
+  };
+}
