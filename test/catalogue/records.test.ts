@@ -12,7 +12,10 @@ const SENTENCE_CHARTS = new Set(["sentence-similarity", "text-ranking"]);
 describe("the catalogue", () => {
   it("has one valid record per pipeline type", () => {
     expect([...TASK_IDS].sort()).toEqual([...PIPELINE_TYPES].sort());
-    for (const id of TASK_IDS) expect(TaskRecordSchema.safeParse(byId[id]).success, id).toBe(true);
+    for (const id of TASK_IDS) {
+      const { about: _about, ...record } = byId[id]!; // `about` comes from about.md, not the YAML
+      expect(TaskRecordSchema.safeParse(record).success, id).toBe(true);
+    }
   });
 
   it("writes a real summary of two to four sentences for every full record", () => {

@@ -1,0 +1,25 @@
+/** About pages: the most used tasks each have one, with use cases, model advice and code. */
+import { describe, expect, it } from "vitest";
+import { getTask, listTasks } from "../../engine/index.js";
+
+const MOST_USED = [
+  "text-generation", "image-text-to-text", "text-to-image", "automatic-speech-recognition", "feature-extraction",
+  "sentence-similarity", "text-classification", "token-classification", "image-classification", "object-detection",
+  "image-to-image", "text-to-speech", "text-to-video", "zero-shot-classification", "translation",
+];
+
+describe("about pages", () => {
+  it.each(MOST_USED)("%s has use cases, model advice and a runnable example", (id) => {
+    const about = getTask(id, { followCanonical: false })?.about ?? "";
+    expect(about.match(/^## .+$/gm)).toEqual(["## Use cases", "## Choosing a model", "## Quick start"]);
+    const code = about.match(/```(\w+)\n([\s\S]*?)```/);
+    expect(code?.[1]).toBe("python");
+    // Every example imports what it calls and names a model from this task's own list or widget.
+    expect(code?.[2]).toMatch(/^(import|from) /m);
+    expect(about.split(/\s+/).length).toBeGreaterThan(200);
+  });
+
+  it("exist only where a full record stands beside them", () => {
+    for (const task of listTasks()) if (task.about) expect(task.isPlaceholder, task.id).toBe(false);
+  });
+});
