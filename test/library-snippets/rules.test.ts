@@ -150,6 +150,15 @@ describe("diffusers", () => {
     expect(code("diffusers", { pipeline_tag: "text-to-video" })).toContain('export_to_video(frames, "video.mp4")');
     expect(code("diffusers", { pipeline_tag: "image-to-video" })).toContain("pipe(image=first_frame, prompt=prompt)");
   });
+  it("inpaints with guidance 8 over 20 steps, and FLUX Fill with guidance 30 over 50 steps", () => {
+    const sd = code("diffusers", { id: "org/sd-inpainting", pipeline_tag: "image-to-image", tags: ["inpainting"] });
+    expect(sd).toContain("AutoPipelineForInpainting.from_pretrained(");
+    expect(sd).toMatch(/guidance_scale=8,\n\s+num_inference_steps=20,/);
+    const fill = code("diffusers", { id: "black-forest-labs/FLUX.1-Fill-dev", pipeline_tag: "image-to-image" });
+    expect(fill).toContain("FluxFillPipeline.from_pretrained(");
+    expect(fill).toMatch(/guidance_scale=30,\n\s+num_inference_steps=50,/);
+    expect(fill).toContain("mask_image=mask");
+  });
   it("returns exactly one snippet", () => {
     for (const pipeline_tag of ["text-to-image", "image-to-image", "text-to-video", "image-to-video"]) {
       expect(snippets("diffusers", { pipeline_tag })).toHaveLength(1);
