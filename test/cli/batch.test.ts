@@ -50,10 +50,12 @@ describe("batch", () => {
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
-  it("reads stdin and exits 0 when every line is good", async () => {
-    const run = await runSpawned(["batch", "-", "-o", "stdin-out.jsonl", "-j", "1"], dir, `${model(1)}\r\n${model(2)}\r\n`);
+  it("reads stdin (CRLF lines), draws progress, exits 0 when every line is good", async () => {
+    const run = await runSpawned(["batch", "-", "-o", "stdin-out.jsonl", "-j", "1", "--progress"], dir, `${model(1)}\r\n${model(2)}\r\n`);
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe("batch: 2 models written to stdin-out.jsonl\n");
+    // --progress draws the line even though stderr is a pipe here; it is cleared before the summary.
+    expect(run.stderr).toMatch(/^\r\x1b\[K.*models.*\/s/);
+    expect(run.stderr.endsWith("\r\x1b[Kbatch: 2 models written to stdin-out.jsonl\n")).toBe(true);
     expect(readFileSync(join(dir, "stdin-out.jsonl"), "utf8").trimEnd().split("\n")).toHaveLength(2);
   });
 
