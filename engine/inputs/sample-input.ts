@@ -22,7 +22,9 @@
  * `NO_INPUT_EXAMPLE`. The model's first `widgetData` entry overrides the canned input: `text`
  * for text tasks (fill-mask included), `text` + `context` for question answering, and
  * `source_sentence` + `sentences` for sentence similarity. Fill-mask otherwise builds its sentence
- * around `model.mask_token` (or `[MASK]` when the model declares none).
+ * around `model.mask_token` (or `[MASK]` when the model declares none). Text-generation and
+ * image-text-to-text always get chat messages (one user turn); a caller that sends a plain
+ * prompt to a model without the `conversational` tag takes the text of that turn.
  */
 import type { ModelRecordInput } from "../schema/model.js";
 import type { ChatMessage } from "../schema/snippet.js";
