@@ -13,7 +13,7 @@ export interface ExampleModel {
   record: ModelRecordInput;
 }
 
-type Mapping = [provider: string, providerId: string];
+type Mapping = [provider: string, providerId: string, adapter?: { adapter: string; adapterWeightsPath: string }];
 
 function example(kind: string, id: string, pipeline_tag: string, library_name: string, mapping: Mapping[], extra: Partial<ModelRecordInput> = {}): ExampleModel {
   const conversational = extra.tags?.includes("conversational") ?? false;
@@ -25,11 +25,12 @@ function example(kind: string, id: string, pipeline_tag: string, library_name: s
       library_name,
       tags: [],
       ...extra,
-      inferenceProviderMapping: mapping.map(([provider, providerId]) => ({
+      inferenceProviderMapping: mapping.map(([provider, providerId, adapter]) => ({
         provider,
         providerId,
         status: "live",
         task: conversational ? "conversational" : pipeline_tag,
+        ...adapter,
       })),
     },
   };
@@ -51,20 +52,6 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
     ["novita", "qwen/qwen2.5-vl-72b-instruct"],
     hf("Qwen/Qwen2.5-VL-7B-Instruct"),
   ], { tags: ["conversational", "multimodal"], transformersInfo: { auto_model: "AutoModelForImageTextToText", pipeline_tag: "image-text-to-text", processor: "AutoProcessor" } }),
-  example("LoRA adapter (text-to-image)", "alvdansen/littletinies", "text-to-image", "diffusers", [], {
-    tags: ["lora", "text-to-image", "base_model:adapter:black-forest-labs/FLUX.1-dev"],
-    cardData: { base_model: "black-forest-labs/FLUX.1-dev", instance_prompt: "a little tiny drawing of" },
-  }),
-  example("GGUF quantised chat model", "bartowski/Llama-3.2-3B-Instruct-GGUF", "text-generation", "llama-cpp-python", [], {
-    tags: ["gguf", "conversational", "imatrix"],
-  }),
-  example("Custom code (trust_remote_code)", "microsoft/Phi-3.5-MoE-instruct", "text-generation", "transformers", [hf("microsoft/Phi-3.5-MoE-instruct")], {
-    tags: ["conversational", "custom_code"],
-    transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" },
-  }),
-  example("Text generation (completion)", "openai-community/gpt2", "text-generation", "transformers", [hf("openai-community/gpt2")], {
-    transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" },
-  }),
   example("Audio classification", "MIT/ast-finetuned-audioset-10-10-0.4593", "audio-classification", "transformers", [hf("MIT/ast-finetuned-audioset-10-10-0.4593")]),
   example("Audio to audio", "speechbrain/sepformer-wham", "audio-to-audio", "speechbrain", [hf("speechbrain/sepformer-wham")]),
   example("Speech recognition", "openai/whisper-large-v3", "automatic-speech-recognition", "transformers", [
@@ -132,16 +119,32 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
     widgetData: [{ text: "The new phone has a brilliant screen but the battery dies by noon.", candidate_labels: "technology, sports, cooking" }],
   }),
   example("Zero-shot image classification", "openai/clip-vit-large-patch14", "zero-shot-image-classification", "transformers", [hf("openai/clip-vit-large-patch14")]),
+  // Special cases come last, so a task's first example is its plain one.
+  example("LoRA adapter (text-to-image)", "alvdansen/littletinies", "text-to-image", "diffusers", [
+    ["fal-ai", "fal-ai/flux-lora", { adapter: "lora", adapterWeightsPath: "Hand Drawn Style.safetensors" }],
+  ], {
+    tags: ["lora", "text-to-image", "base_model:adapter:black-forest-labs/FLUX.1-dev"],
+    cardData: { base_model: "black-forest-labs/FLUX.1-dev", instance_prompt: "a little tiny drawing of" },
+  }),
+  example("GGUF quantised chat model", "bartowski/Llama-3.2-3B-Instruct-GGUF", "text-generation", "llama-cpp-python", [], {
+    tags: ["gguf", "conversational", "imatrix"],
+  }),
+  example("Custom code (trust_remote_code)", "microsoft/Phi-3.5-MoE-instruct", "text-generation", "transformers", [hf("microsoft/Phi-3.5-MoE-instruct")], {
+    tags: ["conversational", "custom_code"],
+    transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" },
+  }),
+  example("Text generation (completion)", "openai-community/gpt2", "text-generation", "transformers", [hf("openai-community/gpt2")], {
+    transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" },
+  }),
 ];
 
 export function findExampleModel(id: string): ExampleModel | undefined {
   return EXAMPLE_MODELS.find((m) => m.record.id === id);
 }
 
-/** The first example whose pipeline is the task (the plain one before special cases where both exist). */
+/** The first example whose pipeline is the task: the plain one, since special cases come last. */
 export function exampleModelForTask(taskId: string): ModelRecordInput | undefined {
-  const matches = EXAMPLE_MODELS.filter((m) => m.record.pipeline_tag === taskId);
-  return (matches.find((m) => !m.record.tags?.length) ?? matches[0])?.record;
+  return EXAMPLE_MODELS.find((m) => m.record.pipeline_tag === taskId)?.record;
 }
 
 /** An embedded example using the library, or a plain record built from the library's first task. */
