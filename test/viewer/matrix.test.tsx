@@ -72,7 +72,7 @@ describe("output matrix", () => {
         <MatrixPage />
       </LocationProvider>,
     );
-    expect(html).toContain("1 rows × 1 columns = 1 cells");
+    expect(html).toContain("1 row × 1 column = 1 cell");
     expect(html).toContain('<dialog class="cell-dialog"');
     expect(html).toContain("google-bert/bert-base-uncased · sh · curl");
   });

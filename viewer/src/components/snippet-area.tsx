@@ -69,7 +69,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <legend>Access token</legend>
         <div className="field-check">
           <input id={`${tokenId}-env`} type="radio" name={`${tokenId}-token`} checked={tokenMode === "env"} onChange={() => setQuery({ token: undefined })} />
-          <label htmlFor={`${tokenId}-env`}>Read it from an environment variable</label>
+          <label htmlFor={`${tokenId}-env`}>Read it from the environment (HF_TOKEN, or the key variable the client uses)</label>
         </div>
         <div className="field-check">
           <input id={`${tokenId}-paste`} type="radio" name={`${tokenId}-token`} checked={tokenMode === "paste"} onChange={() => setQuery({ token: "paste" })} />

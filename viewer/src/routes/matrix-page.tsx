@@ -70,7 +70,7 @@ export default function MatrixPage() {
         />
       </div>
       <p role="status" className="muted">
-        {`${matrix.rows.length} rows × ${matrix.columns.length} columns = ${matrix.rows.length * matrix.columns.length} cells`}
+        {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}`}
       </p>
       <MatrixGrid matrix={matrix} onOpen={(key) => setQuery({ open: key })} />
       {opened && (
@@ -88,6 +88,10 @@ export default function MatrixPage() {
       )}
     </>
   );
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 function CellDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
