@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "./run-cli.js";
 import { finished, runSpawned, startCli } from "./spawn-cli.js";
 
 const GOLDEN = join(import.meta.dirname, "../golden/cli/batch");
@@ -81,18 +82,19 @@ describe("batch", () => {
     expect(existsSync(join(dir, "killed.jsonl"))).toBe(false);
   });
 
+  // The checks below fail before any worker starts, so they run in-process.
   it("usage errors: --out missing, unknown provider (valid ones listed)", async () => {
-    const noOut = await runSpawned(["batch", "models.jsonl"], dir);
+    const noOut = await runCli(["batch", "models.jsonl"], { cwd: dir });
     expect(noOut.code).toBe(2);
     expect(noOut.stderr).toContain("--out <file.jsonl> is required");
-    const badProvider = await runSpawned(["batch", "models.jsonl", "--out", "x.jsonl", "--provider", "hf-inferense"], dir);
+    const badProvider = await runCli(["batch", "models.jsonl", "--out", "x.jsonl", "--provider", "hf-inferense"], { cwd: dir });
     expect(badProvider.code).toBe(2);
     expect(badProvider.stderr).toMatch(/Unknown provider "hf-inferense" \(did you mean "hf-inference"\?\); valid values: auto, .*hf-inference/);
     expect(existsSync(join(dir, "x.jsonl"))).toBe(false);
   });
 
   it("a missing input file: exit 3, nothing written", async () => {
-    const run = await runSpawned(["batch", "nope.jsonl", "--out", "nope-out.jsonl"], dir);
+    const run = await runCli(["batch", "nope.jsonl", "--out", "nope-out.jsonl"], { cwd: dir });
     expect(run.code).toBe(3);
     expect(run.stderr).toContain("Cannot read nope.jsonl: ENOENT");
     expect(readdirSync(dir).filter((f) => f.includes("nope-out"))).toEqual([]);
