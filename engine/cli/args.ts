@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { EXIT } from "./exit-codes.js";
 import { CliError, type CliIO } from "./io.js";
-import { DEFAULT_HUB_URL, type HubClientOptions } from "../hub/client.js";
+import { DEFAULT_HUB_URL, normaliseHubUrl, type HubClientOptions } from "../hub/client.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -64,7 +64,14 @@ export function intOption(name: string, value: string | undefined, min: number):
 }
 
 export function hubClientOptions(values: { "hub-url"?: string; timeout?: string; retries?: string }, io: CliIO): HubClientOptions {
-  const options: HubClientOptions = { hubUrl: values["hub-url"] ?? (io.env.MODEL_ATLAS_HUB_URL || DEFAULT_HUB_URL) };
+  const hubUrl = values["hub-url"] ?? (io.env.MODEL_ATLAS_HUB_URL || DEFAULT_HUB_URL);
+  try {
+    normaliseHubUrl(hubUrl);
+  } catch (error) {
+    const from = values["hub-url"] !== undefined ? "--hub-url" : "MODEL_ATLAS_HUB_URL";
+    throw new CliError(EXIT.usage, `${from}: ${(error as Error).message}`);
+  }
+  const options: HubClientOptions = { hubUrl };
   if (io.env.HF_TOKEN) options.token = io.env.HF_TOKEN;
   const timeout = intOption("timeout", values.timeout, 1);
   const retries = intOption("retries", values.retries, 0);
