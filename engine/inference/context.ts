@@ -19,6 +19,7 @@ import { literalWith } from "./code.js";
 import { RAW_HTTP_CLIENTS } from "./clients.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
+import { getProvider } from "./providers/index.js";
 import { FileInput, type ResponseSpec } from "./providers/types.js";
 import { falClientCode } from "./fal-client-code.js";
 import { pollContext } from "./polling-code.js";
@@ -67,7 +68,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
   const endpointUrl = request.endpointUrl || undefined;
   const ctx: TemplateContext = {
     task: facts.task,
-    modelId: endpointUrl ? undefined : facts.hubModelId,
+    modelId: endpointUrl ? undefined : sdkModelId(facts),
     provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
     endpointUrl,
     billTo: request.billTo,
@@ -97,6 +98,9 @@ export function templateContext(language: Language, lang: LanguageModule, client
   } else if (client === "openai" && facts.plan) {
     const body = facts.plan.body.kind === "json" ? (facts.plan.body.json as Record<string, unknown>) : {};
     ctx.code.openaiBase = lang.str(openaiBaseUrl(facts.plan));
+    // Headers a provider requires on every call (Z.ai's source channel) ride as default headers.
+    const { "X-HF-Bill-To": _billTo, ...providerHeaders } = facts.plan.headers;
+    ctx.code.openaiHeaders = Object.keys(providerHeaders).length ? literalWith(lang, facts.plan.headers, 1) : "";
     ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
     ctx.code.chatArgs = language === "python" ? pythonChatArgs(lang, String(body.model ?? facts.hubModelId), call) : jsChatArgs(lang, String(body.model ?? facts.hubModelId), call);
   } else if (client === "fal_client" && facts.plan) {
@@ -109,6 +113,12 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
   }
   return ctx;
+}
+
+/** The hub SDKs take a client-side-only provider's model as `<provider>/<its model id>`. */
+function sdkModelId(facts: CallFacts): string {
+  const provider = getProvider(facts.providerId);
+  return provider?.clientSideRoutingOnly && facts.providerModelId ? `${facts.providerId}/${facts.providerModelId}` : facts.hubModelId;
 }
 
 function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {

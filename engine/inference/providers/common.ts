@@ -57,10 +57,12 @@ export function openAIChat(path: string): ProviderTask {
 
 /**
  * Plain text generation on a chat-only route. The request must carry `messages`: the anchor
- * sent `inputs`/`parameters` here, which the route rejects.
+ * sent `inputs`/`parameters` here, which the route rejects. The hub SDKs' text-generation
+ * methods send exactly that body for these providers, so they are not offered.
  */
 export function chatForTextGeneration(path: string): ProviderTask {
   return {
+    hubSdk: () => false,
     route: () => path,
     body: (ctx) => ({
       kind: "json",

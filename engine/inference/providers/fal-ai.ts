@@ -10,6 +10,9 @@ import { dataUrl, fileOf, loraWeightsUrl, paramsOf, pollJob, textOf } from "./co
 import type { JsonPath, PollResponse } from "../polling.js";
 import { routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
 
+/** The audio types @huggingface/inference sends to fal (it rejects the others). */
+const JS_CLIENT_AUDIO_TYPES = ["audio/mpeg", "audio/mp3", "audio/wav", "audio/wave", "audio/x-wav", "audio/webm", "video/webm"];
+
 const queueQuery = (ctx: RequestContext) => (ctx.direct ? "" : "?_subdomain=queue");
 
 /** fal's queue: the submit answer's `response_url` names the request; the router needs its own prefix on it. */
@@ -95,7 +98,11 @@ export const falAi: ProviderDefinition = {
     "image-segmentation": queued((ctx) => ({ ...imageArgs(ctx, false), sync_mode: true }), ["image", "url"], "mask.png"),
     "audio-to-audio": queued(audioUrl, ["audio", "url"], "audio.wav"),
     "text-to-audio": queued((ctx) => ({ prompt: textOf(ctx) }), ["audio", "url"], "audio.wav"),
-    "automatic-speech-recognition": synchronous(audioUrl, { kind: "json" }),
+    "automatic-speech-recognition": {
+      ...synchronous(audioUrl, { kind: "json" }),
+      // huggingface.js refuses fal audio of other types (flac among them) before sending it.
+      hubSdk: (ctx, client) => client !== "huggingface.js" || JS_CLIENT_AUDIO_TYPES.includes(fileOf(ctx)?.mime ?? ""),
+    },
     "text-to-speech": synchronous((ctx) => ({ text: textOf(ctx) }), { kind: "url", path: ["audio", "url"], output: "speech.mp3" }),
   },
 };

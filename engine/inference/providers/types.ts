@@ -120,6 +120,12 @@ export interface ProviderTask {
   headers?(ctx: RequestContext): Record<string, string>;
   /** A direct base URL for this task only, when it differs from the provider's. */
   directBaseUrl?: string;
+  /**
+   * Whether a hub SDK (`huggingface_hub`, `huggingface.js`) can make this call; default yes.
+   * Some cannot (they send a body the route rejects, or refuse the input's file type): those
+   * snippets are left out rather than offered broken.
+   */
+  hubSdk?(ctx: RequestContext, client: "huggingface_hub" | "huggingface.js"): boolean;
 }
 
 /** How a direct request carries the provider key: `<header>: <prefix> <key>`. */

@@ -11,6 +11,7 @@ import contextlib
 import io
 import json
 import os
+import signal
 import sys
 import time
 import traceback
@@ -44,6 +45,7 @@ for case in cases:
     os.chdir(case["cwd"])
     out = io.StringIO()
     result = {"id": case["id"], "ok": True, "error": ""}
+    signal.alarm(20)  # a snippet that never finishes fails instead of hanging the batch
     try:
         with open(case["file"], encoding="utf-8") as f:
             code = compile(f.read(), case["file"], "exec")
@@ -52,5 +54,6 @@ for case in cases:
     except BaseException:  # a snippet's SystemExit counts as a failure too
         result["ok"] = False
         result["error"] = traceback.format_exc(limit=3)
+    signal.alarm(0)
     result["stdout"] = out.getvalue()
     print(json.dumps(result), flush=True)

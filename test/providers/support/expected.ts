@@ -10,6 +10,8 @@ import { readReference } from "../../support/reference.js";
 
 export const HUB_ID = "hf-org/hf-model";
 export const PROVIDER_MODEL_ID = "provider-org/provider-model";
+/** The adapter file the LoRA cases name in their provider mapping. */
+export const ADAPTER_WEIGHTS_PATH = "lora.safetensors";
 
 export interface ReferenceRequest {
   method: string;
@@ -103,6 +105,8 @@ export function diffBody(expected: unknown, actual: unknown, path = "body"): str
       const ok = typeof actual === "string" && new RegExp(`^data:${media[1]}/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$`).test(actual);
       return ok ? [] : [`${path}: expected a ${media[1]} data URL, got ${show(actual)}`];
     }
+    if (expected === "<VERSION>") return typeof actual === "string" && actual.length > 0 ? [] : [`${path}: expected a version, got ${show(actual)}`];
+    if (expected.includes("<ADAPTER_WEIGHTS_PATH>")) return diffBody(expected.replace("<ADAPTER_WEIGHTS_PATH>", ADAPTER_WEIGHTS_PATH), actual, path);
     if (expected === "<IMAGE_BASE64>" || expected === "<AUDIO_BASE64>" || expected === "<TRANSPARENT_1X1_PNG_BASE64>") {
       return typeof actual === "string" && BASE64.test(actual) ? [] : [`${path}: expected base64, got ${show(actual)}`];
     }

@@ -47,6 +47,26 @@ const CHAT_COMPLETION = {
   usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 };
 
+/** A streamed chat answer: two chunks, then the end marker. */
+const SSE = [
+  { id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { role: "assistant", content: "Hel" }, finish_reason: null }] },
+  { id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: "lo." }, finish_reason: "stop" }] },
+]
+  .map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`)
+  .concat("data: [DONE]\n\n")
+  .join("");
+
+function isStream(request: RecordedRequest): boolean {
+  try {
+    return JSON.parse(request.body.toString("utf8")).stream === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The hub's JS client expects Replicate to hold the answer until done (`Prefer: wait`); the raw snippets poll. */
+const fromHubClient = (request: RecordedRequest) => (request.headers["user-agent"] ?? "").includes("@huggingface/inference");
+
 /** Answers by what the request asks for; `media` is the absolute media URL on the server. */
 function answer(request: RecordedRequest, media: string): Answer {
   const url = originalUrl(request);
@@ -58,7 +78,10 @@ function answer(request: RecordedRequest, media: string): Answer {
     const model = pathname.replace(/^\/fal-ai/, "");
     return { body: { request_id: job, status: "IN_QUEUE", response_url: `https://queue.fal.run${model}/requests/${job}` } };
   }
-  if (/\/predictions$/.test(pathname)) return { body: { id: job, status: "starting", urls: { get: `https://api.replicate.com/v1/predictions/${job}` } } };
+  if (/\/predictions$/.test(pathname)) {
+    const urls = { get: `https://api.replicate.com/v1/predictions/${job}` };
+    return { body: fromHubClient(request) ? { id: job, status: "succeeded", output: media, urls } : { id: job, status: "starting", urls } };
+  }
   if (/\/v3\/async\//.test(pathname) || pathname.endsWith("/v3/minimax/v2/video_generation")) return { body: { task_id: job } };
   if (pathname.endsWith("/v2/videos")) return { body: { id: job, status: "queued" } };
   if (/\/api\/v3\//.test(pathname)) {
@@ -66,7 +89,7 @@ function answer(request: RecordedRequest, media: string): Answer {
   }
   if (pathname.endsWith("/async/images/generations")) return { body: { id: job, task_status: "PROCESSING", model: "m", request_id: job } };
   // Synchronous answers.
-  if (pathname.endsWith("/chat/completions")) return { body: CHAT_COMPLETION };
+  if (pathname.endsWith("/chat/completions")) return isStream(request) ? { body: SSE, contentType: "text/event-stream" } : { body: CHAT_COMPLETION };
   if (pathname.endsWith("/completions")) return { body: { id: "cmpl-1", object: "text_completion", created: 1, model: "m", choices: [{ index: 0, text: "Hello.", finish_reason: "stop" }] } };
   if (pathname.endsWith("/embeddings")) return { body: { object: "list", data: [{ object: "embedding", index: 0, embedding: [0.1, 0.2] }], model: "m" } };
   if (pathname.endsWith("/images/generations")) return { body: { data: [{ b64_json: PNG_BYTES.toString("base64") }] } };
@@ -108,12 +131,12 @@ function pollAnswer(h: string, pathname: string, url: string, media: string): An
 
 /**
  * Teach `server` every provider flow. `mapping` answers the hub's provider-mapping lookup of
- * huggingface.js for the model under test.
+ * huggingface.js for the model under test (the request's `x-atlas-case` header says which).
  */
-export function installProviderFlows(server: RecordingServer, mapping: () => Record<string, unknown>): void {
+export function installProviderFlows(server: RecordingServer, mapping: (request: RecordedRequest) => Record<string, unknown>): void {
   server.on("GET", MEDIA_PATH, { body: PNG_BYTES, contentType: "image/png" });
-  server.on("GET", (p) => host("huggingface.co")(p) && pathOf(p).startsWith(`/api/models/${HUB_ID}`), () => ({
-    body: { _id: "x", id: HUB_ID, inferenceProviderMapping: mapping() },
+  server.on("GET", (p) => host("huggingface.co")(p) && pathOf(p).startsWith(`/api/models/${HUB_ID}`), (request) => ({
+    body: { _id: "x", id: HUB_ID, inferenceProviderMapping: mapping(request) },
   }));
   server.on("POST", (p) => p.startsWith("/__host/"), (request) => answer(request, server.url + MEDIA_PATH));
   server.on("GET", (p) => p.startsWith("/__host/"), (request) => answer(request, server.url + MEDIA_PATH));

@@ -1,8 +1,8 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
- * stay fast: every python snippet in one interpreter (./driver.py), JS and shell snippets in a
- * small pool of processes. Requests reach the server through interception (./driver.py,
- * ./intercept.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
+ * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
+ * processes (./driver.mjs), shell snippets two at a time. Requests reach the server through interception (./driver.py,
+ * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
 import { spawn } from "node:child_process";
@@ -45,10 +45,17 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
   }
   const results = new Map<string, CaseResult>();
   const python = cases.filter((c) => c.language === "python");
-  const others = cases.filter((c) => c.language !== "python");
+  const js = cases.filter((c) => c.language === "js");
+  const half = Math.ceil(js.length / 2);
   await Promise.all([
-    python.length ? runPython(python, dirs, server, results) : undefined,
-    pool(others, 3, (c) => runProcess(c, dirs.get(c.id)!, server, results)),
+    runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
+    runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
+    runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
+    pool(
+      cases.filter((c) => c.language === "sh"),
+      2,
+      (c) => runShell(c, dirs.get(c.id)!, server, results),
+    ),
   ]);
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
@@ -67,23 +74,22 @@ function outputs(dir: string): Record<string, Buffer> {
   return files;
 }
 
-async function runPython(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
-  const input = cases.map((c) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), file: path.join(dirs.get(c.id)!, "snippet.py") }));
-  const { stdout, stderr, code } = await exec("/usr/bin/python3", [path.join(SUPPORT, "driver.py")], { ATLAS_SERVER: server }, process.cwd(), JSON.stringify(input));
-  for (const line of stdout.split("\n").filter(Boolean)) {
+/** Many snippets in one interpreter (./driver.py, ./driver.mjs): one JSON result per line. */
+async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const ext = cmd.endsWith("python3") ? "py" : "mjs";
+  const input = cases.map((c) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), file: path.join(dirs.get(c.id)!, `snippet.${ext}`) }));
+  const { stdout, stderr } = await exec(cmd, [path.join(SUPPORT, driver)], { ATLAS_SERVER: server }, ROOT, JSON.stringify(input));
+  for (const line of stdout.split("\n").filter((l) => l.startsWith("{"))) {
     const r = JSON.parse(line) as CaseResult;
     results.set(r.id, { ...r, files: {} });
   }
-  if (code !== 0 && results.size === 0) throw new Error(`python driver failed: ${stderr}`);
+  for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver ${driver} gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
-async function runProcess(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
-  const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id };
-  const run =
-    c.language === "js"
-      ? exec(process.execPath, ["--import", path.join(SUPPORT, "intercept.mjs"), "snippet.mjs"], env, dir)
-      : exec("/bin/bash", ["snippet.sh"], { ...env, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` }, dir);
-  const { stdout, stderr, code } = await run;
+async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+  const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
+  const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
