@@ -5,6 +5,7 @@
  */
 import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
+import type { SnippetModel } from "../library-snippets/model.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
 /** Tasks whose models take a list of chat messages when tagged `conversational`. */
@@ -21,6 +22,41 @@ const PROCESSOR_VARIABLES: Readonly<Record<string, string>> = {
   AutoVideoProcessor: "video_processor",
 };
 
+/** How the pipeline of each task is called in the example, for tasks with a simple input. */
+const CALLS: Readonly<Record<string, "text" | "fill-mask" | "question" | "zero-shot" | "audio" | "image">> = {
+  "text-classification": "text",
+  "token-classification": "text",
+  "summarization": "text",
+  "translation": "text",
+  "feature-extraction": "text",
+  "fill-mask": "fill-mask",
+  "question-answering": "question",
+  "zero-shot-classification": "zero-shot",
+  "automatic-speech-recognition": "audio",
+  "audio-classification": "audio",
+  "image-classification": "image",
+  "object-detection": "image",
+  "image-segmentation": "image",
+  "depth-estimation": "image",
+  "image-to-text": "image",
+  "image-feature-extraction": "image",
+};
+
+const DEFAULT_TEXT = "The new release fixed every bug I reported, and it runs twice as fast.";
+
+/** The example input of the pipeline call, from the model's widget where it has one. */
+function callInput(model: SnippetModel, call: string) {
+  const w = model.widget;
+  const mask = model.mask_token || "[MASK]";
+  const labels = w.candidate_labels.split(",").map((l) => l.trim()).filter(Boolean);
+  return {
+    text: w.text || (call === "fill-mask" ? `The capital of France is ${mask}.` : DEFAULT_TEXT),
+    question: w.text || "Where does the river start?",
+    context: w.context || "The river starts in the mountains and flows south to the sea.",
+    labels: labels.length ? labels : ["refund", "legal", "faq"],
+  };
+}
+
 const pipelineTagOf = (model: { pipeline_tag: string; transformersInfo: { pipeline_tag: string } }) =>
   model.pipeline_tag || model.transformersInfo.pipeline_tag;
 
@@ -32,9 +68,12 @@ export const transformers: LibraryPlugin = {
     const pipelineTag = pipelineTagOf(model);
     const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
     const processor = info.processor ? python.ident(info.processor) : "";
+    const call = chat ? "" : (Object.hasOwn(CALLS, pipelineTag) ? CALLS[pipelineTag]! : "");
     return {
       pipelineTag,
       chat,
+      call,
+      input: callInput(model, call),
       remoteCode: model.tags.includes("custom_code"),
       customClass: info.custom_class,
       maxNewTokens: 40,

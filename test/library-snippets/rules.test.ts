@@ -14,7 +14,7 @@ const code = (library: string, patch: Partial<ModelRecordInput> & Record<string,
   snippets(library, patch).map((s) => s.content).join("\n");
 
 describe("peft", () => {
-  const peft = (p: object) => ({ config: { peft: p } });
+  const peft = (p: { base_model_name_or_path?: string; task_type?: string }) => ({ config: { peft: p } });
   it("loads the adapter on its base model with the auto class of its task type", () => {
     const out = code("peft", peft({ base_model_name_or_path: "meta/base", task_type: "SEQ_2_SEQ_LM" }));
     expect(out).toContain('base_model = AutoModelForSeq2SeqLM.from_pretrained("meta/base")');

@@ -64,3 +64,16 @@ describe("transformers", () => {
     expect(auto!.content).toContain("from transformers import Auto_Tokenizer, AutoModel__x____import_os__");
   });
 });
+
+describe("transformers pipeline calls", () => {
+  it("calls the pipeline with the model's widget input, or a default", () => {
+    const [fill] = run({ pipeline_tag: "fill-mask", mask_token: "<mask>", widgetData: [] });
+    expect(fill!.content).toContain('print(pipe("The capital of France is <mask>."))');
+    const [qa] = run({ pipeline_tag: "question-answering", widgetData: [{ text: "Who?", context: "Ada wrote it." }] });
+    expect(qa!.content).toContain('print(pipe(question="Who?", context="Ada wrote it."))');
+    const [zero] = run({ pipeline_tag: "zero-shot-classification", widgetData: [{ text: "Hi", candidate_labels: "a, b ,c" }] });
+    expect(zero!.content).toContain('print(pipe("Hi", candidate_labels=["a", "b", "c"]))');
+    const [zeroDefault] = run({ pipeline_tag: "zero-shot-classification" });
+    expect(zeroDefault!.content).toContain('candidate_labels=["refund", "legal", "faq"]');
+  });
+});
