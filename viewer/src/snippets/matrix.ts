@@ -54,6 +54,24 @@ export interface Matrix {
   providers: string[];
 }
 
+/**
+ * Generator results per (model record, provider). Changing the language or client filter
+ * then only re-renders; snippets are generated again only for a new model or provider.
+ */
+let generated = new WeakMap<object, Map<string, SnippetResult<Snippet>>>();
+
+export function clearMatrixCache(): void {
+  generated = new WeakMap();
+}
+
+function generate(model: ModelRecordInput, provider: string): SnippetResult<Snippet> {
+  let byProvider = generated.get(model);
+  if (!byProvider) generated.set(model, (byProvider = new Map()));
+  let result = byProvider.get(provider);
+  if (!result) byProvider.set(provider, (result = inferenceSnippets(model, { provider })));
+  return result;
+}
+
 interface ModelRow {
   key: string;
   label: string;
@@ -106,14 +124,7 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
     providers,
     columns,
     rows: rows.map((row) => {
-      // One generator call per (row, provider), shared by that row's cells.
-      const results = new Map<string, SnippetResult<Snippet>>();
       const offered = providerOptions(row.model);
-      const forProvider = (provider: string) => {
-        let result = results.get(provider);
-        if (!result) results.set(provider, (result = inferenceSnippets(row.model, { provider })));
-        return result;
-      };
       return {
         key: row.key,
         label: row.label,
@@ -121,7 +132,7 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
         href: `/models/${row.model.id}`,
         cell: (column) => {
           const provider = column.provider ?? defaultProvider(row.model);
-          return cellFrom(offered.includes(provider) ? forProvider(provider) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
+          return cellFrom(offered.includes(provider) ? generate(row.model, provider) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
         },
       };
     }),
