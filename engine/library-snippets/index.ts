@@ -21,8 +21,15 @@
  *   snippet's language (`# Type of model unknown`), with the bare text in `message`, so a
  *   viewer can show it as a notice while the code stays valid.
  *
+ * - Output is tidied: leading blank lines dropped, exactly one trailing newline.
+ *
  * Return shape: `LibrarySnippet[]` (a `Snippet` whose `client` is the library id, plus
  * `library`, `name`, `message`); `getLibrarySnippetStrings(model)` gives just the contents.
+ *
+ * Adding a library's snippets: list them in libraries/<id>.yaml, run `npm run registry`, add
+ * a model record `test/fixtures/models/<id>.json` (more cases as `<id>--<case>.json`) and
+ * write the golden files with `npx vitest run -u test/library-snippets`; they land in
+ * `test/golden/libraries/<id>/[<case>/]<n>.<ext>`, n = the snippet's position in the output.
  */
 import { getLibrary, listLibraries } from "../registry/libraries.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
