@@ -7,9 +7,9 @@
  *   BENCH_MODELS=200000 npm run bench -- cli-batch
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -56,15 +56,34 @@ function peakRssKb(pid: number): number | undefined {
   }
 }
 
-async function runBatch(input: string, output: string): Promise<{ seconds: number; peakMb: number; code: number | null }> {
+interface Measure {
+  seconds: number;
+  /** User + system CPU seconds of the whole process (all threads), when /usr/bin/time is there. */
+  cpuSeconds?: number;
+  peakMb: number;
+  code: number | null;
+}
+
+/**
+ * Runs the batch; GNU time (when installed) reports CPU time and peak RSS exactly, otherwise
+ * /proc is polled for the RSS high-water mark. CPU time matters on a shared machine: wall time
+ * there depends on what else runs.
+ */
+async function runBatch(input: string, output: string, statsFile: string): Promise<Measure> {
+  const args = [LAUNCHER, "batch", input, "--out", output, "--jobs", JOBS, "--no-progress"];
+  const timed = existsSync("/usr/bin/time");
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [LAUNCHER, "batch", input, "--out", output, "--jobs", JOBS, "--no-progress"], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = timed
+    ? spawn("/usr/bin/time", ["-o", statsFile, "-f", "%U %S %M", process.execPath, ...args], { stdio: ["ignore", "ignore", "inherit"] })
+    : spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"] });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, peakRssKb(child.pid!) ?? 0)), 25);
   const [code] = (await once(child, "exit")) as [number | null];
   clearInterval(timer);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { seconds, peakMb: peak / 1024, code };
+  if (!timed) return { seconds, peakMb: peak / 1024, code };
+  const [user, system, maxKb] = readFileSync(statsFile, "utf8").trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { seconds, cpuSeconds: user! + system!, peakMb: maxKb! / 1024, code };
 }
 
 const dir = mkdtempSync(join(tmpdir(), "bench-cli-batch-"));
@@ -74,14 +93,14 @@ try {
     const input = join(dir, `models-${count}.jsonl`);
     await writeModels(input, count);
     const output = join(dir, `out-${count}.jsonl`);
-    const { seconds, peakMb, code } = await runBatch(input, output);
+    const { seconds, cpuSeconds, peakMb, code } = await runBatch(input, output, join(dir, "time.txt"));
     if (code !== 0) throw new Error(`batch exited with ${code}`);
     const outMb = statSync(output).size / 1024 / 1024;
-    rows.push(
-      `${String(count).padStart(8)} models  ${seconds.toFixed(2).padStart(7)} s  ${Math.round(count / seconds).toLocaleString("en-US").padStart(8)} models/s  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`,
-    );
+    const rate = (n: number) => Math.round(n).toLocaleString("en-US").padStart(8);
+    const cpu = cpuSeconds === undefined ? "" : `  CPU ${cpuSeconds.toFixed(1).padStart(6)} s = ${rate(count / cpuSeconds)} models per CPU-second`;
+    rows.push(`${String(count).padStart(8)} models  wall ${seconds.toFixed(2).padStart(7)} s = ${rate(count / seconds)} models/s${cpu}  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`);
   }
-  console.log(`batch --jobs ${JOBS} (wall time includes process and worker start-up)`);
+  console.log(`batch --jobs ${JOBS}; wall and CPU time include process and worker start-up; load average ${loadavg()[0]!.toFixed(1)}`);
   for (const row of rows) console.log(row);
 } finally {
   rmSync(dir, { recursive: true, force: true });
