@@ -7,6 +7,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, listLibraries, PLUGINS } from "../../engine/index.js";
+import { HAS_REFERENCE, readReference } from "../support/reference.js";
 import { GOLDEN_DIR, goldenPath, listFiles, modelFixtures, ROOT } from "./support.js";
 
 const fixtures = modelFixtures();
@@ -30,6 +31,12 @@ describe("completeness", () => {
     expect(missing).toEqual([]);
     const empty = [...main.values()].filter((f) => getLibrarySnippets(f.model).length === 0).map((f) => f.name);
     expect(empty).toEqual([]);
+  });
+
+  it.skipIf(!HAS_REFERENCE)("every library the reference lists with usage code has snippets", () => {
+    const reference = readReference<{ libraries: Array<{ id: string; hasSnippets: boolean }> }>("libraries.json");
+    const have = new Set(withSnippets.map((l) => l.id));
+    expect(reference.libraries.filter((l) => l.hasSnippets && !have.has(l.id)).map((l) => l.id)).toEqual([]);
   });
 
   it("no golden file is orphaned or missing", () => {

@@ -38,6 +38,7 @@ export function hostile(model: ModelRecordInput): ModelRecordInput {
       ...info,
       auto_model: `${info.auto_model}${HOSTILE_NAME}`,
       ...(info.processor ? { processor: `${info.processor}${HOSTILE_NAME}` } : {}),
+      ...(info.custom_class ? { custom_class: `${info.custom_class}${HOSTILE}` } : {}),
     },
     // Sorts first, so a snippet that names GGUF files in full picks this one.
     siblings: [{ rfilename: `0-${HOSTILE}-Q4_K_M.gguf` }, ...siblings],
