@@ -66,8 +66,8 @@ export const TaskRecordSchema = z
       .object({ inputs: z.array(DemoItemSchema).default([]), outputs: z.array(DemoItemSchema).default([]) })
       .strict()
       .optional(),
-    widgetModels: z.array(z.string()).default([]),
-    youtubeId: z.string().optional(),
+    widgetModels: z.array(z.string().min(1)).default([]),
+    youtubeId: z.string().min(1).optional(),
     isPlaceholder: z.boolean().default(false),
     /** The task that covers this one; `getTask` follows it. */
     canonicalId: z.string().optional(),
