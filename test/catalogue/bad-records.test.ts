@@ -1,0 +1,41 @@
+/** A broken task folder: every problem is reported with file, line, field, value and hint. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { formatProblem, type Problem } from "../../engine/errors.js";
+import { checkTaskReferences, loadTasks } from "../../scripts/registry/tasks.js";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-tasks-"));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const BAD = `id: token-classification
+label: Token Classification
+libraries: [transformers, spacey]
+canonicalId: text-generaton
+demo:
+  inputs:
+    - type: img
+      filename: missing.png
+  outputs:
+    - type: text-with-tokens
+      content: Ada wrote
+      tokens:
+        - { type: PERSON, start: 0, end: 3 }
+        - { type: VERB, start: 4, end: 40 }
+`;
+
+it("reports a missing media file, a span outside its text, an unknown library and canonical id", async () => {
+  fs.mkdirSync(path.join(root, "tasks", "token-classification"), { recursive: true });
+  fs.writeFileSync(path.join(root, "tasks", "token-classification", "task.yaml"), BAD);
+  const problems: Problem[] = [];
+  const loaded = loadTasks(root, problems);
+  // The span problem fails validation, so fix it to let the cross-file checks see the record too.
+  fs.writeFileSync(path.join(root, "tasks", "token-classification", "task.yaml"), BAD.replace("end: 40", "end: 9"));
+  const second: Problem[] = [];
+  const records = loadTasks(root, second);
+  second.push(...checkTaskReferences(records, new Set(["transformers", "spacy"])));
+  expect(loaded).toHaveLength(0);
+  const text = [...problems, ...second].map(formatProblem).join("\n") + "\n";
+  await expect(text).toMatchFileSnapshot("../golden/catalogue/bad-task.txt");
+});
