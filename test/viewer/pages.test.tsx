@@ -8,7 +8,7 @@ import { EXAMPLE_MODELS, exampleModelForTask, findExampleModel } from "../../vie
 import { LocationProvider } from "../../viewer/src/router.js";
 import { groupTasks } from "../../viewer/src/data/task-groups.js";
 import LibrariesPage, { searchLibraries } from "../../viewer/src/routes/libraries-page.js";
-import TaskPage, { TaskView } from "../../viewer/src/routes/task-page.js";
+import TaskPage, { taskForPage, TaskView } from "../../viewer/src/routes/task-page.js";
 import { clientsFor, isChatModel, maskToken, pick, providerOptions } from "../../viewer/src/snippets/selection.js";
 import { listLibraries } from "../../engine/index.js";
 
@@ -50,6 +50,16 @@ describe("task pages", () => {
     expect(html).toContain("PER");
   });
 
+  it("a task with its own content keeps its page even when a canonical task covers it", () => {
+    // The reference gives summarization a full record and text-generation as its canonical task.
+    const own = getTask("summarization") && listTasks().find((t) => t.id === "summarization")!;
+    expect(own?.canonicalId).toBeDefined();
+    const html = at("/tasks/summarization", <TaskPage id="summarization" />);
+    expect(html).toContain(`<h1>${own!.label}`);
+    expect(html).toContain(`href="/tasks/${own!.canonicalId}"`);
+    for (const t of listTasks().filter((t) => t.canonicalId && (t.isPlaceholder || !t.summary))) expect(taskForPage(t.id)?.id).toBe(getTask(t.id)?.id);
+  });
+
   it("an unknown task says so", () => {
     expect(at("/tasks/nope", <TaskPage id="nope" />)).toContain("Task not found");
   });
@@ -64,7 +74,7 @@ describe("task pages", () => {
   it("every catalogue task renders", () => {
     for (const task of listTasks()) {
       const html = at(`/tasks/${task.id}`, <TaskPage id={task.id} />);
-      expect(html).toContain(getTask(task.id)!.label);
+      expect(html).toContain(taskForPage(task.id)!.label);
     }
   });
 });

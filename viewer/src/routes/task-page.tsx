@@ -1,5 +1,5 @@
 /** /tasks/<id>: one task's page. */
-import { getLibrary, getTask, type DemoItem, type TaskRecord } from "../../../engine/index.js";
+import { getLibrary, getTask, TASKS_DATA, type DemoItem, type TaskRecord } from "../../../engine/index.js";
 import { DemoView } from "../components/demo-item.js";
 import { Markdown } from "../components/markdown.js";
 import { Section } from "../components/section-heading.js";
@@ -19,8 +19,18 @@ const REFERENCE_SECTIONS: { kind: HubKind; title: string }[] = [
   { kind: "metrics", title: "Metrics" },
 ];
 
+/**
+ * The record a task's page shows: its own when it has content, otherwise the task that
+ * covers it (`canonicalId`, followed by getTask).
+ */
+export function taskForPage(id: string): TaskRecord | undefined {
+  const own = Object.hasOwn(TASKS_DATA, id) ? (TASKS_DATA as Record<string, TaskRecord>)[id] : undefined;
+  if (own && !own.isPlaceholder && own.summary) return own;
+  return getTask(id);
+}
+
 export default function TaskPage({ id }: { id: string }) {
-  const task = getTask(id);
+  const task = taskForPage(id);
   useTitle(task?.label ?? "Task not found");
   if (!task) {
     return (
@@ -50,6 +60,11 @@ export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId:
       {requestedId !== task.id && (
         <p className="notice" role="note">
           <code>{requestedId}</code> is covered by this task.
+        </p>
+      )}
+      {requestedId === task.id && task.canonicalId && getTask(task.canonicalId) && (
+        <p className="notice" role="note">
+          Most models for this task are now listed under <Link href={`/tasks/${task.canonicalId}`}>{getTask(task.canonicalId)!.label}</Link>.
         </p>
       )}
       {task.summary && <p className="lead">{task.summary}</p>}
