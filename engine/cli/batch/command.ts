@@ -121,6 +121,11 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   let submitted = 0;
   let fatal: Error | undefined;
   let wake: (() => void) | undefined;
+  // A write failure (disk full, permissions changed) stops the run like a worker crash does.
+  out.on("error", (error) => {
+    fatal ??= new Error(`cannot write ${run.out}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+    wake?.();
+  });
 
   const writeReady = async () => {
     while (done.has(nextToWrite)) {
