@@ -1,0 +1,1 @@
+pip install "jev-style[torch]"   # or "jev-style[mlx]" on Apple silicon
