@@ -1,0 +1,16 @@
+# Sends the chat messages; the reply streams in as server-sent events (-N: no buffering).
+curl 'https://inference.baseten.co/v1/chat/completions' \
+    -X POST \
+    -N \
+    -H 'Authorization: Bearer '"$BASETEN_API_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "provider-org/provider-model",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": true
+    }'

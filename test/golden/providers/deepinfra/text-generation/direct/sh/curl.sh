@@ -1,0 +1,9 @@
+# Sends the text as JSON; the JSON answer is printed.
+curl 'https://api.deepinfra.com/v1/openai/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$DEEPINFRA_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "provider-org/provider-model",
+        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+    }'

@@ -1,0 +1,22 @@
+# Sends the prompt; the image is written to a file.
+import base64
+import os
+
+import requests
+
+API_URL = "https://api.deepinfra.com/v1/openai/images/generations"
+headers = {
+    "Authorization": "Bearer " + os.environ["DEEPINFRA_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "num_inference_steps": 5,
+    "response_format": "b64_json",
+    "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+    "model": "provider-org/provider-model"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+with open("image.png", "wb") as f:
+    f.write(base64.b64decode(response.json()["data"][0]["b64_json"]))

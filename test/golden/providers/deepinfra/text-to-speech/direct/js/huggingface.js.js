@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.DEEPINFRA_TOKEN);
+
+// The client returns the speech as a Blob.
+const blob = await client.textToSpeech({
+    provider: "deepinfra",
+    model: "hf-org/hf-model",
+    inputs: "Welcome aboard. Please keep your seatbelt fastened while seated."
+});
+
+fs.writeFileSync("speech.flac", Buffer.from(await blob.arrayBuffer()));

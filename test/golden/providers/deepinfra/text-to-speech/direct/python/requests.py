@@ -1,0 +1,19 @@
+# Sends the text; the speech is written to a file.
+import os
+
+import requests
+
+API_URL = "https://api.deepinfra.com/v1/openai/audio/speech"
+headers = {
+    "Authorization": "Bearer " + os.environ["DEEPINFRA_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
+    "model": "provider-org/provider-model"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+with open("speech.mp3", "wb") as f:
+    f.write(response.content)

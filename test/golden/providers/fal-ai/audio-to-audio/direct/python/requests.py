@@ -1,0 +1,33 @@
+# Sends the audio file's bytes and prints the JSON answer.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://queue.fal.run/provider-org/provider-model"
+headers = {
+    "Authorization": "Key " + os.environ["FAL_KEY"],
+    "Content-Type": "application/json"
+}
+
+with open("sample1.flac", "rb") as f:
+    sample1_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "audio_url": "data:audio/flac;base64," + sample1_b64
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://queue.fal.run" + urlparse(job["response_url"]).path + "/status"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://queue.fal.run" + urlparse(job["response_url"]).path, headers=headers).json()
+media_url = result["audio"]["url"]
+with open("audio.wav", "wb") as f:
+    f.write(requests.get(media_url).content)

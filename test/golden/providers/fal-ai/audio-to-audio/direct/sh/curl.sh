@@ -1,0 +1,25 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "audio_url": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+    }')
+status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
+while true; do
+    status=$(curl -s "$status_url" \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    )
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'COMPLETED') break ;;
+    esac
+    sleep 0.5
+done
+result=$(curl -s 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    )
+curl -s -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
+

@@ -1,0 +1,25 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "audio_url": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+    }')
+status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
+while true; do
+    status=$(curl -s "$status_url" \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    )
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'COMPLETED') break ;;
+    esac
+    sleep 0.5
+done
+result=$(curl -s 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    )
+curl -s -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
+

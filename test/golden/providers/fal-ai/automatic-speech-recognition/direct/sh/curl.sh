@@ -1,0 +1,8 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+curl 'https://fal.run/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "audio_url": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+    }'

@@ -1,0 +1,8 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "audio_url": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+    }'

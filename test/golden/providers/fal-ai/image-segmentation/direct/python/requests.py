@@ -1,0 +1,34 @@
+# Sends the image file's bytes and prints the JSON answer.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://queue.fal.run/provider-org/provider-model"
+headers = {
+    "Authorization": "Key " + os.environ["FAL_KEY"],
+    "Content-Type": "application/json"
+}
+
+with open("cats.jpg", "rb") as f:
+    cats_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "image_url": "data:image/jpeg;base64," + cats_b64,
+    "sync_mode": True
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://queue.fal.run" + urlparse(job["response_url"]).path + "/status"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://queue.fal.run" + urlparse(job["response_url"]).path, headers=headers).json()
+media_url = result["image"]["url"]
+with open("mask.png", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,26 @@
+# Sends the image file's bytes; the JSON answer is printed.
+job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "image_url": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'",
+        "sync_mode": true
+    }')
+status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
+while true; do
+    status=$(curl -s "$status_url" \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    )
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'COMPLETED') break ;;
+    esac
+    sleep 0.5
+done
+result=$(curl -s 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
+    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Content-Type: application/json' \
+    )
+curl -s -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
+

@@ -1,0 +1,34 @@
+# Sends the image file's bytes and prints the JSON answer.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("cats.jpg", "rb") as f:
+    cats_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "image_url": "data:image/jpeg;base64," + cats_b64,
+    "sync_mode": True
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "/status?_subdomain=queue"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers).json()
+media_url = result["image"]["url"]
+with open("mask.png", "wb") as f:
+    f.write(requests.get(media_url).content)

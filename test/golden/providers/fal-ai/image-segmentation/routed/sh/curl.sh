@@ -1,0 +1,26 @@
+# Sends the image file's bytes; the JSON answer is printed.
+job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "image_url": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'",
+        "sync_mode": true
+    }')
+status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
+while true; do
+    status=$(curl -s "$status_url" \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    )
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'COMPLETED') break ;;
+    esac
+    sleep 0.5
+done
+result=$(curl -s 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    )
+curl -s -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
+

@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.FAL_KEY);
+
+// The image goes in as a Blob; the edited image comes back as one.
+const blob = await client.imageTextToImage({
+    provider: "fal-ai",
+    model: "hf-org/hf-model",
+    parameters: {
+        prompt: "A red fox running through fresh snow"
+    }
+});
+
+fs.writeFileSync("image.png", Buffer.from(await blob.arrayBuffer()));

@@ -1,0 +1,29 @@
+# Sends the image and the prompt; the edited image is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://queue.fal.run/provider-org/provider-model"
+headers = {
+    "Authorization": "Key " + os.environ["FAL_KEY"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "prompt": "A red fox running through fresh snow"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://queue.fal.run" + urlparse(job["response_url"]).path + "/status"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://queue.fal.run" + urlparse(job["response_url"]).path, headers=headers).json()
+media_url = result["images"][0]["url"]
+with open("image.png", "wb") as f:
+    f.write(requests.get(media_url).content)

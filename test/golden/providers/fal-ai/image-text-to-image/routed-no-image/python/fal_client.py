@@ -1,0 +1,13 @@
+# Sends the image and the prompt; prints the URL of the edited image.
+import fal_client
+
+# fal_client reads your fal key from the FAL_KEY environment variable; subscribe() waits in
+# fal's queue until the result is ready.
+result = fal_client.subscribe(
+    "provider-org/provider-model",
+    arguments={
+        "prompt": "A red fox running through fresh snow"
+    },
+    with_logs=True,
+)
+print(result["images"][0]["url"])

@@ -1,0 +1,35 @@
+# Sends the image and the prompt; the edited image is written to a file.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("cat.png", "rb") as f:
+    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "prompt": "Paint the background in the style of a starry night.",
+    "image_url": "data:image/png;base64," + cat_b64,
+    "image_urls": ["data:image/png;base64," + cat_b64]
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "/status?_subdomain=queue"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers).json()
+media_url = result["images"][0]["url"]
+with open("image.png", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,34 @@
+// Sends the image and the prompt; the video is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        prompt: "A red fox running through fresh snow"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "/status?_subdomain=queue";
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = await (await fetch("https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "?_subdomain=queue", pollOptions)).json();
+let mediaUrl = result["video"]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

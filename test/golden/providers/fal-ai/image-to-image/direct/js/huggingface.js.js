@@ -1,0 +1,16 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.FAL_KEY);
+
+// The image goes in as a Blob; the edited image comes back as one.
+const blob = await client.imageToImage({
+    provider: "fal-ai",
+    model: "hf-org/hf-model",
+    inputs: new Blob([fs.readFileSync("cat.png")], { type: "image/png" }),
+    parameters: {
+        prompt: "Give the cat a tiny knitted scarf."
+    }
+});
+
+fs.writeFileSync("image.png", Buffer.from(await blob.arrayBuffer()));

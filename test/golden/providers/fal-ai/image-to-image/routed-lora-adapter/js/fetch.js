@@ -1,0 +1,43 @@
+// Sends the image and the prompt; the edited image is written to a file.
+import fs from "node:fs";
+
+const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        prompt: "Give the cat a tiny knitted scarf.",
+        image_url: "data:image/png;base64," + cat_b64,
+        image_urls: ["data:image/png;base64," + cat_b64],
+        loras: [
+            {
+                path: "https://huggingface.co/hf-org/hf-model/resolve/main/lora.safetensors",
+                scale: 1
+            }
+        ]
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "/status?_subdomain=queue";
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = await (await fetch("https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "?_subdomain=queue", pollOptions)).json();
+let mediaUrl = result["images"][0]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

@@ -1,0 +1,34 @@
+// Sends the text; the audio is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://queue.fal.run/provider-org/provider-model", {
+    method: "POST",
+    headers: {
+        Authorization: "Key " + process.env.FAL_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        prompt: "Gentle rain on a tin roof with distant thunder."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Key " + process.env.FAL_KEY,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://queue.fal.run" + new URL(job["response_url"]).pathname + "/status";
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = await (await fetch("https://queue.fal.run" + new URL(job["response_url"]).pathname, pollOptions)).json();
+let mediaUrl = result["audio"]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("audio.wav", Buffer.from(await media.arrayBuffer()));

@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// The client returns the audio as a Blob.
+const blob = await client.textToAudio({
+    provider: "fal-ai",
+    model: "hf-org/hf-model",
+    inputs: "Gentle rain on a tin roof with distant thunder."
+});
+
+fs.writeFileSync("audio.flac", Buffer.from(await blob.arrayBuffer()));

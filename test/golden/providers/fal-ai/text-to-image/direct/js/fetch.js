@@ -1,0 +1,35 @@
+// Sends the prompt; the image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://queue.fal.run/provider-org/provider-model", {
+    method: "POST",
+    headers: {
+        Authorization: "Key " + process.env.FAL_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        num_inference_steps: 5,
+        prompt: "A lighthouse on a rocky coast at sunset, painted in watercolour."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Key " + process.env.FAL_KEY,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://queue.fal.run" + new URL(job["response_url"]).pathname + "/status";
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = await (await fetch("https://queue.fal.run" + new URL(job["response_url"]).pathname, pollOptions)).json();
+let mediaUrl = result["images"][0]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

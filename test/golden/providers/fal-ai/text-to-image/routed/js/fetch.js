@@ -1,0 +1,35 @@
+// Sends the prompt; the image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        num_inference_steps: 5,
+        prompt: "A lighthouse on a rocky coast at sunset, painted in watercolour."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "/status?_subdomain=queue";
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "COMPLETED") break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = await (await fetch("https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "?_subdomain=queue", pollOptions)).json();
+let mediaUrl = result["images"][0]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

@@ -1,0 +1,19 @@
+# Sends the text; the speech is written to a file.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/provider-org/provider-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "text": "Welcome aboard. Please keep your seatbelt fastened while seated."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+media_url = response.json()["audio"]["url"]
+with open("speech.mp3", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,29 @@
+# Sends the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "prompt": "A paper boat drifting down a rain-filled street gutter."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "/status?_subdomain=queue"
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "COMPLETED":
+        break
+    time.sleep(0.5)
+result = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers).json()
+media_url = result["video"]["url"]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

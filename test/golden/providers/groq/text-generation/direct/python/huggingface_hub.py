@@ -1,0 +1,16 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="groq",
+    api_key=os.environ["GROQ_API_KEY"],
+)
+
+# Sends the text and prints the model's answer.
+result = client.text_generation(
+    "Suggest three names for a bakery that only sells sourdough bread.",
+    model="hf-org/hf-model",
+)
+
+print(result)

@@ -1,0 +1,23 @@
+# Sends the text as JSON and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://api.groq.com/openai/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["GROQ_API_KEY"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "provider-org/provider-model",
+    "messages": [
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())

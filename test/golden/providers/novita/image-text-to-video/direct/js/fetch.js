@@ -1,0 +1,52 @@
+// Sends the image and the prompt; the video is written to a file.
+import fs from "node:fs";
+
+const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const response = await fetch("https://api.novita.ai/v3/minimax/v2/video_generation", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.NOVITA_API_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "MiniMax-H3",
+        content: [
+            {
+                type: "text",
+                text: "Snow begins to fall gently around the cat."
+            },
+            {
+                type: "image_url",
+                image_url: {
+                    url: "data:image/png;base64," + cat_b64
+                },
+                role: "first_frame"
+            }
+        ],
+        resolution: "768P",
+        duration: 4,
+        ratio: "adaptive"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.NOVITA_API_KEY,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://api.novita.ai/v3/minimax/v2/query/video_generation/" + encodeURIComponent(job["task_id"]);
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["task"]?.["status"] === "succeeded") break;
+    if (status?.["task"]?.["status"] === "failed") throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+const result = status;
+let mediaUrl = result["task"]["content"]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

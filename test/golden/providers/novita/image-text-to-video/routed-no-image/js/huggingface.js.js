@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// The image goes in as a Blob; the video comes back as one.
+const blob = await client.imageTextToVideo({
+    provider: "novita",
+    model: "hf-org/hf-model",
+    parameters: {
+        prompt: "A red fox running through fresh snow"
+    }
+});
+
+fs.writeFileSync("video.mp4", Buffer.from(await blob.arrayBuffer()));

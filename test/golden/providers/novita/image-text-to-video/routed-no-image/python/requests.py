@@ -1,0 +1,40 @@
+# Sends the image and the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import quote
+
+import requests
+
+API_URL = "https://router.huggingface.co/novita/v3/minimax/v2/video_generation"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "MiniMax-H3",
+    "content": [
+        {
+            "type": "text",
+            "text": "A red fox running through fresh snow"
+        }
+    ],
+    "resolution": "768P",
+    "duration": 4,
+    "ratio": "16:9"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/novita/v3/minimax/v2/query/video_generation/" + quote(str(job["task_id"]), safe="")
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("task", {}).get("status") == "succeeded":
+        break
+    if status.get("task", {}).get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(5)
+result = status
+media_url = result["task"]["content"]["url"]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

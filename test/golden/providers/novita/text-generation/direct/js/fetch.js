@@ -1,0 +1,22 @@
+// Sends the text as JSON and prints the JSON answer.
+const response = await fetch("https://api.novita.ai/v3/openai/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.NOVITA_API_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "provider-org/provider-model",
+        messages: [
+            {
+                role: "user",
+                content: "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ]
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

@@ -1,0 +1,31 @@
+# Sends the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import quote
+
+import requests
+
+API_URL = "https://api.novita.ai/v3/async/provider-org/provider-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["NOVITA_API_KEY"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "prompt": "A paper boat drifting down a rain-filled street gutter."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://api.novita.ai/v3/async/task-result?task_id=" + quote(str(job["task_id"]), safe="")
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("task", {}).get("status") == "TASK_STATUS_SUCCEED":
+        break
+    if status.get("task", {}).get("status") == "TASK_STATUS_FAILED":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(0.5)
+result = status
+media_url = result["videos"][0]["video_url"]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

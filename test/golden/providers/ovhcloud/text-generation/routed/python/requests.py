@@ -1,0 +1,18 @@
+# Sends the text as JSON and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/ovhcloud/v1/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "provider-org/provider-model",
+    "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())

@@ -1,0 +1,20 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.PUBLICAI_API_KEY);
+
+const stream = client.chatCompletionStream({
+    provider: "publicai",
+    model: "hf-org/hf-model",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

@@ -1,0 +1,37 @@
+# Sends the audio file's bytes and prints the JSON answer.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://api.replicate.com/v1/predictions"
+headers = {
+    "Authorization": "Bearer " + os.environ["REPLICATE_API_TOKEN"],
+    "Content-Type": "application/json",
+    "Prefer": "wait"
+}
+
+with open("sample1.flac", "rb") as f:
+    sample1_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "input": {
+        "audio": "data:audio/flac;base64," + sample1_b64
+    },
+    "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://api.replicate.com" + urlparse(job["urls"]["get"]).path
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "succeeded":
+        break
+    if status.get("status") in ["failed", "canceled"]:
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(1)
+result = status
+print(result["output"])

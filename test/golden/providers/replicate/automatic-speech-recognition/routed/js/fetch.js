@@ -1,0 +1,38 @@
+// Sends the audio file's bytes and prints the JSON answer.
+import fs from "node:fs";
+
+const sample1_b64 = fs.readFileSync("sample1.flac").toString("base64");
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+    body: JSON.stringify({
+        input: {
+            audio: "data:audio/flac;base64," + sample1_b64
+        }
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+};
+const statusUrl = "https://router.huggingface.co/replicate" + new URL(job["urls"]["get"]).pathname;
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "succeeded") break;
+    if (["failed", "canceled"].includes(status?.["status"])) throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+const result = status;
+console.log(result["output"]);

@@ -1,0 +1,27 @@
+# Sends the audio file's bytes; the JSON answer is printed.
+job=$(curl 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "audio": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+        }
+    }')
+status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -s "$status_url" \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    )
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 1
+done
+result="$status"
+jq '.["output"]' <<< "$result"
+

@@ -1,0 +1,42 @@
+// Sends the prompt; the image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://api.replicate.com/v1/predictions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.REPLICATE_API_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+    body: JSON.stringify({
+        input: {
+            num_inference_steps: 5,
+            prompt: "A lighthouse on a rocky coast at sunset, painted in watercolour."
+        },
+        version: "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.REPLICATE_API_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+};
+const statusUrl = "https://api.replicate.com" + new URL(job["urls"]["get"]).pathname;
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "succeeded") break;
+    if (["failed", "canceled"].includes(status?.["status"])) throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+const result = status;
+let mediaUrl = result["output"];
+if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

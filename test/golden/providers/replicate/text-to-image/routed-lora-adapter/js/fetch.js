@@ -1,0 +1,42 @@
+// Sends the prompt; the image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+    body: JSON.stringify({
+        input: {
+            num_inference_steps: 5,
+            prompt: "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+            lora_weights: "https://huggingface.co/hf-org/hf-model"
+        }
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json",
+        Prefer: "wait"
+    },
+};
+const statusUrl = "https://router.huggingface.co/replicate" + new URL(job["urls"]["get"]).pathname;
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "succeeded") break;
+    if (["failed", "canceled"].includes(status?.["status"])) throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+const result = status;
+let mediaUrl = result["output"];
+if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

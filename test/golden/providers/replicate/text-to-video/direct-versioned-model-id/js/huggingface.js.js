@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.REPLICATE_API_TOKEN);
+
+// The client returns the video as a Blob.
+const blob = await client.textToVideo({
+    provider: "replicate",
+    model: "hf-org/hf-model",
+    inputs: "A paper boat drifting down a rain-filled street gutter."
+});
+
+fs.writeFileSync("video.mp4", Buffer.from(await blob.arrayBuffer()));

@@ -1,0 +1,17 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="replicate",
+    api_key=os.environ["REPLICATE_API_TOKEN"],
+)
+
+# The client returns the video as bytes.
+video = client.text_to_video(
+    "A paper boat drifting down a rain-filled street gutter.",
+    model="hf-org/hf-model",
+)
+
+with open("video.mp4", "wb") as f:
+    f.write(video)

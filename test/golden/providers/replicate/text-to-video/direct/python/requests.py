@@ -1,0 +1,36 @@
+# Sends the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://api.replicate.com/v1/models/provider-org/provider-model/predictions"
+headers = {
+    "Authorization": "Bearer " + os.environ["REPLICATE_API_TOKEN"],
+    "Content-Type": "application/json",
+    "Prefer": "wait"
+}
+
+payload = {
+    "input": {
+        "prompt": "A paper boat drifting down a rain-filled street gutter."
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://api.replicate.com" + urlparse(job["urls"]["get"]).path
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "succeeded":
+        break
+    if status.get("status") in ["failed", "canceled"]:
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(1)
+result = status
+media_url = result["output"]
+if isinstance(media_url, list):
+    media_url = media_url[0]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,20 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="scaleway",
+    api_key=os.environ["SCW_SECRET_KEY"],
+)
+
+completion = client.chat.completions.create(
+    model="hf-org/hf-model",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

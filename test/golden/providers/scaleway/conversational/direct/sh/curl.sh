@@ -1,0 +1,15 @@
+# Sends the chat messages; the chat completion is printed.
+curl 'https://api.scaleway.ai/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$SCW_SECRET_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "provider-org/provider-model",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": false
+    }'

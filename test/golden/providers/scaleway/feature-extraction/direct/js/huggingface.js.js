@@ -1,0 +1,12 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.SCW_SECRET_KEY);
+
+// Sends the text and prints the model's answer.
+const output = await client.featureExtraction({
+    provider: "scaleway",
+    model: "hf-org/hf-model",
+    inputs: "Embeddings turn sentences into vectors that can be compared."
+});
+
+console.log(output);

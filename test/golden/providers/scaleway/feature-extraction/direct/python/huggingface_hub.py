@@ -1,0 +1,16 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="scaleway",
+    api_key=os.environ["SCW_SECRET_KEY"],
+)
+
+# Sends the text and prints the model's answer.
+result = client.feature_extraction(
+    "Embeddings turn sentences into vectors that can be compared.",
+    model="hf-org/hf-model",
+)
+
+print(result)

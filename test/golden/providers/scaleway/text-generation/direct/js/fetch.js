@@ -1,0 +1,17 @@
+// Sends the text as JSON and prints the JSON answer.
+const response = await fetch("https://api.scaleway.ai/v1/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.SCW_SECRET_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "provider-org/provider-model",
+        prompt: "Suggest three names for a bakery that only sells sourdough bread."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

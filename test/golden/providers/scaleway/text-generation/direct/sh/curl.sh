@@ -1,0 +1,9 @@
+# Sends the text as JSON; the JSON answer is printed.
+curl 'https://api.scaleway.ai/v1/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$SCW_SECRET_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "provider-org/provider-model",
+        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+    }'

@@ -1,0 +1,18 @@
+// Sends the audio file's bytes and prints the JSON answer.
+import fs from "node:fs";
+
+const form = new FormData();
+form.append("file", new Blob([fs.readFileSync("sample1.flac")], { type: "audio/flac" }), "sample1.flac");
+form.append("model", "provider-org/provider-model");
+const response = await fetch("https://api.together.xyz/v1/audio/transcriptions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.TOGETHER_API_KEY
+    },
+    body: form,
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

@@ -1,0 +1,20 @@
+# Sends the audio file's bytes and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://api.together.xyz/v1/audio/transcriptions"
+headers = {
+    "Authorization": "Bearer " + os.environ["TOGETHER_API_KEY"]
+}
+
+with open("sample1.flac", "rb") as f:
+    file_bytes = f.read()
+files = {"file": ("sample1.flac", file_bytes, "audio/flac")}
+data = {
+    "model": "provider-org/provider-model"
+}
+
+response = requests.post(API_URL, headers=headers, files=files, data=data)
+response.raise_for_status()
+print(response.json())

@@ -1,0 +1,23 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://api.together.xyz/v1",
+    apiKey: process.env.TOGETHER_API_KEY,
+});
+
+const stream = await client.chat.completions.create({
+    model: "provider-org/provider-model",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream: true
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

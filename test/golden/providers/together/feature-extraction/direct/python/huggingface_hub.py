@@ -1,0 +1,16 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key=os.environ["TOGETHER_API_KEY"],
+)
+
+# Sends the text and prints the model's answer.
+result = client.feature_extraction(
+    "Embeddings turn sentences into vectors that can be compared.",
+    model="hf-org/hf-model",
+)
+
+print(result)

@@ -1,0 +1,42 @@
+# Sends the image and the prompt; the video is written to a file.
+import base64
+import os
+import time
+from urllib.parse import quote
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v2/videos"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("cat.png", "rb") as f:
+    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "frame_images": [
+        {
+            "input_image": "data:image/png;base64," + cat_b64,
+            "frame": "first"
+        }
+    ],
+    "model": "provider-org/provider-model",
+    "prompt": "The cat slowly turns its head and blinks."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/together/v2/videos/" + quote(str(job["id"]), safe="")
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "completed":
+        break
+    if status.get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(2)
+result = status
+media_url = result["outputs"]["video_url"]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

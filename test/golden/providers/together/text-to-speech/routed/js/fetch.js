@@ -1,0 +1,18 @@
+// Sends the text; the speech is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://router.huggingface.co/together/v1/audio/speech", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        input: "Welcome aboard. Please keep your seatbelt fastened while seated.",
+        model: "provider-org/provider-model"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+fs.writeFileSync("speech.mp3", Buffer.from(await response.arrayBuffer()));

@@ -1,0 +1,36 @@
+// Sends the prompt; the video is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://router.huggingface.co/together/v2/videos", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        prompt: "A paper boat drifting down a rain-filled street gutter.",
+        model: "provider-org/provider-model"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://router.huggingface.co/together/v2/videos/" + encodeURIComponent(job["id"]);
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["status"] === "completed") break;
+    if (status?.["status"] === "failed") throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+const result = status;
+let mediaUrl = result["outputs"]["video_url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

@@ -1,0 +1,32 @@
+# Sends the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import quote
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v2/videos"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "prompt": "A paper boat drifting down a rain-filled street gutter.",
+    "model": "provider-org/provider-model"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/together/v2/videos/" + quote(str(job["id"]), safe="")
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("status") == "completed":
+        break
+    if status.get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(2)
+result = status
+media_url = result["outputs"]["video_url"]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,39 @@
+// Sends the image and the prompt; the edited image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://api.wavespeed.ai/api/v3/provider-org/provider-model", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.WAVESPEED_API_KEY,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        image: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+        images: [
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+        ],
+        prompt: "A red fox running through fresh snow"
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.WAVESPEED_API_KEY,
+        "Content-Type": "application/json"
+    },
+};
+const statusUrl = "https://api.wavespeed.ai" + new URL(job["data"]["urls"]["get"]).pathname;
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["data"]?.["status"] === "completed") break;
+    if (status?.["data"]?.["status"] === "failed") throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const result = status;
+let mediaUrl = result["data"]["outputs"][0];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

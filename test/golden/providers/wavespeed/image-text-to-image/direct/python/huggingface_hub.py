@@ -1,0 +1,17 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="wavespeed",
+    api_key=os.environ["WAVESPEED_API_KEY"],
+)
+
+# The client reads the image from disk and returns the edited one as a PIL image.
+image = client.image_text_to_image(
+    "cat.png",
+    prompt="Paint the background in the style of a starry night.",
+    model="hf-org/hf-model",
+)
+
+image.save("image.png")

@@ -1,0 +1,35 @@
+# Sends the image and the prompt; the video is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "image": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "images": [
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+    ],
+    "prompt": "A red fox running through fresh snow"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/wavespeed" + urlparse(job["data"]["urls"]["get"]).path
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("data", {}).get("status") == "completed":
+        break
+    if status.get("data", {}).get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(0.5)
+result = status
+media_url = result["data"]["outputs"][0]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

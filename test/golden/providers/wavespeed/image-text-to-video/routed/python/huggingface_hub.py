@@ -1,0 +1,18 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="wavespeed",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# The client reads the image from disk and returns the video as bytes.
+video = client.image_text_to_video(
+    "cat.png",
+    prompt="Snow begins to fall gently around the cat.",
+    model="hf-org/hf-model",
+)
+
+with open("video.mp4", "wb") as f:
+    f.write(video)

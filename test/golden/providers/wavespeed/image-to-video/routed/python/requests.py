@@ -1,0 +1,37 @@
+# Sends the image and the prompt; the video is written to a file.
+import base64
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("cat.png", "rb") as f:
+    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "image": cat_b64,
+    "images": [cat_b64],
+    "prompt": "The cat slowly turns its head and blinks."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/wavespeed" + urlparse(job["data"]["urls"]["get"]).path
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("data", {}).get("status") == "completed":
+        break
+    if status.get("data", {}).get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(0.5)
+result = status
+media_url = result["data"]["outputs"][0]
+with open("video.mp4", "wb") as f:
+    f.write(requests.get(media_url).content)

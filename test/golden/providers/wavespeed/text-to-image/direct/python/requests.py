@@ -1,0 +1,32 @@
+# Sends the prompt; the image is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://api.wavespeed.ai/api/v3/provider-org/provider-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["WAVESPEED_API_KEY"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "num_inference_steps": 5,
+    "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://api.wavespeed.ai" + urlparse(job["data"]["urls"]["get"]).path
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("data", {}).get("status") == "completed":
+        break
+    if status.get("data", {}).get("status") == "failed":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(0.5)
+result = status
+media_url = result["data"]["outputs"][0]
+with open("image.png", "wb") as f:
+    f.write(requests.get(media_url).content)

@@ -1,0 +1,27 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://api.z.ai/api/paas/v4",
+    apiKey: process.env.ZAI_API_KEY,
+    defaultHeaders: {
+        "x-source-channel": "hugging_face",
+        "accept-language": "en-US,en"
+    },
+});
+
+const stream = await client.chat.completions.create({
+    model: "provider-org/provider-model",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream: true
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

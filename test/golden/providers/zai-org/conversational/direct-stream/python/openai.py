@@ -1,0 +1,27 @@
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://api.z.ai/api/paas/v4",
+    api_key=os.environ["ZAI_API_KEY"],
+    default_headers={
+        "x-source-channel": "hugging_face",
+        "accept-language": "en-US,en"
+    },
+)
+
+stream = client.chat.completions.create(
+    model="provider-org/provider-model",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream=True,
+)
+
+for chunk in stream:
+    if chunk.choices:
+        print(chunk.choices[0].delta.content or "", end="")

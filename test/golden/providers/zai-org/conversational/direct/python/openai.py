@@ -1,0 +1,24 @@
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://api.z.ai/api/paas/v4",
+    api_key=os.environ["ZAI_API_KEY"],
+    default_headers={
+        "x-source-channel": "hugging_face",
+        "accept-language": "en-US,en"
+    },
+)
+
+completion = client.chat.completions.create(
+    model="provider-org/provider-model",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

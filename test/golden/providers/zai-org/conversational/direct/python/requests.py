@@ -1,0 +1,26 @@
+# Sends the chat messages and prints the reply.
+import os
+
+import requests
+
+API_URL = "https://api.z.ai/api/paas/v4/chat/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["ZAI_API_KEY"],
+    "Content-Type": "application/json",
+    "x-source-channel": "hugging_face",
+    "accept-language": "en-US,en"
+}
+
+payload = {
+    "model": "provider-org/provider-model",
+    "messages": [
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    "stream": False
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json()["choices"][0]["message"]["content"])

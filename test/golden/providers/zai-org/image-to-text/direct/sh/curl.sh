@@ -1,0 +1,11 @@
+# Sends the image file's bytes; the JSON answer is printed.
+curl 'https://api.z.ai/api/paas/v4/layout_parsing' \
+    -X POST \
+    -H 'Authorization: Bearer '"$ZAI_API_KEY" \
+    -H 'Content-Type: application/json' \
+    -H 'x-source-channel: hugging_face' \
+    -H 'accept-language: en-US,en' \
+    -d '{
+        "model": "provider-org/provider-model",
+        "file": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'"
+    }'

@@ -1,0 +1,41 @@
+// Sends the prompt; the image is written to a file.
+import fs from "node:fs";
+
+const response = await fetch("https://api.z.ai/api/paas/v4/async/images/generations", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.ZAI_API_KEY,
+        "Content-Type": "application/json",
+        "x-source-channel": "hugging_face",
+        "accept-language": "en-US,en"
+    },
+    body: JSON.stringify({
+        num_inference_steps: 5,
+        model: "provider-org/provider-model",
+        prompt: "A lighthouse on a rocky coast at sunset, painted in watercolour."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const job = await response.json();
+const pollOptions = {
+    headers: {
+        Authorization: "Bearer " + process.env.ZAI_API_KEY,
+        "Content-Type": "application/json",
+        "x-source-channel": "hugging_face",
+        "accept-language": "en-US,en"
+    },
+};
+const statusUrl = "https://api.z.ai/api/paas/v4/async-result/" + String(job["id"]);
+let status;
+while (true) {
+    status = await (await fetch(statusUrl, pollOptions)).json();
+    if (status?.["task_status"] === "SUCCESS") break;
+    if (status?.["task_status"] === "FAIL") throw new Error(`The job failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+const result = status;
+let mediaUrl = result["image_result"][0]["url"];
+const media = await fetch(mediaUrl);
+fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

@@ -1,0 +1,34 @@
+# Sends the prompt; the image is written to a file.
+import os
+import time
+
+import requests
+
+API_URL = "https://api.z.ai/api/paas/v4/async/images/generations"
+headers = {
+    "Authorization": "Bearer " + os.environ["ZAI_API_KEY"],
+    "Content-Type": "application/json",
+    "x-source-channel": "hugging_face",
+    "accept-language": "en-US,en"
+}
+
+payload = {
+    "num_inference_steps": 5,
+    "model": "provider-org/provider-model",
+    "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://api.z.ai/api/paas/v4/async-result/" + str(job["id"])
+while True:
+    status = requests.get(status_url, headers=headers).json()
+    if status.get("task_status") == "SUCCESS":
+        break
+    if status.get("task_status") == "FAIL":
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(5)
+result = status
+media_url = result["image_result"][0]["url"]
+with open("image.png", "wb") as f:
+    f.write(requests.get(media_url).content)

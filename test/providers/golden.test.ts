@@ -1,0 +1,49 @@
+/**
+ * Golden files for every provider case × language × client:
+ * `test/golden/providers/<provider>/<task>/<mode>/<language>/<client>.<ext>`, where mode is
+ * `routed`, `direct` or a variant (`routed-lora-adapter`, `direct-versioned-model-id`, …).
+ * `npx vitest run -u test/providers/golden.test.ts` is the only way to rewrite them; the last
+ * tests check that every cell has its file and that no file is left over.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getInferenceSnippets, LANGUAGE_MODULES } from "../../engine/index.js";
+import { HAS_REFERENCE } from "../support/reference.js";
+import { providerCases } from "./support/cases.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../golden/providers");
+
+describe.skipIf(!HAS_REFERENCE)("provider snippet goldens", () => {
+  const cases = providerCases();
+  const cells = cases.flatMap((c) =>
+    getInferenceSnippets(c.model, c.request).map((s) => ({
+      case: c.id,
+      file: path.join(ROOT, c.provider, c.task, c.mode, s.language, `${s.client}.${LANGUAGE_MODULES[s.language].extension}`),
+      content: s.content,
+    })),
+  );
+
+  for (const cell of cells) {
+    it(path.relative(ROOT, cell.file), async () => {
+      await expect(cell.content).toMatchFileSnapshot(cell.file);
+    });
+  }
+
+  it("every case produces snippets", () => {
+    expect(cases.filter((c) => !cells.some((cell) => cell.case === c.id)).map((c) => c.id)).toEqual([]);
+  });
+
+  it("every cell has a golden file", () => {
+    expect(cells.filter((c) => !fs.existsSync(c.file)).map((c) => c.file)).toEqual([]);
+  });
+
+  it("no golden file is orphaned", () => {
+    const expected = new Set(cells.map((c) => c.file));
+    const found = fs
+      .readdirSync(ROOT, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.join(d.parentPath, d.name));
+    expect(found.filter((f) => !expected.has(f))).toEqual([]);
+  });
+});
