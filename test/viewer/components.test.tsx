@@ -86,3 +86,15 @@ describe("sections and code", () => {
     expect(cut).not.toContain("Copy");
   });
 });
+
+describe("error boundary", () => {
+  it("shows the error of a page that failed, in place", async () => {
+    const { ErrorBoundary } = await import("../../viewer/src/components/error-boundary.js");
+    const boundary = new ErrorBoundary({ children: null });
+    boundary.state = ErrorBoundary.getDerivedStateFromError(new TypeError("model.tags is not iterable"));
+    const html = renderToString(<>{boundary.render()}</>);
+    expect(html).toContain("This page failed to render");
+    expect(html).toContain("model.tags is not iterable");
+    expect(html).toContain('role="alert"');
+  });
+});

@@ -90,6 +90,34 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     expect(pageErrors).toEqual([]);
   }, 60_000);
 
+  it("every demo kind renders on some task page, with readable contrast, at phone width too", async () => {
+    const selectors: Record<string, string> = {
+      img: ".demo-img img",
+      audio: ".demo-audio audio",
+      chart: ".demo-chart .bar-row",
+      tabular: ".demo-table td",
+      "text-with-tokens": ".demo-tokens mark",
+      text: ".demo-text .demo-content",
+    };
+    const seen = new Set<string>();
+    for (const t of listTasks()) {
+      const kinds = [...(t.demo?.inputs ?? []), ...(t.demo?.outputs ?? [])].map((d) => d.type).filter((k) => !seen.has(k));
+      if (kinds.length === 0) continue;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${server.url}/tasks/${t.id}`);
+      for (const kind of kinds) {
+        await expect.poll(() => page.locator(selectors[kind]!).count(), `${kind} on ${t.id}`).toBeGreaterThan(0);
+        seen.add(kind);
+      }
+      if (kinds.includes("img")) expect(await page.locator(".demo-img img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await page.evaluate(CONTRAST_FAILURES), `contrast on /tasks/${t.id}`).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(HORIZONTAL_OVERFLOW), `horizontal overflow on /tasks/${t.id}`).toBeLessThanOrEqual(0);
+    }
+    expect([...seen].sort()).toEqual(Object.keys(selectors).sort());
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("the task list groups tasks by modality and marks placeholders", async () => {
     await page.goto(`${server.url}/tasks`);
     const placeholders = listTasks().filter((t) => t.isPlaceholder).length;

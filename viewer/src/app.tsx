@@ -3,6 +3,7 @@
  * data (task records, snippet templates) downloads only when that page is opened.
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { ErrorBoundary } from "./components/error-boundary.js";
 import { Link, useLocation } from "./router.js";
 import { matchRoute, type Route } from "./routes/match.js";
 
@@ -96,7 +97,10 @@ export function App() {
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>{page(route)}</Suspense>
+        {/* Keyed by path: a failed page does not stay failed after navigating away. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<p role="status">Loading…</p>}>{page(route)}</Suspense>
+        </ErrorBoundary>
       </main>
     </>
   );
