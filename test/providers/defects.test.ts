@@ -1,0 +1,162 @@
+/**
+ * Regression tests for the anchor's known provider defects, each of which our snippets must
+ * not repeat, plus the error path (no definition for a provider/task: an empty list and one
+ * logged error, never a throw).
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { PROVIDERS } from "../../engine/inference/providers/index.js";
+import { HAS_REFERENCE, readReference } from "../support/reference.js";
+import { providerCases } from "./support/cases.js";
+import { DEVIATIONS } from "./support/expected.js";
+
+const SHELL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function model(provider: string, task: string, chat = false): ModelRecordInput {
+  return {
+    id: "hf-org/hf-model",
+    pipeline_tag: chat ? "text-generation" : task,
+    tags: chat ? ["conversational"] : [],
+    inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task: chat ? "conversational" : task, status: "live" }],
+  };
+}
+
+const all = () => providerCases().flatMap((c) => getInferenceSnippets(c.model, c.request).map((s) => ({ c, s })));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("provider key variables", () => {
+  it("are valid shell identifiers for every provider (no BLACK_FOREST-LABS_API_KEY)", () => {
+    for (const provider of PROVIDERS.values()) expect(provider.keyEnvVar, provider.id).toMatch(SHELL_IDENTIFIER);
+  });
+
+  it("are the ones the providers' own docs and clients use", () => {
+    const names = Object.fromEntries([...PROVIDERS.values()].map((p) => [p.id, p.keyEnvVar]));
+    expect(names).toEqual({
+      baseten: "BASETEN_API_KEY",
+      cerebras: "CEREBRAS_API_KEY",
+      cohere: "CO_API_KEY",
+      deepinfra: "DEEPINFRA_TOKEN",
+      "fal-ai": "FAL_KEY",
+      "featherless-ai": "FEATHERLESS_API_KEY",
+      "fireworks-ai": "FIREWORKS_API_KEY",
+      groq: "GROQ_API_KEY",
+      "hf-inference": "HF_TOKEN",
+      novita: "NOVITA_API_KEY",
+      nscale: "NSCALE_SERVICE_TOKEN",
+      openai: "OPENAI_API_KEY",
+      ovhcloud: "OVH_AI_ENDPOINTS_ACCESS_TOKEN",
+      publicai: "PUBLICAI_API_KEY",
+      replicate: "REPLICATE_API_TOKEN",
+      scaleway: "SCW_SECRET_KEY",
+      together: "TOGETHER_API_KEY",
+      wavespeed: "WAVESPEED_API_KEY",
+      "zai-org": "ZAI_API_KEY",
+    });
+  });
+
+  it("a hyphenated provider id never turns into a hyphenated variable in any snippet", () => {
+    // `$FOO-BAR_API_KEY` in sh reads $FOO and appends text; os.environ / process.env lookups fail.
+    const bad = all().filter(({ s }) => /[A-Z0-9]-[A-Z0-9_]*_(API_KEY|TOKEN)\b/.test(s.content));
+    expect(bad.map(({ c, s }) => `${c.id}/${s.language}/${s.client}`)).toEqual([]);
+  });
+
+  it("direct snippets read the provider's variable; routed ones read HF_TOKEN", () => {
+    const env = { python: (n: string) => `os.environ["${n}"]`, js: (n: string) => `process.env.${n}`, sh: (n: string) => `"$${n}"` };
+    for (const { c, s } of all()) {
+      if (s.client === "fal_client") continue; // fal_client reads FAL_KEY itself
+      const name = c.direct ? PROVIDERS.get(c.provider)!.keyEnvVar : "HF_TOKEN";
+      expect(s.content, `${c.id}/${s.language}/${s.client}`).toContain(env[s.language](name));
+    }
+  });
+});
+
+describe("Key-auth providers (fal-ai direct)", () => {
+  it("curl sends `Authorization: Key $FAL_KEY`, never a placeholder token", () => {
+    const curls = all().filter(({ c, s }) => c.provider === "fal-ai" && c.direct && s.client === "curl");
+    expect(curls.length).toBeGreaterThanOrEqual(3); // audio-to-audio, speech recognition, segmentation
+    for (const { c, s } of curls) {
+      expect(s.content, c.id).toContain(`-H 'Authorization: Key '"$FAL_KEY"`);
+      expect(s.content, c.id).not.toMatch(/placeholder|hf_xxx|<PROVIDER|API_KEY>|YOUR_/i);
+    }
+  });
+
+  it.skipIf(!HAS_REFERENCE)("covers every pair the anchor left a placeholder in", () => {
+    const unreplaced = readReference<{ observedPlaceholderUnreplaced: string[] }>("snippet-facts.json").observedPlaceholderUnreplaced;
+    for (const key of unreplaced) {
+      const [provider, task] = key.split("/");
+      const [s] = getInferenceSnippets(model(provider!, task!), { provider, directRequest: true }).filter((x) => x.client === "curl");
+      expect(s?.content, key).toContain(`Key '"$FAL_KEY"`);
+    }
+  });
+});
+
+describe("chat routes get chat bodies", () => {
+  it.each(["groq", "novita"])("%s text-generation sends messages, not inputs/parameters", (provider) => {
+    for (const directRequest of [false, true]) {
+      const snippets = getInferenceSnippets(model(provider, "text-generation"), { provider, directRequest });
+      const curl = snippets.find((s) => s.client === "curl")!;
+      expect(curl.content).toContain("/chat/completions");
+      expect(curl.content).toContain('"messages": [');
+      expect(curl.content).not.toMatch(/"inputs"|"parameters"/);
+      // The hub SDKs would send `inputs`/`parameters` to this route: they are not offered here.
+      expect(snippets.map((s) => s.client)).not.toContain("huggingface.js");
+    }
+  });
+
+  it("completions routes get a prompt without inputs/parameters", () => {
+    for (const provider of ["together", "scaleway", "featherless-ai", "ovhcloud", "deepinfra"]) {
+      const curl = getInferenceSnippets(model(provider, "text-generation"), { provider }).find((s) => s.client === "curl")!;
+      expect(curl.content, provider).toContain('"prompt": ');
+      expect(curl.content, provider).not.toMatch(/"inputs"|"parameters"/);
+    }
+  });
+
+  it("records why we differ from the reference there", () => {
+    expect(DEVIATIONS.chatRouteTextGeneration).toMatch(/messages/);
+    expect(DEVIATIONS.completionsTextGeneration).toMatch(/prompt/);
+  });
+});
+
+describe("payloads without inputs", () => {
+  it("never render an empty value (`\"inputs\": ,`) in any snippet", () => {
+    // A key or keyword argument with nothing after it: `"inputs": ,`, `inputs: ,`, `inputs=,`, `"x": }`.
+    const empty = /(["'][\w-]+["']|\b\w+)\s*:\s*[,}\]]|\b\w+=\s*[,)]/;
+    const bad = all().filter(({ s }) => empty.test(s.content));
+    expect(bad.map(({ c, s }) => `${c.id}/${s.language}/${s.client}`)).toEqual([]);
+  });
+
+  it("image-less calls send the prompt alone (or the stand-in image WaveSpeedAI needs)", () => {
+    const fal = getInferenceSnippets(model("fal-ai", "image-text-to-image"), { provider: "fal-ai", inputs: { prompt: "A fox" } });
+    const body = fal.find((s) => s.client === "fetch")!.content;
+    expect(body).toContain('prompt: "A fox"');
+    expect(body).not.toMatch(/image_url|readFileSync/);
+  });
+});
+
+describe("queues and jobs", () => {
+  const jobCases = () => all().filter(({ c, s }) => ["requests", "fetch", "curl"].includes(s.client) && (c.responseKind === "queue" || c.responseKind === "async-job"));
+
+  it("raw-HTTP snippets poll the job, and never write the submit answer as the media", () => {
+    const list = jobCases();
+    expect(list.length).toBeGreaterThan(20);
+    for (const { c, s } of list) {
+      const id = `${c.id}/${s.language}/${s.client}`;
+      expect(s.content, id).toMatch(/while True:|while \(true\)|while true; do/);
+      // The submit answer is JSON (a job): writing its bytes to image.png was the anchor's bug.
+      expect(s.content, id).not.toMatch(/f\.write\(response\.content\)|await response\.arrayBuffer\(\)|^\s+-o '/m);
+    }
+  });
+});
+
+describe("providers or tasks without a definition", () => {
+  it("give an empty list and one logged error naming both, never a throw", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(getInferenceSnippets(model("no-such-provider", "text-to-image"), { provider: "no-such-provider" })).toEqual([]);
+    expect(getInferenceSnippets(model("groq", "text-to-image"), { provider: "groq" })).toEqual([]);
+    expect(getInferenceSnippets(model("fal-ai", "image-to-image", true), { provider: "fal-ai" })).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(String(error.mock.calls[0]![0])).toMatch(/no-such-provider.*text-to-image/);
+    expect(String(error.mock.calls[1]![0])).toMatch(/groq.*text-to-image/);
+  });
+});
