@@ -13,34 +13,35 @@ const HOSTILE_NAME = `X"); __import__('os') #\n`;
 /** Config keys whose value picks a code path; they keep their value so the path is still walked. */
 const SWITCH_KEYS = new Set(["task_type", "speechbrain_interface", "interface", "model_format", "architectures", "model_type"]);
 
-function poison(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return SWITCH_KEYS.has(key) ? value : `${value}${HOSTILE}`;
-  if (Array.isArray(value)) return value.map((v) => poison(v, key));
+function poison(value: unknown, text: string, key = ""): unknown {
+  if (typeof value === "string") return SWITCH_KEYS.has(key) ? value : `${value}${text}`;
+  if (Array.isArray(value)) return value.map((v) => poison(v, text, key));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, text, k)]));
   }
   return value;
 }
 
-export function hostile(model: ModelRecordInput): ModelRecordInput {
+/** The record with `text` (which should hold MARKER) appended to every value a snippet may print. */
+export function hostile(model: ModelRecordInput, text = HOSTILE): ModelRecordInput {
   const info = model.transformersInfo;
   const record = model as Record<string, unknown>;
   const siblings = Array.isArray(record.siblings) ? record.siblings : [];
   return {
     ...model,
-    id: `${model.id}${HOSTILE}`,
-    tags: [...(model.tags ?? []), HOSTILE],
-    mask_token: model.mask_token === undefined ? undefined : `${model.mask_token}${HOSTILE}`,
-    config: poison(model.config) as ModelRecordInput["config"],
-    cardData: poison(model.cardData) as ModelRecordInput["cardData"],
-    widgetData: poison(model.widgetData) as ModelRecordInput["widgetData"],
+    id: `${model.id}${text}`,
+    tags: [...(model.tags ?? []), text],
+    mask_token: model.mask_token === undefined ? undefined : `${model.mask_token}${text}`,
+    config: poison(model.config, text) as ModelRecordInput["config"],
+    cardData: poison(model.cardData, text) as ModelRecordInput["cardData"],
+    widgetData: poison(model.widgetData, text) as ModelRecordInput["widgetData"],
     transformersInfo: info && {
       ...info,
       auto_model: `${info.auto_model}${HOSTILE_NAME}`,
       ...(info.processor ? { processor: `${info.processor}${HOSTILE_NAME}` } : {}),
-      ...(info.custom_class ? { custom_class: `${info.custom_class}${HOSTILE}` } : {}),
+      ...(info.custom_class ? { custom_class: `${info.custom_class}${text}` } : {}),
     },
     // Sorts first, so a snippet that names GGUF files in full picks this one.
-    siblings: [{ rfilename: `0-${HOSTILE}-Q4_K_M.gguf` }, ...siblings],
+    siblings: [{ rfilename: `0-${text}-Q4_K_M.gguf` }, ...siblings],
   } as ModelRecordInput;
 }

@@ -4,6 +4,7 @@
  * and file names carry quote-breaking text, which must then appear only inside string
  * literals and comments.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets } from "../../engine/index.js";
 import { hostile, MARKER } from "./hostile.js";
@@ -30,6 +31,36 @@ describe("library snippets parse", () => {
       })),
     );
     expect(samples.length).toBeGreaterThan(0);
+    expect(checkSamples(samples)).toEqual([]);
+  });
+});
+
+/** Random text built from the pieces that end or escape literals, plus arbitrary code points. */
+const randomText = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('"', "'", "\\", "\n", "\r", "\t", "${", "$(", "`", "'''", '"""', "\u2028", "\u2029", "#", "*/", "//", "\ud800", "%s", "{{"),
+      fc.string({ unit: "binary", maxLength: 4 }),
+    ),
+    { maxLength: 10 },
+  )
+  .map((parts) => `${parts.join("")}${MARKER}${[...parts].reverse().join("")}`);
+
+describe("library snippets with random hostile text", () => {
+  it("parse and keep the text inside string literals, for every fixture", () => {
+    // A fixed seed keeps failures reproducible; the pieces above carry the known-dangerous cases.
+    const texts = fc.sample(randomText, { numRuns: 4, seed: 20261122 });
+    const samples: CodeSample[] = fixtures.flatMap((f) =>
+      texts.flatMap((text, t) =>
+        getLibrarySnippets(hostile(f.model, text)).map((s, i) => ({
+          label: `random ${t} ${f.name}/${i}: ${JSON.stringify(text)}`,
+          language: s.language,
+          code: s.content,
+          marker: MARKER,
+        })),
+      ),
+    );
+    expect(samples.length).toBeGreaterThan(fixtures.length);
     expect(checkSamples(samples)).toEqual([]);
   });
 });
