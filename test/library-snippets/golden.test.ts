@@ -49,6 +49,12 @@ describe("completeness", () => {
     });
   });
 
+  it("every template under templates/libraries/ is used by its library's YAML", () => {
+    const used = new Set(listLibraries().flatMap((l) => l.snippets.flatMap((s) => (s.file ? [`${l.id}/${s.file}.hbs`] : []))));
+    const files = listFiles(path.join(ROOT, "templates/libraries")).map((f) => path.relative(path.join(ROOT, "templates/libraries"), f));
+    expect(files.filter((f) => !used.has(f))).toEqual([]);
+  });
+
   it("every plugin named in a library's YAML is in the plugin table, and every table entry is used", () => {
     const named = new Set(listLibraries().flatMap((l) => (l.plugin ? [l.plugin] : [])));
     expect([...named].filter((p) => !(p in PLUGINS))).toEqual([]);
