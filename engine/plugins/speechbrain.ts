@@ -6,6 +6,7 @@ import type { LibraryPlugin } from "./types.js";
 
 const INTERFACES: Readonly<Record<string, { module: string; method: string }>> = {
   EncoderClassifier: { module: "speechbrain.inference.classifiers", method: "classify_file" },
+  AudioClassifier: { module: "speechbrain.inference.classifiers", method: "classify_file" },
   EncoderDecoderASR: { module: "speechbrain.inference.ASR", method: "transcribe_file" },
   EncoderASR: { module: "speechbrain.inference.ASR", method: "transcribe_file" },
   SpectralMaskEnhancement: { module: "speechbrain.inference.enhancement", method: "enhance_file" },
