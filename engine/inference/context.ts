@@ -40,6 +40,8 @@ export interface CallFacts {
   plan?: HttpPlan;
   /** The provider's own model id (fal_client calls the provider's app by it). */
   providerModelId?: string;
+  /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
+  hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
 }
 
 export interface TemplateContext {
