@@ -81,7 +81,7 @@ export const transformers: LibraryPlugin = {
       code: {
         autoModel: python.ident(info.auto_model),
         processor,
-        processorVariable: processor ? (PROCESSOR_VARIABLES[processor] ?? "processor") : "",
+        processorVariable: !processor ? "" : Object.hasOwn(PROCESSOR_VARIABLES, processor) ? PROCESSOR_VARIABLES[processor]! : "processor",
       },
     };
   },

@@ -62,6 +62,10 @@ describe("transformers", () => {
   it("prints class names from the record as identifiers only", () => {
     const [, auto] = run({ transformersInfo: { auto_model: 'AutoModel("x"); import os #', processor: "Auto Tokenizer" } });
     expect(auto!.content).toContain("from transformers import Auto_Tokenizer, AutoModel__x____import_os__");
+    // Names that exist on every JavaScript object must not pick anything from the plugin's tables.
+    const [, proto] = run({ tags: ["conversational"], pipeline_tag: "constructor", transformersInfo: { auto_model: "toString", processor: "constructor" } });
+    expect(proto!.content).toContain("processor = constructor.from_pretrained(");
+    expect(proto!.content).not.toContain("function");
   });
 });
 
