@@ -7,7 +7,7 @@
 import { AtlasError } from "../errors.js";
 import type { LanguageModule } from "../languages/types.js";
 import { jsonDialect } from "../languages/sh.js";
-import { Expr, literalWith } from "./code.js";
+import { Expr, isShared, literalWith } from "./code.js";
 import type { HttpPlan } from "./http.js";
 import { EncodedFile, type BodyValue } from "./providers/types.js";
 import { multipartCode } from "./multipart-code.js";
@@ -41,6 +41,8 @@ const varFor = (lang: LanguageModule, file: string) => lang.ident(`${file.replac
 
 function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown): unknown {
   if (value instanceof EncodedFile) return expr(value);
+  // Shared sample values hold no files; keeping them keeps their cached literal (./code.ts).
+  if (isShared(value)) return value;
   if (Array.isArray(value)) return value.map((v) => replaceFiles(v, expr));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, replaceFiles(v!, expr)]));
   return value;

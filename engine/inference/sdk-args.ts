@@ -4,7 +4,7 @@
  * takes one object `{provider, model, inputs, parameters}` with files as Blobs.
  */
 import type { LanguageModule } from "../languages/types.js";
-import { Expr, literalWith, pythonKwargs } from "./code.js";
+import { Expr, isShared, literalWith, pythonKwargs } from "./code.js";
 import { FileInput } from "./providers/types.js";
 import type { TaskInputs } from "./task-inputs.js";
 
@@ -20,7 +20,9 @@ export interface SdkTarget {
 const PYTHON_KEYWORD_INPUTS = new Set(["question-answering", "table-question-answering", "document-question-answering"]);
 
 const pyValue = (value: unknown): unknown =>
-  value instanceof FileInput ? value.file : Array.isArray(value) ? value.map(pyValue) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pyValue(v)])) : value;
+  isShared(value)
+    ? value
+    : value instanceof FileInput ? value.file : Array.isArray(value) ? value.map(pyValue) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pyValue(v)])) : value;
 
 /** Python call arguments, one per line (level 1), ending with `model=` when there is one. */
 export function pythonSdkArgs(lang: LanguageModule, target: SdkTarget, call: TaskInputs): string {
@@ -53,7 +55,9 @@ export function jsBlob(lang: LanguageModule, file: FileInput): Expr {
 }
 
 const jsValue = (lang: LanguageModule, value: unknown): unknown =>
-  value instanceof FileInput
+  isShared(value)
+    ? value
+    : value instanceof FileInput
     ? jsBlob(lang, value)
     : Array.isArray(value)
       ? value.map((v) => jsValue(lang, v))

@@ -6,11 +6,12 @@ import { AtlasError } from "../errors.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import { hasTemplate, renderTemplate } from "../render/environment.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { LANGUAGES, SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { LANGUAGES, SnippetRequestSchema, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { CLIENTS, clientApplies } from "./clients.js";
 import { templateContext, type CallFacts } from "./context.js";
 import { CHAT_PIPELINES, JS_METHODS, PIPELINE_TEMPLATES, PYTHON_METHODS } from "./facts.js";
 import { httpPlan } from "./http.js";
+import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
@@ -37,44 +38,72 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
   const call = taskInputs(model, task, request, conversational);
-  const ctx: RequestContext = {
-    task: providerTask,
-    hubModelId: model.id,
-    providerModelId: mapping?.providerId ?? model.id,
-    adapter: mapping?.adapter,
-    adapterWeightsPath: mapping?.adapterWeightsPath,
-    direct: Boolean(request.directRequest),
-    inputs: call.inputs,
-    parameters: call.parameters,
-    chat: call.chat,
-  };
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
   const needsPlan = conversational || endpoint || providerId !== "auto";
-  const facts: CallFacts = {
-    task,
-    hubModelId: model.id,
-    providerId,
-    request,
-    call,
-    token: tokenSource(request, provider),
-    providerModelId: ctx.providerModelId,
-    plan: needsPlan ? httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational }) : undefined,
+  const factsFor = (ids: Ids): CallFacts => {
+    const ctx: RequestContext = {
+      task: providerTask,
+      hubModelId: ids.hub,
+      providerModelId: ids.provider,
+      adapter: mapping?.adapter,
+      adapterWeightsPath: mapping?.adapterWeightsPath,
+      direct: Boolean(request.directRequest),
+      inputs: call.inputs,
+      parameters: call.parameters,
+      chat: call.chat,
+    };
+    return {
+      task,
+      hubModelId: ids.hub,
+      providerId,
+      request,
+      call,
+      token: tokenSource(request, provider),
+      providerModelId: ids.provider,
+      // Hub SDKs the provider's definition says cannot make this call (they are left out).
+      hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
+      plan: needsPlan ? httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational }) : undefined,
+    };
   };
-
-  const snippets: Snippet[] = [];
-  for (const language of LANGUAGES) {
-    const lang = LANGUAGE_MODULES[language];
-    const methods = language === "python" ? PYTHON_METHODS : JS_METHODS;
-    for (const client of CLIENTS[language]) {
-      if (!hasTemplate(`${language}/${client}/${templateName}`)) continue;
+  const render = (facts: CallFacts): Snippet[] => {
+    const snippets: Snippet[] = [];
+    for (const { language, client } of offers(templateName)) {
+      const methods = language === "python" ? PYTHON_METHODS : JS_METHODS;
       const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod: task in methods, templateName });
-      if (!applies) continue;
-      const context = templateContext(language, lang, client, facts);
+      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      const context = templateContext(language, LANGUAGE_MODULES[language], client, facts);
       snippets.push({ language, client, content: renderTemplate(language, client, templateName, context) });
     }
+    return snippets;
+  };
+
+  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
+  if (!cachable(ids)) return render(factsFor(ids));
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  let last: { ids: Ids; facts: CallFacts } | undefined;
+  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+  return cachedSnippets(
+    shape,
+    ids,
+    (i) => JSON.stringify(factsOnce(i).plan ?? null),
+    (i) => render(factsOnce(i)),
+  );
+}
+
+/** The language/client pairs that have a template of this name, in the stable order (computed once per name). */
+const OFFERS = new Map<string, { language: Language; client: string }[]>();
+
+function offers(templateName: string): { language: Language; client: string }[] {
+  let list = OFFERS.get(templateName);
+  if (!list) {
+    list = LANGUAGES.flatMap((language) =>
+      CLIENTS[language].filter((client) => hasTemplate(`${language}/${client}/${templateName}`)).map((client) => ({ language, client })),
+    );
+    OFFERS.set(templateName, list);
   }
-  return snippets;
+  return list;
 }
 
 function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {

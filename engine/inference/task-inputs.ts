@@ -6,6 +6,7 @@
 import { getModelInputData } from "../inputs/index.js";
 import type { ModelRecord } from "../schema/model.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
+import { shareValue } from "./code.js";
 import { FileInput, type ChatPayload } from "./providers/types.js";
 
 export interface TaskInputs {
@@ -31,7 +32,35 @@ export function mimeOf(file: string, media?: "image" | "audio"): string {
   return media === "audio" ? "audio/flac" : "image/jpeg";
 }
 
+/**
+ * Inputs that depend only on the task and the request options are built once: most models
+ * carry no widget data, and a page lists many models of one task. Cached values are shared
+ * (./code.ts) and never mutated.
+ */
+const CACHE = new Map<string, TaskInputs>();
+
 export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
+  const cacheable = request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined;
+  if (!cacheable) return buildTaskInputs(model, task, request, conversational);
+  const key = `${task}|${conversational}|${request.streaming}|${request.temperature}|${request.max_tokens}|${request.top_p}`;
+  let inputs = CACHE.get(key);
+  if (!inputs) {
+    inputs = buildTaskInputs(model, task, request, conversational);
+    if (inputs.chat) shareValue(inputs.chat.messages);
+    if (!hasFileInput(inputs.inputs)) shareValue(inputs.inputs);
+    if (!hasFileInput(inputs.parameters)) shareValue(inputs.parameters);
+    CACHE.set(key, inputs);
+  }
+  return inputs;
+}
+
+function hasFileInput(value: unknown): boolean {
+  if (value instanceof FileInput) return true;
+  if (Array.isArray(value)) return value.some(hasFileInput);
+  return Boolean(value && typeof value === "object" && Object.values(value).some(hasFileInput));
+}
+
+function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
   const data = getModelInputData({ ...model, pipeline_tag: task });
   if (conversational) {
     const messages: ChatMessage[] = request.messages ?? (data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }]);

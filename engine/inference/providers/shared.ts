@@ -2,11 +2,14 @@
  * Building blocks several provider definitions share. Each takes the generic context and
  * returns plain data; nothing here quotes or escapes (the engine does that per language).
  */
+import { isShared } from "../code.js";
 import { EncodedFile, FileInput, type BodyValue, type RequestContext, type RequestBody } from "./types.js";
 
 /** The generic inputs as a JSON body value: every `FileInput` becomes its base64 content. */
 export function bodyValue(value: unknown, encoding: "base64" | "dataUrl" = "base64"): BodyValue {
   if (value instanceof FileInput) return new EncodedFile(value, encoding);
+  // A shared sample value holds no file: keep it as it is (its literal is cached).
+  if (isShared(value)) return value as BodyValue;
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v) => bodyValue(v, encoding));
   if (typeof value === "object") {

@@ -1,0 +1,76 @@
+/**
+ * Snippet sets by shape. Two models that differ only in their ids get the same snippets up
+ * to those ids, and a model page or catalogue asks for many such models. So a set is rendered
+ * once with stand-in ids and reused, with each stand-in swapped for the real id.
+ *
+ * Why the swap is exact: a stand-in is only used for an id made of characters that no
+ * literal helper escapes (letters, digits, `.`, `_`, `-`, `/`), and it has the id's length,
+ * so every literal, layout and line break comes out the same; it holds a per-process nonce, so
+ * it occurs nowhere else. A provider definition may still treat ids differently (a `:` in a
+ * Replicate id, a prefix): each call therefore compares the request plan built from the real
+ * ids with the cached plan after the swap, and renders normally when they differ.
+ */
+import type { Snippet } from "../schema/snippet.js";
+
+const SAFE_ID = /^[A-Za-z0-9._/-]{8,200}$/;
+const NONCE = Math.random().toString(36).slice(2, 8).replace(/[^a-z0-9]/g, "x").padEnd(6, "x");
+
+/** A stand-in of the same length as `id`: `Qh<nonce>qqq…` (hub id) or `Qp<nonce>…` (provider id). */
+function standIn(kind: "h" | "p", id: string): string {
+  return `Q${kind}${NONCE}`.padEnd(id.length, "q");
+}
+
+export interface Ids {
+  hub: string;
+  provider: string;
+}
+
+interface Entry {
+  plan: string;
+  snippets: Snippet[];
+}
+
+const CACHE = new Map<string, Entry>();
+const LIMIT = 2_000;
+let enabled = true;
+
+/** Turns the cache off (or on again) and empties it; tests compare both paths. */
+export function setIdCache(on: boolean): void {
+  enabled = on;
+  CACHE.clear();
+}
+
+export function cachable(ids: Ids): boolean {
+  return enabled && SAFE_ID.test(ids.hub) && SAFE_ID.test(ids.provider);
+}
+
+export function standIns(ids: Ids): Ids {
+  return { hub: standIn("h", ids.hub), provider: standIn("p", ids.provider) };
+}
+
+function swap(text: string, from: Ids, to: Ids): string {
+  let out = text.split(from.hub).join(to.hub);
+  if (from.provider !== from.hub) out = out.split(from.provider).join(to.provider);
+  return out;
+}
+
+/**
+ * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
+ * plan agrees; `render(ids)` renders for any ids, `plan(ids)` gives the request plan as text.
+ */
+export function cachedSnippets(key: string, ids: Ids, plan: (ids: Ids) => string, render: (ids: Ids) => Snippet[]): Snippet[] {
+  const fake = standIns(ids);
+  const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.hub === ids.provider}`;
+  let entry = CACHE.get(fullKey);
+  const real = plan(ids);
+  if (!entry) {
+    const fakePlan = plan(fake);
+    if (swap(fakePlan, fake, ids) !== real) return render(ids);
+    if (CACHE.size >= LIMIT) CACHE.clear();
+    entry = { plan: fakePlan, snippets: render(fake) };
+    CACHE.set(fullKey, entry);
+  } else if (swap(entry.plan, fake, ids) !== real) {
+    return render(ids);
+  }
+  return entry.snippets.map((s) => ({ language: s.language, client: s.client, content: swap(s.content, fake, ids) }));
+}

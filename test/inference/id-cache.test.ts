@@ -1,0 +1,85 @@
+/**
+ * The id cache (engine/inference/id-cache.ts) must be invisible: for every provider, task,
+ * and a spread of ids (hub ids, provider ids with a prefix, a `:` version, unsafe characters),
+ * the snippets with the cache equal the snippets rendered from scratch.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets, PROVIDERS, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { PIPELINE_TEMPLATES } from "../../engine/inference/facts.js";
+import { cachedSnippets, setIdCache, type Ids } from "../../engine/inference/id-cache.js";
+
+const IDS: [string, string][] = [
+  ["acme/model-x", "acme/model-x"],
+  ["acme/model-y", "vendor/model-y"],
+  ["org-12/a-much-longer-model-name-v2", "openai/gpt-oss-120b"],
+  ["acme/model-z", "owner/model:0123456789abcdef"],
+  ["acme/model-w", "accounts/fireworks/models/llama"],
+  ["a/b", "short"],
+  ["acme/with space", "acme/with'quote"],
+];
+
+function cases(): { model: ModelRecordInput; request: SnippetRequest }[] {
+  const out: { model: ModelRecordInput; request: SnippetRequest }[] = [];
+  for (const provider of PROVIDERS.values()) {
+    for (const task of Object.keys(provider.tasks)) {
+      const chat = task === "conversational";
+      const pipelines = chat ? ["text-generation", "image-text-to-text"] : PIPELINE_TEMPLATES[task] ? [task] : [];
+      for (const pipeline of pipelines) {
+        for (const [hub, providerId] of IDS) {
+          const model: ModelRecordInput = {
+            id: hub,
+            pipeline_tag: pipeline,
+            tags: chat ? ["conversational"] : [],
+            inferenceProviderMapping: [{ provider: provider.id, providerId, task, status: "live" }],
+          };
+          out.push({ model, request: { provider: provider.id } });
+          if (chat) out.push({ model, request: { provider: provider.id, streaming: true, directRequest: true, billTo: "acme-org" } });
+          else out.push({ model, request: { provider: provider.id, directRequest: true } });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+afterAll(() => setIdCache(true));
+
+describe("id cache", () => {
+  it("gives the same snippets as rendering from scratch", () => {
+    const all = cases();
+    expect(all.length).toBeGreaterThan(500);
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      setIdCache(false);
+      const fresh = all.map((c) => getInferenceSnippets(c.model, c.request));
+      setIdCache(true);
+      // Twice: the first pass fills the cache, the second reads it.
+      all.map((c) => getInferenceSnippets(c.model, c.request));
+      const cached = all.map((c) => getInferenceSnippets(c.model, c.request));
+      const differing = all.filter((_, i) => JSON.stringify(cached[i]) !== JSON.stringify(fresh[i]));
+      expect(differing.map((c) => `${c.model.id} ${JSON.stringify(c.request)} ${c.model.pipeline_tag}`)).toEqual([]);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
+
+describe("cachedSnippets", () => {
+  const render = (ids: Ids) => [{ language: "python" as const, client: "requests", content: `url = "/models/${ids.provider}" # ${ids.hub}` }];
+  it("swaps the real ids into a cached set", () => {
+    const plan = (ids: Ids) => `/models/${ids.provider}`;
+    cachedSnippets("k1", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, render);
+    const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, plan, render);
+    expect(second[0]!.content).toBe('url = "/models/vendor/other-mdl" # acme/other-model');
+  });
+  it("renders from scratch when the plan depends on the id itself", () => {
+    // A definition that routes ids with a prefix elsewhere: the stand-in has no prefix.
+    const plan = (ids: Ids) => (ids.provider.startsWith("vendor/") ? "/special" : `/models/${ids.provider}`);
+    let renders = 0;
+    const counting = (ids: Ids) => (renders++, render(ids));
+    const out = cachedSnippets("k2", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, counting);
+    expect(out[0]!.content).toBe('url = "/models/vendor/first-mdl" # acme/first-model');
+    expect(renders).toBe(1);
+  });
+});
