@@ -63,9 +63,12 @@ describe("transformers", () => {
     const [, auto] = run({ transformersInfo: { auto_model: 'AutoModel("x"); import os #', processor: "Auto Tokenizer" } });
     expect(auto!.content).toContain("from transformers import Auto_Tokenizer, AutoModel__x____import_os__");
     // Names that exist on every JavaScript object must not pick anything from the plugin's tables.
-    const [, proto] = run({ tags: ["conversational"], pipeline_tag: "constructor", transformersInfo: { auto_model: "toString", processor: "constructor" } });
-    expect(proto!.content).toContain("processor = constructor.from_pretrained(");
-    expect(proto!.content).not.toContain("function");
+    const proto = run({ tags: ["conversational"], pipeline_tag: "constructor", transformersInfo: { auto_model: "toString", processor: "constructor" } });
+    expect(proto.map((s) => s.name)).toEqual(["auto classes"]);
+    expect(proto[0]!.content).toContain("processor = constructor.from_pretrained(");
+    expect(proto[0]!.content).not.toContain("function");
+    const chat = run({ tags: ["conversational"], pipeline_tag: "text-generation", transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "constructor" } });
+    expect(chat[1]!.content).toContain("inputs = processor.apply_chat_template(");
   });
 });
 
