@@ -98,3 +98,11 @@ describe("error boundary", () => {
     expect(html).toContain('role="alert"');
   });
 });
+
+describe("router", () => {
+  it("parses URLs, keeping a malformed escape as typed", async () => {
+    const { parseUrl } = await import("../../viewer/src/router.js");
+    expect(parseUrl("/models/a%20b/c?language=sh#inference")).toEqual({ pathname: "/models/a b/c", search: "?language=sh", hash: "#inference" });
+    expect(parseUrl("/tasks/%E0").pathname).toBe("/tasks/%E0");
+  });
+});

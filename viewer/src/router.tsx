@@ -29,7 +29,16 @@ const serverSnapshot = () => "http://localhost/";
 
 export function parseUrl(url: string): Location {
   const parsed = new URL(url, "http://localhost");
-  return { pathname: decodeURIComponent(parsed.pathname), search: parsed.search, hash: parsed.hash };
+  return { pathname: decodePath(parsed.pathname), search: parsed.search, hash: parsed.hash };
+}
+
+/** A malformed escape (`/tasks/%E0`) is kept as typed rather than crashing the app. */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export function LocationProvider({ url, children }: { url: string; children: ReactNode }) {
