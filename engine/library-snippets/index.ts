@@ -64,7 +64,7 @@ export function libraryForModel(libraryName: string | undefined): LibraryEntry |
 export function getLibrarySnippets(input: ModelRecordInput): LibrarySnippet[] {
   const library = libraryForModel(input.library_name);
   if (!library || library.snippets.length === 0) return [];
-  const plugin = library.plugin ? PLUGINS[library.plugin] : undefined;
+  const plugin = library.plugin && Object.hasOwn(PLUGINS, library.plugin) ? PLUGINS[library.plugin] : undefined;
   if (library.plugin && !plugin) throw new Error(`plugin ${library.plugin} of library ${library.id} is not listed in engine/plugins/index.ts`);
   return renderLibrarySnippets(library, input, plugin);
 }
@@ -81,7 +81,7 @@ export function renderLibrarySnippets(library: LibraryEntry, input: ModelRecordI
   const selection = plugin?.select?.(model) ?? {};
   const out: LibrarySnippet[] = [];
   library.snippets.forEach((spec, index) => {
-    const decision = spec.name === undefined ? undefined : selection[spec.name];
+    const decision = spec.name !== undefined && Object.hasOwn(selection, spec.name) ? selection[spec.name] : undefined;
     if (decision === false) return;
     const named = spec.name === undefined ? {} : { name: spec.name };
     if (typeof decision === "string") {
