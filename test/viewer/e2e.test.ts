@@ -106,7 +106,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${server.url}/tasks/${t.id}`);
       for (const kind of kinds) {
-        await expect.poll(() => page.locator(selectors[kind]!).count(), `${kind} on ${t.id}`).toBeGreaterThan(0);
+        await expect.poll(() => page.locator(selectors[kind]!).count(), { message: `${kind} on ${t.id}` }).toBeGreaterThan(0);
         seen.add(kind);
       }
       if (kinds.includes("img")) expect(await page.locator(".demo-img img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
