@@ -22,7 +22,8 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const task = model.pipeline_tag;
   if (!task) return [];
-  const conversational = CHAT_PIPELINES.has(task) && (model.tags ?? []).includes("conversational");
+  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
+  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
   const templateName = conversational ? (request.streaming ? "conversationalStream" : "conversational") : PIPELINE_TEMPLATES[task];
   if (!templateName) return [];
 

@@ -33,6 +33,7 @@ export const CASES: SnippetCase[] = [
   { name: "chat/llm-stream", model: llm, request: { streaming: true } },
   { name: "chat/vlm", model: vlm, request: {} },
   { name: "chat/vlm-stream", model: vlm, request: { streaming: true } },
+  { name: "chat/vlm-untagged", model: model("image-text-to-text"), request: {} },
   { name: "chat/options", model: llm, request: { temperature: 0.5, max_tokens: 512, top_p: 0.7 } },
   {
     name: "chat/messages",

@@ -13,6 +13,9 @@ import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-sn
 import { serveModel } from "./answers.js";
 import { CASES, MODEL_ID, type SnippetCase } from "./cases.js";
 
+/** Chat snippets: image-text-to-text always, text generation when tagged `conversational`. */
+const isChat = (c: SnippetCase) => c.model.pipeline_tag === "image-text-to-text" || Boolean(c.model.tags?.includes("conversational"));
+
 const RUNNABLE = new Set(["js/huggingface.js", "js/fetch", "js/openai", "sh/curl", "python/requests"]);
 
 /** hf-inference routes after `/hf-inference/models/<id>` (facts: providers.json). */
@@ -41,7 +44,7 @@ interface Run {
 }
 
 async function runCase(c: SnippetCase): Promise<Run[]> {
-  const task = c.model.tags?.includes("conversational") ? "chat" : String(c.model.pipeline_tag);
+  const task = isChat(c) ? "chat" : String(c.model.pipeline_tag);
   const snippets = getInferenceSnippets(c.model, c.request).filter((s) => RUNNABLE.has(`${s.language}/${s.client}`));
   return Promise.all(
     snippets.map(async (s) => {
@@ -66,7 +69,7 @@ function expectedToken(c: SnippetCase): string {
 }
 
 function expectedPath(c: SnippetCase, client: string): string {
-  const chat = c.model.tags?.includes("conversational");
+  const chat = isChat(c);
   if (c.request.endpointUrl) return chat ? "/v1/chat/completions" : "/";
   const model = `/hf-inference/models/${MODEL_ID}`;
   if (chat) {
@@ -83,7 +86,7 @@ describe("snippets send the expected request", () => {
   it.concurrent.each(executable.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     const runs = await runCase(c);
     const task = String(c.model.pipeline_tag);
-    const chat = c.model.tags?.includes("conversational");
+    const chat = isChat(c);
     const bodies: unknown[] = [];
     for (const run of runs) {
       const where = `${c.name} ${run.client}`;
