@@ -25,9 +25,39 @@ export interface Ids {
   provider: string;
 }
 
+/** A text cut at each stand-in: `parts[0] id(slots[0]) parts[1] …`, so a swap is one join. */
+interface Cut {
+  parts: string[];
+  slots: ("hub" | "provider")[];
+}
+
 interface Entry {
-  plan: string;
-  snippets: Snippet[];
+  plan: Cut;
+  snippets: { language: Snippet["language"]; client: string; content: Cut }[];
+}
+
+function cut(text: string, fake: Ids): Cut {
+  const parts: string[] = [];
+  const slots: Cut["slots"] = [];
+  let at = 0;
+  for (;;) {
+    const h = text.indexOf(fake.hub, at);
+    const p = text.indexOf(fake.provider, at);
+    if (h < 0 && p < 0) break;
+    const hub = h >= 0 && (p < 0 || h < p);
+    const i = hub ? h : p;
+    parts.push(text.slice(at, i));
+    slots.push(hub ? "hub" : "provider");
+    at = i + (hub ? fake.hub.length : fake.provider.length);
+  }
+  parts.push(text.slice(at));
+  return { parts, slots };
+}
+
+function join(c: Cut, ids: Ids): string {
+  let out = c.parts[0]!;
+  for (let i = 0; i < c.slots.length; i++) out += ids[c.slots[i]!] + c.parts[i + 1]!;
+  return out;
 }
 
 const CACHE = new Map<string, Entry>();
@@ -48,29 +78,23 @@ export function standIns(ids: Ids): Ids {
   return { hub: standIn("h", ids.hub), provider: standIn("p", ids.provider) };
 }
 
-function swap(text: string, from: Ids, to: Ids): string {
-  let out = text.split(from.hub).join(to.hub);
-  if (from.provider !== from.hub) out = out.split(from.provider).join(to.provider);
-  return out;
-}
-
 /**
  * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
  * plan agrees; `render(ids)` renders for any ids, `plan(ids)` gives the request plan as text.
  */
 export function cachedSnippets(key: string, ids: Ids, plan: (ids: Ids) => string, render: (ids: Ids) => Snippet[]): Snippet[] {
-  const fake = standIns(ids);
-  const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.hub === ids.provider}`;
+  const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}`;
   let entry = CACHE.get(fullKey);
   const real = plan(ids);
   if (!entry) {
-    const fakePlan = plan(fake);
-    if (swap(fakePlan, fake, ids) !== real) return render(ids);
+    const fake = standIns(ids);
+    const fakePlan = cut(plan(fake), fake);
+    if (join(fakePlan, ids) !== real) return render(ids);
     if (CACHE.size >= LIMIT) CACHE.clear();
-    entry = { plan: fakePlan, snippets: render(fake) };
+    entry = { plan: fakePlan, snippets: render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
     CACHE.set(fullKey, entry);
-  } else if (swap(entry.plan, fake, ids) !== real) {
+  } else if (join(entry.plan, ids) !== real) {
     return render(ids);
   }
-  return entry.snippets.map((s) => ({ language: s.language, client: s.client, content: swap(s.content, fake, ids) }));
+  return entry.snippets.map((s) => ({ language: s.language, client: s.client, content: join(s.content, ids) }));
 }
