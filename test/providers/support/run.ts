@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets two at a time. Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl). Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -53,7 +53,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
     runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
     pool(
       cases.filter((c) => c.language === "sh"),
-      2,
+      4,
       (c) => runShell(c, dirs.get(c.id)!, server, results),
     ),
   ]);
