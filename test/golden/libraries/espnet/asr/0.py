@@ -1,3 +1,4 @@
+# from_pretrained fetches hub models through espnet_model_zoo: pip install espnet espnet_model_zoo
 import soundfile
 from espnet2.bin.asr_inference import Speech2Text
 
