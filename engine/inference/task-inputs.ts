@@ -49,6 +49,8 @@ export function taskInputs(model: ModelRecord, task: string, request: ResolvedSn
     if (inputs.chat) shareValue(inputs.chat.messages);
     if (!hasFileInput(inputs.inputs)) shareValue(inputs.inputs);
     if (!hasFileInput(inputs.parameters)) shareValue(inputs.parameters);
+    // Keys hold request options (temperature …): bound the map in case they vary endlessly.
+    if (CACHE.size >= 1_000) CACHE.clear();
     CACHE.set(key, inputs);
   }
   return inputs;
