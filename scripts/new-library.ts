@@ -1,15 +1,16 @@
 /**
  * `npm run new-library -- <id>`: creates libraries/<id>.yaml from libraries/_example.yaml,
  * with the id (and, as a start, the label and repository name) set to <id>. Refuses a
- * malformed id and an id that is taken, also by a different case (`paddleocr` beside
- * `PaddleOCR`), since ids are compared case-insensitively and some file systems are too.
+ * malformed id (new ids are lower case) and an id that is taken, also by a different case
+ * (`paddleocr` beside `PaddleOCR`), since ids are compared case-insensitively and some file
+ * systems are too.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
 import { AtlasError, type Problem } from "../engine/errors.js";
-import { LIBRARY_ID_PATTERN } from "../engine/schema/library.js";
+import { LIBRARY_ID_PATTERN, LIBRARY_ID_RULE } from "../engine/schema/library.js";
 
 const EXAMPLE = "libraries/_example.yaml";
 
@@ -23,10 +24,12 @@ export function createLibrary(root: string, id: string | undefined): string {
   if (id === undefined || id.trim() === "") {
     refuse("no library id given", "usage: npm run new-library -- <id>, e.g. npm run new-library -- my-library");
   }
+  // New ids follow the lower-case rule; the hub's one older mixed-case id is not a model for new ones.
   if (!LIBRARY_ID_PATTERN.test(id)) {
+    const lower = id.toLowerCase();
     refuse(
       `${JSON.stringify(id)} is not a valid library id`,
-      "an id starts with a letter or digit and holds only letters, digits, '.', '_' or '-' (the hub's library_name, usually lower case)",
+      `${LIBRARY_ID_RULE}${LIBRARY_ID_PATTERN.test(lower) ? `; did you mean ${JSON.stringify(lower)}?` : ""}`,
       id,
     );
   }

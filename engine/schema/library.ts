@@ -5,11 +5,22 @@ import { z } from "zod";
 import { LANGUAGES } from "./snippet.js";
 
 /**
- * Library ids are the hub's `library_name` values. Nearly all are lower case, but the hub
- * really uses `PaddleOCR`, so upper case is allowed; ids and labels are compared
- * case-insensitively for duplicates, which keeps `paddleocr` from being added beside it.
+ * Library ids are the hub's `library_name` values: lower-case letters, digits, ".", "_" and
+ * "-", starting with a letter or digit. The hub already uses one id with capitals,
+ * `PaddleOCR`; it is accepted by name (models carry it as their `library_name`), and no new
+ * id may add capitals. Ids and labels are compared case-insensitively for duplicates, which
+ * keeps `paddleocr` from being added beside it.
  */
-export const LIBRARY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const LIBRARY_ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+/** Existing hub ids that break the lower-case rule, accepted as they are. */
+export const MIXED_CASE_LIBRARY_IDS: ReadonlySet<string> = new Set(["PaddleOCR"]);
+
+export const LIBRARY_ID_RULE = "an id starts with a lower-case letter or digit and holds only lower-case letters, digits, '.', '_' or '-'";
+
+export function isValidLibraryId(id: string): boolean {
+  return LIBRARY_ID_PATTERN.test(id) || MIXED_CASE_LIBRARY_IDS.has(id);
+}
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https URL" });
 
@@ -30,7 +41,7 @@ export const LibrarySnippetSchema = z
 
 export const LibraryEntrySchema = z
   .object({
-    id: z.string().regex(LIBRARY_ID_PATTERN, "an id starts with a letter or digit and holds only letters, digits, '.', '_' or '-'"),
+    id: z.string().refine(isValidLibraryId, LIBRARY_ID_RULE),
     prettyLabel: z.string().min(1),
     repoName: z.string().min(1),
     repoUrl: httpsUrl,

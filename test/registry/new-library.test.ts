@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLibrary } from "../../scripts/new-library.js";
 import { buildTree, makeTree } from "./fixture-tree.js";
 import { ROOT } from "../support/reference.js";
+import { LIBRARY_ID_RULE } from "../../engine/schema/library.js";
 
 let trees: string[] = [];
 afterEach(() => {
@@ -60,6 +61,8 @@ describe("new-library", () => {
     ["my library", '"my library" is not a valid library id'],
     ["-leading-dash", '"-leading-dash" is not a valid library id'],
     ["_example", '"_example" is not a valid library id'],
+    ["Bad_ID", `"Bad_ID" is not a valid library id; ${LIBRARY_ID_RULE}; did you mean "bad_id"?`],
+    ["PaddleOCR2", '"PaddleOCR2" is not a valid library id'],
     ["../escape", '"../escape" is not a valid library id'],
     ["my-library", 'library "my-library" already exists: libraries/my-library.yaml; edit that file, or choose another id'],
     ["paddleocr", 'library "paddleocr" already exists: libraries/PaddleOCR.yaml; edit that file, or choose another id'],
