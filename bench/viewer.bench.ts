@@ -30,7 +30,8 @@ interface ManifestChunk {
 }
 
 function build(): Record<string, ManifestChunk> {
-  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8" });
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8", env });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
   return JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8"));
 }

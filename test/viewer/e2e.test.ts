@@ -133,6 +133,8 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await expect.poll(() => page.url()).toBe(`${server.url}/libraries`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goto(`${server.url}/tasks`);
+    // React renders after the load event; wait for the page before using the keyboard.
+    await page.locator("h1").waitFor();
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;

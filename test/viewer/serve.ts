@@ -22,7 +22,9 @@ export function freePort(): Promise<number> {
 }
 
 export function buildViewer(outDir: string): void {
-  const result = spawnSync(vite, ["build", "--config", config, "--outDir", outDir, "--logLevel", "error"], { cwd: root, encoding: "utf8" });
+  // Vitest sets NODE_ENV=test, which would give a development build of React: test what ships.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(vite, ["build", "--config", config, "--outDir", outDir, "--logLevel", "error"], { cwd: root, encoding: "utf8", env });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 

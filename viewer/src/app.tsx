@@ -51,11 +51,12 @@ function page(route: Route): ReactNode {
 }
 
 function useScrollOnNavigate(pathname: string, hash: string): void {
-  const first = useRef(true);
+  // The previous path, not a "first render" flag: StrictMode runs mount effects twice.
+  const previous = useRef(pathname);
   useEffect(() => {
     // After an in-app navigation, keyboard and screen-reader users start at the new content.
-    if (!first.current) document.getElementById("main")?.focus({ preventScroll: true });
-    first.current = false;
+    if (previous.current !== pathname) document.getElementById("main")?.focus({ preventScroll: true });
+    previous.current = pathname;
     if (hash) {
       // The page may still be loading its chunk; try again once it has rendered.
       const find = () => document.getElementById(decodeURIComponent(hash.slice(1)));
