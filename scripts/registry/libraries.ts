@@ -22,7 +22,7 @@ export function loadLibraries(root: string, problems: Problem[]): Array<{ entry:
       out.push({ entry: value, source });
     }
   }
-  problems.push(...checkUnique(out));
+  problems.push(...checkUnique(out), ...misnamedFiles(root));
   return out.sort((a, b) => a.entry.id.localeCompare(b.entry.id));
 }
 
@@ -81,6 +81,20 @@ function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Pr
     });
   }
   return problems;
+}
+
+/** A `.yml` (or `.YAML`) file would be skipped by the glob above without a word: say so instead. */
+function misnamedFiles(root: string): Problem[] {
+  return fg
+    .sync("libraries/*", { cwd: root, onlyFiles: true })
+    .filter((f) => /\.ya?ml$/i.test(f) && !f.endsWith(".yaml"))
+    .sort()
+    .map((file) => ({
+      code: "file-name" as const,
+      file,
+      message: "library files must end in .yaml; this one is not read",
+      hint: `rename it to ${file.replace(/\.ya?ml$/i, ".yaml")}`,
+    }));
 }
 
 function checkUnique(list: Array<{ entry: LibraryEntry; source: YamlSource }>): Problem[] {

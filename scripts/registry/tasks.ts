@@ -43,7 +43,24 @@ export function loadTasks(root: string, problems: Problem[]): Array<{ record: Ta
     const record: TaskRecord = fs.existsSync(aboutFile) ? { ...value, about: fs.readFileSync(aboutFile, "utf8") } : value;
     out.push({ record, source });
   }
+  problems.push(...foldersWithoutRecord(root));
   return out.sort((a, b) => a.record.id.localeCompare(b.record.id));
+}
+
+/** A task folder without task.yaml (say, only about.md, or a task.yml) would be skipped silently. */
+function foldersWithoutRecord(root: string): Problem[] {
+  return fg
+    .sync("tasks/*", { cwd: root, onlyDirectories: true })
+    .filter((dir) => !fs.existsSync(path.join(root, dir, "task.yaml")))
+    .sort()
+    .map((dir) => ({
+      code: "file-name" as const,
+      file: `${dir}/`,
+      message: "this task folder has no task.yaml, so the task is not compiled",
+      hint: fs.existsSync(path.join(root, dir, "task.yml"))
+        ? `rename ${dir}/task.yml to ${dir}/task.yaml`
+        : `add ${dir}/task.yaml (copy another task's record) or remove the folder`,
+    }));
 }
 
 /** Checks that need every file loaded: libraries a task names, canonical ids. */

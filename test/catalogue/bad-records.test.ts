@@ -39,3 +39,16 @@ it("reports a missing media file, a span outside its text, an unknown library an
   const text = [...problems, ...second].map(formatProblem).join("\n") + "\n";
   await expect(text).toMatchFileSnapshot("../golden/catalogue/bad-task.txt");
 });
+
+it("reports a task folder without task.yaml instead of skipping it", () => {
+  for (const [dir, file] of [["about-only", "about.md"], ["misnamed", "task.yml"]] as const) {
+    fs.mkdirSync(path.join(root, "tasks", dir), { recursive: true });
+    fs.writeFileSync(path.join(root, "tasks", dir, file), "id: misnamed\n");
+  }
+  const problems: Problem[] = [];
+  loadTasks(root, problems);
+  expect(problems.filter((p) => p.file !== "tasks/token-classification/task.yaml").map(formatProblem)).toEqual([
+    "tasks/about-only/: this task folder has no task.yaml, so the task is not compiled; add tasks/about-only/task.yaml (copy another task's record) or remove the folder",
+    "tasks/misnamed/: this task folder has no task.yaml, so the task is not compiled; rename tasks/misnamed/task.yml to tasks/misnamed/task.yaml",
+  ]);
+});

@@ -31,6 +31,14 @@ describe("bad library files", () => {
     await expect(text).toMatchFileSnapshot(path.join(GOLDEN, name.replace(/\.yaml$/, ".txt")));
   });
 
+  it("a .yml library file fails the build instead of being skipped", () => {
+    const { text } = buildTree(makeTree({ "mislabelled.yml": "id: mislabelled\n", "Shouting.YAML": "id: shouting\n" }));
+    expect(text).toBe(
+      "libraries/mislabelled.yml: library files must end in .yaml; this one is not read; rename it to libraries/mislabelled.yaml\n" +
+        "libraries/Shouting.YAML: library files must end in .yaml; this one is not read; rename it to libraries/Shouting.yaml\n",
+    );
+  });
+
   it("the example file alone builds cleanly", () => {
     expect(buildTree(makeTree({})).problems).toEqual([]);
   });
