@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file and prints the JSON answer.
 curl 'https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \

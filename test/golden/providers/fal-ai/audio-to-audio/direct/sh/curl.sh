@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file; polls the job until it is done, then fetches the result.
 job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
     -X POST \
     -H 'Authorization: Key '"$FAL_KEY" \

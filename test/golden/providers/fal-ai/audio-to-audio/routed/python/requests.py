@@ -1,4 +1,4 @@
-# Sends the audio file's bytes and prints the JSON answer.
+# Sends the audio file; polls the job until it is done, then fetches the result.
 import base64
 import os
 import time

@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file; polls the job until it is done, then fetches the result.
 job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \

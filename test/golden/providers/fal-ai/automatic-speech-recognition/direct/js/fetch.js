@@ -1,4 +1,4 @@
-// Sends the audio file's bytes and prints the JSON answer.
+// Sends the audio file and prints the JSON answer.
 import fs from "node:fs";
 
 const sample1_b64 = fs.readFileSync("sample1.flac").toString("base64");

@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file and prints the JSON answer.
 curl 'https://fal.run/provider-org/provider-model' \
     -X POST \
     -H 'Authorization: Key '"$FAL_KEY" \

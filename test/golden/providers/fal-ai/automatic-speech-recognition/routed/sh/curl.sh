@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file and prints the JSON answer.
 curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \

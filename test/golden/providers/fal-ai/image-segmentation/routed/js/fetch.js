@@ -1,4 +1,4 @@
-// Sends the image file's bytes and prints the JSON answer.
+// Sends the image file; polls the job until it is done, then fetches the result.
 import fs from "node:fs";
 
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");

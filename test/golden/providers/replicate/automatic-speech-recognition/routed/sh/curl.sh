@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file; polls the job until it is done, then fetches the result.
 job=$(curl 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \

@@ -1,4 +1,4 @@
-# Sends the audio file's bytes; the JSON answer is printed.
+# Sends the audio file and prints the JSON answer.
 curl 'https://api.together.xyz/v1/audio/transcriptions' \
     -X POST \
     -H 'Authorization: Bearer '"$TOGETHER_API_KEY" \

@@ -1,4 +1,4 @@
-# Sends the audio file's bytes and prints the JSON answer.
+# Sends the audio file and prints the JSON answer.
 import os
 
 import requests

@@ -1,4 +1,4 @@
-# Sends the image file's bytes and prints the JSON answer.
+# Sends the image file and prints the JSON answer.
 import base64
 import os
 

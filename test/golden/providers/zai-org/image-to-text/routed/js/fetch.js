@@ -1,4 +1,4 @@
-// Sends the image file's bytes and prints the JSON answer.
+// Sends the image file and prints the JSON answer.
 import fs from "node:fs";
 
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");

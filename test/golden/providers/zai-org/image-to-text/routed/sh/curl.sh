@@ -1,4 +1,4 @@
-# Sends the image file's bytes; the JSON answer is printed.
+# Sends the image file and prints the JSON answer.
 curl 'https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
