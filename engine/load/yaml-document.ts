@@ -9,6 +9,8 @@ export type FieldPath = ReadonlyArray<string | number>;
 
 export interface YamlSource {
   file: string;
+  /** The file's text, for checks that map a position inside a value back to the file. */
+  text: string;
   data: unknown;
   /** Line and column (1-based) of the value at `path`, or of its nearest existing parent. */
   locate(path: FieldPath): { line: number; column: number };
@@ -53,7 +55,7 @@ export function readYaml(file: string, text: string): YamlSource {
     return { line: 1, column: 1 };
   };
 
-  return { file, data: problems.length ? undefined : doc.toJS(), locate, problems };
+  return { file, text, data: problems.length ? undefined : doc.toJS(), locate, problems };
 }
 
 /** `snippets[1].task` from ["snippets", 1, "task"]. */

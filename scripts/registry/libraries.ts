@@ -20,6 +20,10 @@ export function loadLibraries(root: string, problems: Problem[]): Array<{ entry:
     if (value) {
       problems.push(...checkLibrary(root, value, source));
       out.push({ entry: value, source });
+    } else {
+      // Another field is wrong; still parse the query, so every problem is listed in one run.
+      const query = (source.data as { countDownloads?: unknown } | undefined)?.countDownloads;
+      if (typeof query === "string" && query !== "") problems.push(...checkCountDownloads(file, source.text, query));
     }
   }
   problems.push(...checkUnique(out), ...misnamedFiles(root));
@@ -56,7 +60,7 @@ function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Pr
   });
   if (entry.countDownloads !== undefined) {
     // Malformed queries fail the build, pointing at the column inside the YAML file.
-    problems.push(...checkCountDownloads(file, fs.readFileSync(path.join(root, file), "utf8"), entry.countDownloads));
+    problems.push(...checkCountDownloads(file, source.text, entry.countDownloads));
   }
   entry.snippets.forEach((snippet, i) => {
     if (snippet.file && !fs.existsSync(path.join(root, "templates", "libraries", entry.id, `${snippet.file}.hbs`))) {

@@ -31,6 +31,12 @@ describe("bad library files", () => {
     await expect(text).toMatchFileSnapshot(path.join(GOLDEN, name.replace(/\.yaml$/, ".txt")));
   });
 
+  it("a malformed query is reported even when another field of the same file is wrong", () => {
+    const text = 'id: two-faults\nprettyLabel: Two Faults\nrepoName: two-faults\nrepoUrl: http://example.org\ncountDownloads: path:"a" OR\n';
+    const { problems } = buildTree(makeTree({ "two-faults.yaml": text }));
+    expect(problems.map((p) => `${p.line}:${p.column} ${p.path} ${p.code}`)).toEqual(["4:10 repoUrl schema", "5:28 countDownloads query"]);
+  });
+
   it("a .yml library file fails the build instead of being skipped", () => {
     const { text } = buildTree(makeTree({ "mislabelled.yml": "id: mislabelled\n", "Shouting.YAML": "id: shouting\n" }));
     expect(text).toBe(
