@@ -73,7 +73,8 @@ describe("sections and code", () => {
     const html = renderToString(<Section id="datasets" title="Datasets"><p>x</p></Section>);
     expect(html).toContain('<h2 id="datasets"');
     expect(html).toContain('href="#datasets"');
-    expect(html).toContain('aria-labelledby="datasets"');
+    expect(html).toContain('aria-label="Datasets"');
+    expect(html).toContain('aria-label="Link to section: Datasets"');
   });
 
   it("code is highlighted and escaped; previews cut long code", () => {

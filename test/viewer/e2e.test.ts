@@ -149,7 +149,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const update = page.getByRole("link", { name: "Update on GitHub" });
     expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/task.yaml`);
     const section = task.datasets.length > 0 ? "datasets" : "libraries";
-    await page.getByRole("link", { name: `Link to this section: ${section}` }).click();
+    await page.getByRole("link", { name: `Link to section: ${section === "datasets" ? "Datasets" : "Libraries"}` }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${section}`);
     const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section);
     expect(top).toBeGreaterThanOrEqual(0);
