@@ -5,7 +5,8 @@ import { ErrorBox, LoggedList } from "../components/error-box.js";
 import { LibraryFacts } from "../components/library-facts.js";
 import { Section } from "../components/section-heading.js";
 import { useTitle } from "../components/use-title.js";
-import { exampleModelForLibrary } from "../data/example-models.js";
+import { exampleModelForLibrary, findExampleModel } from "../data/example-models.js";
+import { recordUrl } from "../components/paste-model.js";
 import { editUrl } from "../data/repo.js";
 import { Link } from "../router.js";
 import { librarySnippets } from "../snippets/engine.js";
@@ -39,7 +40,8 @@ export default function LibraryPage({ id }: { id: string }) {
       </p>
       <Section id="snippets" title="Snippets">
         <p>
-          Rendered for the example model <Link href={`/models/${model.id}?record=${encodeURIComponent(JSON.stringify(model))}`}>{model.id}</Link>.
+          Rendered for the example model{" "}
+          <Link href={findExampleModel(model.id) ? `/models/${model.id}` : recordUrl(JSON.stringify(model), model.id)}>{model.id}</Link>.
         </p>
         {result.error && <ErrorBox title="The library snippet failed">{result.error}</ErrorBox>}
         <LoggedList messages={result.logged} />
