@@ -53,9 +53,7 @@ export function checkTemplate(file: string, source: string): Problem[] {
   try {
     ast = Handlebars.parse(source) as unknown as Node;
   } catch (error) {
-    const message = (error as Error).message;
-    const line = /line (\d+)/.exec(message)?.[1];
-    return [{ code: "template", file, line: line ? Number(line) : undefined, message: message.split("\n")[0]! }];
+    return [syntaxProblem(file, error as Error & { lineNumber?: number })];
   }
   const problems: Problem[] = [];
   const at = (node: Node) => ({ line: node.loc?.start.line, column: (node.loc?.start.column ?? 0) + 1 });
@@ -104,6 +102,28 @@ export function checkTemplate(file: string, source: string): Problem[] {
     }
   }
   return problems;
+}
+
+/**
+ * Handlebars' parse errors span several lines (a position line, a snippet of the template, a
+ * caret, then what the parser expected); a report keeps one line per problem, so keep the line
+ * number and the part that says what went wrong.
+ */
+function syntaxProblem(file: string, error: Error & { lineNumber?: number }): Problem {
+  const lines = error.message.split("\n");
+  const line = error.lineNumber ?? Number(/line (\d+)/.exec(lines[0]!)?.[1] ?? NaN);
+  const expecting = lines.find((l) => l.startsWith("Expecting "));
+  const atEnd = expecting?.endsWith("got 'EOF'") ?? false;
+  const message = expecting
+    ? `syntax error: ${expecting.replace(/^Expecting /, "expected ").replace(/got 'EOF'$/, "got the end of the template")}`
+    : `syntax error: ${lines[0]!.replace(/ - \d+:\d+$/, "")}`;
+  return {
+    code: "template",
+    file,
+    line: Number.isFinite(line) ? line : undefined,
+    message,
+    hint: atEnd ? "a block or a tag is still open: close every {{#name}} with {{/name}} and every {{ with }}" : "see https://handlebarsjs.com/guide/ for the syntax",
+  };
 }
 
 export function precompile(source: string): string {

@@ -44,10 +44,17 @@ describe("the escaping rule for templates", () => {
     );
   });
 
-  it("reports Handlebars syntax errors with their line", () => {
-    const [problem] = checkTemplate("t.hbs", "a\n{{#if x}}\nno end");
-    expect(problem?.code).toBe("template");
-    expect(problem?.file).toBe("t.hbs");
+  it("reports Handlebars syntax errors on one line each, with their line and what went wrong", () => {
+    const report = [
+      ...checkTemplate("open.hbs", "a\n{{#if x}}\nno end"),
+      ...checkTemplate("mismatch.hbs", "a\n\n{{#if x}}{{/each}}"),
+      ...checkTemplate("tag.hbs", "{{str }"),
+    ].map(formatProblem);
+    expect(report).toEqual([
+      "open.hbs:3: syntax error: expected 'OPEN_INVERSE_CHAIN', 'INVERSE', 'OPEN_ENDBLOCK', got the end of the template; a block or a tag is still open: close every {{#name}} with {{/name}} and every {{ with }}",
+      "mismatch.hbs:3: syntax error: if doesn't match each; see https://handlebarsjs.com/guide/ for the syntax",
+      expect.stringMatching(/^tag\.hbs:1: syntax error: expected .*'CLOSE'.*, got 'INVALID'; see https:/),
+    ]);
   });
 
   it("the helper name lists match the helpers the environment registers", () => {
