@@ -1,6 +1,7 @@
 /**
  * Every pipeline type's sample input, in all option combinations, against golden files
- * (test/golden/inputs/tasks/<task>.txt). Rewrite them with `npx vitest run -u test/inputs`.
+ * (test/golden/inputs/tasks/<task>.txt). Rewrite them with
+ * `npx vitest run test/inputs --update` (the flag goes last: before the files it updates every suite).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
