@@ -21,7 +21,7 @@ afterAll(async () => {
   await hub.close();
 });
 
-async function scenario(name: string, id: string, env: Record<string, string> = {}, limits = { timeout: "300", retries: "1" }) {
+async function scenario(name: string, id: string, env: Record<string, string> = {}, limits = { timeout: "1000", retries: "1" }) {
   const argv = ["inputs", id, "--hub-url", hub.url, "--timeout", limits.timeout, "--retries", limits.retries];
   const run = await runCli(argv, { env });
   const text = transcript(argv, run).replaceAll(hub.url, "http://127.0.0.1:PORT");
