@@ -64,13 +64,22 @@ export function formatProblem(p: Problem): string {
   return `${head ? `${head}: ` : ""}${p.message}${hint}`;
 }
 
+/**
+ * Compares names (ids, file paths) in one fixed collation. A bare `localeCompare` follows the
+ * machine's locale: under Lithuanian rules "y" sorts before "j", so the generated registry
+ * would change from machine to machine and the drift check would fail.
+ */
+export function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, "en");
+}
+
 /** Sorts problems by file, then line, then column, so reports are stable and easy to follow. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) =>
-      (a.file ?? "").localeCompare(b.file ?? "") ||
+      compareNames(a.file ?? "", b.file ?? "") ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.message.localeCompare(b.message),
+      compareNames(a.message, b.message),
   );
 }

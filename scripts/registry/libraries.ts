@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import type { Problem } from "../../engine/errors.js";
+import { compareNames, type Problem } from "../../engine/errors.js";
 import { LibraryEntrySchema, type LibraryEntry } from "../../engine/schema/library.js";
 import { isPipelineType, PIPELINE_TYPES } from "../../engine/pipelines/data.js";
 import { readYaml, type YamlSource } from "../../engine/load/yaml-document.js";
@@ -27,7 +27,7 @@ export function loadLibraries(root: string, problems: Problem[]): Array<{ entry:
     }
   }
   problems.push(...checkUnique(out), ...misnamedFiles(root));
-  return out.sort((a, b) => a.entry.id.localeCompare(b.entry.id));
+  return out.sort((a, b) => compareNames(a.entry.id, b.entry.id));
 }
 
 function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Problem[] {

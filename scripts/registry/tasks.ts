@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import type { Problem } from "../../engine/errors.js";
+import { compareNames, type Problem } from "../../engine/errors.js";
 import { TaskRecordSchema, type TaskRecord } from "../../engine/schema/task.js";
 import { isPipelineType, PIPELINE_TYPES } from "../../engine/pipelines/data.js";
 import { readYaml, type YamlSource } from "../../engine/load/yaml-document.js";
@@ -44,7 +44,7 @@ export function loadTasks(root: string, problems: Problem[]): Array<{ record: Ta
     out.push({ record, source });
   }
   problems.push(...foldersWithoutRecord(root));
-  return out.sort((a, b) => a.record.id.localeCompare(b.record.id));
+  return out.sort((a, b) => compareNames(a.record.id, b.record.id));
 }
 
 /** A task folder without task.yaml (say, only about.md, or a task.yml) would be skipped silently. */

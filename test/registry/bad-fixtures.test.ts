@@ -45,6 +45,25 @@ describe("bad library files", () => {
     );
   });
 
+  it("sorts ids the same whatever the machine's locale (Lithuanian puts y before j)", () => {
+    const lib = (id: string) => `id: ${id}\nprettyLabel: Library ${id}\nrepoName: ${id}\nrepoUrl: https://example.org/${id}\n`;
+    const root = makeTree({ "ja.yaml": lib("ja"), "ya.yaml": lib("ya"), "ia.yaml": lib("ia") });
+    const script = `const { buildRegistry } = await import(${JSON.stringify(path.join(ROOT, "scripts/registry/build.ts"))});
+      const text = buildRegistry(${JSON.stringify(root)}).files.find((f) => f.path.endsWith("libraries.ts")).content;
+      console.log(JSON.stringify(text.match(/"(ia|ja|ya)": \\{/g)));`;
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+        encoding: "utf8",
+        cwd: ROOT,
+        env: { ...process.env, LC_ALL: "lt_LT.UTF-8", LANG: "lt_LT.UTF-8" },
+      });
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout)).toEqual(['"ia": {', '"ja": {', '"ya": {']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("the example file alone builds cleanly", () => {
     expect(buildTree(makeTree({})).problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getLibrary, isLibraryId, librariesForTask, listLibraries, LIBRARY_IDS, tasksForLibrary } from "../../engine/index.js";
-import { formatProblem } from "../../engine/errors.js";
+import { compareNames, formatProblem } from "../../engine/errors.js";
 import { LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS } from "../../engine/registry/libraries.js";
 import { LIBRARY_CATALOGUE_TASKS } from "../../engine/generated/tasks.js";
 import { readRegistry } from "../../scripts/registry/build.js";
@@ -26,7 +26,7 @@ describe("libraries/*.yaml", () => {
     const ids = listLibraries().map((l) => l.id);
     expect(ids).toEqual([...LIBRARY_IDS]);
     expect(ids.length).toBe(fs.readdirSync(path.join(ROOT, "libraries")).filter((f) => /^[^_].*\.yaml$/.test(f)).length);
-    expect([...ids].sort((a, b) => a.localeCompare(b))).toEqual(ids);
+    expect([...ids].sort(compareNames)).toEqual(ids);
   });
 
   it("the listing (id, label, filter, tasks from pipelineTags) matches its golden file", async () => {
