@@ -1,4 +1,5 @@
 /** About pages: the most used tasks each have one, with use cases, model advice and code. */
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { getTask, listTasks } from "../../engine/index.js";
 
@@ -22,6 +23,15 @@ describe("about pages", () => {
     // Every example imports what it calls.
     expect(code?.[2]).toMatch(/^(import|from) /m);
     expect(about.split(/\s+/).length).toBeGreaterThan(150);
+  });
+
+  it("every Python example is valid Python (parsed by /usr/bin/python3)", () => {
+    const blocks = withAbout.flatMap((id) =>
+      [...(getTask(id, { followCanonical: false })?.about ?? "").matchAll(/```python\n([\s\S]*?)```/g)].map((m) => ({ id, code: m[1]! })),
+    );
+    expect(blocks.length).toBeGreaterThanOrEqual(withAbout.length);
+    const check = "import ast, json, sys\nfor b in json.load(sys.stdin):\n    try:\n        ast.parse(b['code'])\n    except SyntaxError as e:\n        print(b['id'], e)\n";
+    expect(execFileSync("/usr/bin/python3", ["-c", check], { input: JSON.stringify(blocks), encoding: "utf8" })).toBe("");
   });
 
   it("exist only where a full record stands beside them", () => {
