@@ -37,6 +37,7 @@ export function validateYaml<T>(source: YamlSource, schema: z.ZodType<T>): { val
       path: formatPath(path) || "(document)",
       value,
       message: describeIssue(issue, value),
+      hint: hintFor(issue, value, path),
     });
   }
   return { problems };
@@ -52,6 +53,28 @@ function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
     default:
       return `${issue.message} (got ${shown})`;
   }
+}
+
+/** What to write instead, for the mistakes people make most in YAML by hand. */
+function hintFor(issue: z.core.$ZodIssue, value: unknown, path: ReadonlyArray<string | number>): string | undefined {
+  const field = String(path.at(-1) ?? "");
+  if (path.length === 0 && (value === null || value === undefined)) return "the file is empty; fill in its fields (copy a neighbouring file to start)";
+  if (issue.code === "invalid_type") {
+    if (value === undefined) return typeof path.at(-1) === "string" ? `add a line "${field}: …"` : undefined;
+    if (issue.expected === "boolean") return "write true or false, without quotes";
+    if (issue.expected === "string" && (typeof value === "number" || typeof value === "boolean" || value === null)) {
+      return `YAML read this as ${value === null ? "null" : `a ${typeof value}`}; put it in quotes to keep it text`;
+    }
+    if (issue.expected === "array") return `write a list: one "- item" per line under "${field}:", or [a, b]`;
+    if (issue.expected === "number") return "write a number, without quotes";
+  }
+  if (value === "") return "remove the field or give it a value";
+  if (issue.code === "invalid_format" && issue.format === "url") {
+    return typeof value === "string" && value.startsWith("http://")
+      ? `use https: ${JSON.stringify(`https://${value.slice(7)}`)}`
+      : "write a full address, e.g. https://github.com/owner/repo";
+  }
+  return undefined;
 }
 
 /** Best effort: the keys an object schema allows at `path`, for "did you mean" hints. */
