@@ -25,7 +25,8 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     }
   }
   const limit = Math.max(2, Math.floor(word.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  // A guess that rewrites every character of a short word ("x" → "k2") is noise, not help.
+  return bestDistance <= limit && bestDistance < word.length ? best : undefined;
 }
 
 export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
