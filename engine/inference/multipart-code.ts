@@ -37,12 +37,11 @@ export function multipartCode(lang: LanguageModule, fields: MultipartField[]): M
     for (const f of values) prepare += `form.append(${lang.str(f.name)}, ${lang.str(f.value ?? "")});\n`;
     return { prepare, body: "form" };
   }
-  // curl reads `name=@file;type=mime`: a file name holding `;`, `,` or `"` would be misread, so refuse it.
+  // curl reads `name=@"file";type=mime`: inside the double quotes only `"` and `\` need a backslash.
   const args = files.map((f) => {
-    if (/[;,"]/.test(f.file!.file) || !/^[\w.+-]+\/[\w.+-]+$/.test(f.file!.mime)) {
-      throw new Error(`cannot send ${JSON.stringify(f.file!.file)} as a curl form file`);
-    }
-    return `-F ${lang.str(`${f.name}=@${f.file!.file};type=${f.file!.mime}`)}`;
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(f.file!.mime)) throw new Error(`unexpected MIME type ${JSON.stringify(f.file!.mime)}`);
+    const name = f.file!.file.replace(/[\\"]/g, (c) => `\\${c}`);
+    return `-F ${lang.str(`${f.name}=@"${name}";type=${f.file!.mime}`)}`;
   });
   // --form-string sends the text as it is (-F would read a leading @ or < as a file).
   for (const f of values) args.push(`--form-string ${lang.str(`${f.name}=${f.value ?? ""}`)}`);

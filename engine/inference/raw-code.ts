@@ -36,8 +36,11 @@ function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] 
   return out;
 }
 
-/** A variable name for a file's base64 text: `<stem>_b64`. */
-const varFor = (lang: LanguageModule, file: string) => lang.ident(`${file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}_b64`);
+/** A variable name for a file's base64 text: `<stem>_b64` for plain names, else `file_b64` (no user text in code). */
+const varFor = (lang: LanguageModule, file: string) => {
+  const stem = file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
+  return lang.ident(`${/^[A-Za-z][A-Za-z0-9_]*$/.test(stem) ? stem : "file"}_b64`);
+};
 
 function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown): unknown {
   if (value instanceof EncodedFile) return expr(value);
@@ -112,7 +115,13 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
           : `    -H ${lang.str(`${name}: ${String(value)}`)} \\\n`,
       )
       .join("");
-    code.body = body.kind === "json" ? `-d ${shJson(lang, body.json)}` : `--data-binary ${lang.str(`@${body.file.file}`)}`;
+    if (body.kind === "json") {
+      const json = shJson(lang, body.json);
+      code.prepare = json.prepare;
+      code.body = `-d ${json.text}`;
+    } else {
+      code.body = `--data-binary ${lang.str(`@${body.file.file}`)}`;
+    }
     code.resultPath = lang.str(path.map((k) => (typeof k === "number" ? `[${k}]` : `[${JSON.stringify(k)}]`)).join("").replace(/^/, "."));
   }
   return code;
@@ -124,20 +133,27 @@ function fileExpr(lang: LanguageModule, f: EncodedFile): Expr {
 }
 
 /**
- * A JSON body as one shell word. A file's content is spliced in by closing the single quote,
- * running `base64` in double quotes, and reopening: `'{"image": "'"$(base64 < 'cat.png' | tr -d '\n')"'"}'`.
+ * A JSON body as one shell word. A file's content is read into a variable first
+ * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, in `prepare`) and spliced in by closing the
+ * single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`.
  */
-function shJson(lang: LanguageModule, json: BodyValue): string {
+function shJson(lang: LanguageModule, json: BodyValue): { text: string; prepare: string } {
   const files: EncodedFile[] = [];
   const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
   let text = lang.lit(marked, 1);
+  let prepare = "";
+  const read = new Set<string>();
   files.forEach((f, i) => {
     const marker = jsonDialect.string(`\u0000file${i}\u0000`);
     // MIME types come from our own table; anything else would need quoting, so refuse it.
     if (!/^[\w.+-]+\/[\w.+-]+$/.test(f.input.mime)) throw new Error(`unexpected MIME type ${JSON.stringify(f.input.mime)}`);
     const prefix = f.encoding === "dataUrl" ? `data:${f.input.mime};base64,` : "";
-    const command = `"$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')"`;
-    text = text.split(marker).join(`"${prefix}'${command}'"`);
+    const variable = varFor(lang, f.input.file);
+    if (!read.has(variable)) {
+      read.add(variable);
+      prepare += `${variable}=$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')\n`;
+    }
+    text = text.split(marker).join(`"${prefix}'"$${variable}"'"`);
   });
-  return text;
+  return { text, prepare };
 }

@@ -2,5 +2,5 @@
 curl 'https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
-    -F 'file=@sample1.flac;type=audio/flac' \
+    -F 'file=@"sample1.flac";type=audio/flac' \
     --form-string 'model=provider-org/provider-model'

@@ -1,10 +1,12 @@
 # Sends the audio file; polls the job until it is done, then fetches the result.
+sample1_b64=$(base64 < 'sample1.flac' | tr -d '\n')
+
 job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
     -X POST \
     -H 'Authorization: Key '"$FAL_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "audio_url": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+        "audio_url": "data:audio/flac;base64,'"$sample1_b64"'"
     }')
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
 while true; do

@@ -1,10 +1,12 @@
 # Sends the image file; polls the job until it is done, then fetches the result.
+cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
+
 job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
     -X POST \
     -H 'Authorization: Key '"$FAL_KEY" \
     -H 'Content-Type: application/json' \
     -d '{
-        "image_url": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'",
+        "image_url": "data:image/jpeg;base64,'"$cats_b64"'",
         "sync_mode": true
     }')
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'

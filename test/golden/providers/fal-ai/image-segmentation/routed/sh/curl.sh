@@ -1,10 +1,12 @@
 # Sends the image file; polls the job until it is done, then fetches the result.
+cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
+
 job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     -d '{
-        "image_url": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'",
+        "image_url": "data:image/jpeg;base64,'"$cats_b64"'",
         "sync_mode": true
     }')
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'

@@ -1,4 +1,6 @@
 # Sends the audio file; polls the job until it is done, then fetches the result.
+sample1_b64=$(base64 < 'sample1.flac' | tr -d '\n')
+
 job=$(curl 'https://api.replicate.com/v1/predictions' \
     -X POST \
     -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
@@ -6,7 +8,7 @@ job=$(curl 'https://api.replicate.com/v1/predictions' \
     -H 'Prefer: wait' \
     -d '{
         "input": {
-            "audio": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+            "audio": "data:audio/flac;base64,'"$sample1_b64"'"
         },
         "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
     }')

@@ -1,4 +1,6 @@
 # Sends the audio file; polls the job until it is done, then fetches the result.
+sample1_b64=$(base64 < 'sample1.flac' | tr -d '\n')
+
 job=$(curl 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
@@ -6,7 +8,7 @@ job=$(curl 'https://router.huggingface.co/replicate/v1/models/provider-org/provi
     -H 'Prefer: wait' \
     -d '{
         "input": {
-            "audio": "data:audio/flac;base64,'"$(base64 < 'sample1.flac' | tr -d '\n')"'"
+            "audio": "data:audio/flac;base64,'"$sample1_b64"'"
         }
     }')
 status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"

@@ -1,4 +1,6 @@
 # Sends the image file and prints the JSON answer.
+cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
+
 curl 'https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
@@ -7,5 +9,5 @@ curl 'https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing' \
     -H 'accept-language: en-US,en' \
     -d '{
         "model": "provider-org/provider-model",
-        "file": "data:image/jpeg;base64,'"$(base64 < 'cats.jpg' | tr -d '\n')"'"
+        "file": "data:image/jpeg;base64,'"$cats_b64"'"
     }'
