@@ -8,11 +8,19 @@ const Reference = z.object({ id: z.string().min(1), description: z.string().min(
 
 const label = z.string().min(1).optional();
 
+/**
+ * A file in the task's own media/ folder: a bare name, so that `../task.yaml` or an absolute
+ * path can neither pass the registry's existence check nor send the viewer out of the folder.
+ */
+const mediaFile = z
+  .string()
+  .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*$/, "a media file name is a bare name in tasks/<id>/media/ (letters, digits, '.', '_', '-'; no folders, no '..')");
+
 export const DemoItemSchema = z.discriminatedUnion("type", [
   /** `label` is absent on follow-up fields of a group (the 2nd and 3rd sentence to compare). */
   z.object({ type: z.literal("text"), label, content: z.string().min(1) }).strict(),
-  z.object({ type: z.literal("img"), label, filename: z.string().min(1) }).strict(),
-  z.object({ type: z.literal("audio"), label, filename: z.string().min(1) }).strict(),
+  z.object({ type: z.literal("img"), label, filename: mediaFile }).strict(),
+  z.object({ type: z.literal("audio"), label, filename: mediaFile }).strict(),
   z
     .object({
       type: z.literal("chart"),

@@ -52,3 +52,16 @@ it("reports a task folder without task.yaml instead of skipping it", () => {
     "tasks/misnamed/: this task folder has no task.yaml, so the task is not compiled; rename tasks/misnamed/task.yml to tasks/misnamed/task.yaml",
   ]);
 });
+
+it("refuses a demo media name that leaves the task's media folder", () => {
+  fs.mkdirSync(path.join(root, "tasks", "image-classification", "media"), { recursive: true });
+  const record = (name: string) => `id: image-classification\nlabel: Image Classification\ndemo:\n  inputs:\n    - type: img\n      filename: ${name}\n`;
+  for (const name of ["../task.yaml", "/etc/passwd", "sub/cat.png", "cat..png"]) {
+    fs.writeFileSync(path.join(root, "tasks", "image-classification", "task.yaml"), record(JSON.stringify(name)));
+    const problems: Problem[] = [];
+    loadTasks(root, problems);
+    const mine = problems.filter((p) => p.file === "tasks/image-classification/task.yaml");
+    expect(mine.map((p) => `${p.line} ${p.path}`), name).toEqual(["6 demo.inputs[0].filename"]);
+  }
+  fs.rmSync(path.join(root, "tasks", "image-classification"), { recursive: true });
+});
