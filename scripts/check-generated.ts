@@ -1,6 +1,7 @@
 /**
  * `npm run check-generated`: rebuilds the registry in memory and fails if the committed
- * engine/generated/ differs, printing the command that fixes it.
+ * engine/generated/ differs (a changed, missing or extra file), printing the command that
+ * fixes it. An optional argument names another project root (the tests use throwaway trees).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -8,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { formatProblem } from "../engine/errors.js";
 import { buildRegistry } from "./registry/build.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { files, problems } = buildRegistry(root);
 if (problems.length) {
   console.error(problems.map(formatProblem).join("\n"));
@@ -19,9 +20,17 @@ const stale = files.filter((f) => {
   const target = path.join(root, f.path);
   return !fs.existsSync(target) || fs.readFileSync(target, "utf8") !== f.content;
 });
+// A file the build no longer writes (say, after a rename) would linger and still be imported.
+const generatedDir = path.join(root, "engine", "generated");
+const expected = new Set(files.map((f) => path.basename(f.path)));
+const extra = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir).filter((f) => !expected.has(f)).sort() : [];
 if (stale.length) {
   console.error(`engine/generated/ is out of date: ${stale.map((f) => f.path).join(", ")}`);
   console.error("Run `npm run registry` and commit the result.");
-  process.exit(1);
 }
+if (extra.length) {
+  console.error(`engine/generated/ holds files the registry build does not write: ${extra.join(", ")}`);
+  console.error("Delete them (git rm), then run `npm run registry`.");
+}
+if (stale.length || extra.length) process.exit(1);
 console.log("engine/generated/ is up to date.");
