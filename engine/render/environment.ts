@@ -31,8 +31,9 @@ function environment(language: Language): Env {
   return env;
 }
 
+/** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */
 export function hasTemplate(key: string): boolean {
-  return key in specs;
+  return Object.hasOwn(specs, key);
 }
 
 /**
@@ -43,7 +44,7 @@ export function getTemplate(language: Language, key: string): TemplateDelegate {
   const cacheKey = `${language}:${key}`;
   let template = compiled.get(cacheKey);
   if (!template) {
-    const spec = specs[key];
+    const spec = hasTemplate(key) ? specs[key] : undefined;
     if (!spec) {
       throw new AtlasError([{ code: "cross-file", message: `Template not found: ${key}` }]);
     }

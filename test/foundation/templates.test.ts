@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../engine/errors.js";
-import { getTemplate } from "../../engine/render/environment.js";
+import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
 import { languageHelpers, logicHelpers } from "../../engine/render/helpers.js";
 import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
 import { python } from "../../engine/languages/index.js";
@@ -99,5 +99,12 @@ describe("registry build over templates", () => {
 describe("template lookup", () => {
   it("a missing template names language, client and template", () => {
     expect(() => getTemplate("python", "python/nope/basic")).toThrow("Template not found: python/nope/basic");
+  });
+
+  it("names inherited from Object.prototype are not templates", () => {
+    for (const key of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(hasTemplate(key), key).toBe(false);
+      expect(() => getTemplate("python", key), key).toThrow(`Template not found: ${key}`);
+    }
   });
 });
