@@ -149,6 +149,15 @@ describe("snippet area", () => {
     expect(html).toContain("AutoModelForCausalLM");
     expect(html).toContain("pipeline");
   });
+
+  it("names its regions and anchor links after the headings' words", () => {
+    const html = at("/models/x", <SnippetArea model={chat} />);
+    expect(html).toContain('<section aria-label="Inference snippets"');
+    expect(html).toContain('<section aria-label="Use this model with transformers"');
+    expect(html).toContain('aria-label="Link to section: Use this model with transformers"');
+    // A region named through its heading would also carry the anchor's "Link to section" name.
+    expect(html).not.toMatch(/aria-labelledby="(inference|use-this-model)"/);
+  });
 });
 
 describe("pasted records", () => {

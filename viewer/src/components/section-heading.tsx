@@ -16,11 +16,13 @@ export function SectionHeading({ id, level = 2, children }: { id: string; level?
 }
 
 /** A page section: an anchored heading and its content. */
-export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+export function Section({ id, title, level = 2, children }: { id: string; title: ReactNode; level?: 2 | 3 | 4; children: ReactNode }) {
   return (
     // A plain-text title names the region directly; labelledby would add the anchor's name.
     <section {...(typeof title === "string" ? { "aria-label": title } : { "aria-labelledby": id })} className="page-section">
-      <SectionHeading id={id}>{title}</SectionHeading>
+      <SectionHeading id={id} level={level}>
+        {title}
+      </SectionHeading>
       {children}
     </section>
   );

@@ -7,11 +7,12 @@
 import { useId, useMemo, useState } from "react";
 import type { ModelRecordInput } from "../../../engine/index.js";
 import { useQuery } from "../router.js";
-import { inferenceSnippets, librarySnippets } from "../snippets/engine.js";
+import { inferenceSnippets } from "../snippets/engine.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
 import { CodeBlock } from "./code-block.js";
 import { ErrorBox, LoggedList } from "./error-box.js";
-import { SectionHeading } from "./section-heading.js";
+import { LibrarySnippetList } from "./library-snippet-list.js";
+import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
 
 export function SnippetArea({ model }: { model: ModelRecordInput }) {
@@ -41,8 +42,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const display = shown.snippets[index] ?? snippet;
 
   return (
-    <section aria-labelledby="inference" className="page-section">
-      <SectionHeading id="inference">Inference snippets</SectionHeading>
+    <Section id="inference" title="Inference snippets">
       <div className="controls" role="group" aria-label="Snippet options">
         <SelectField
           label="Language"
@@ -96,33 +96,14 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         )
       )}
       <LibrarySnippets model={model} />
-    </section>
+    </Section>
   );
 }
 
 function LibrarySnippets({ model }: { model: ModelRecordInput }) {
-  const result = useMemo(() => librarySnippets(model), [model]);
   return (
-    <section aria-labelledby="use-this-model" className="page-section">
-      <SectionHeading id="use-this-model" level={3}>
-        Use this model{model.library_name ? ` with ${model.library_name}` : ""}
-      </SectionHeading>
-      {result.error && <ErrorBox title="The library snippet failed">{result.error}</ErrorBox>}
-      <LoggedList messages={result.logged} />
-      {!result.error && result.snippets.length === 0 && <p className="muted">No library snippet for {model.library_name ?? "this model"}.</p>}
-      {result.snippets.map((s, i) =>
-        s.message ? (
-          <p key={i} className="notice" role="note">
-            {s.name && <strong>{s.name}: </strong>}
-            {s.message}
-          </p>
-        ) : (
-          <div key={i}>
-            {s.name && <h4 className="snippet-name">{s.name}</h4>}
-            <CodeBlock code={s.content} language={s.language} label={`${s.name ?? "library"} snippet`} />
-          </div>
-        ),
-      )}
-    </section>
+    <Section id="use-this-model" level={3} title={`Use this model${model.library_name ? ` with ${model.library_name}` : ""}`}>
+      <LibrarySnippetList model={model} nameLevel={4} />
+    </Section>
   );
 }
