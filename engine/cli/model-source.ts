@@ -14,7 +14,8 @@ import { CliError, readAll, type CliIO } from "./io.js";
 import { parseJsonOrThrow } from "./json.js";
 import { hubErrorToCli } from "./hub-exit.js";
 
-const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+/** owner/name (or a bare name); each part starts with a letter, digit or "_", so no `..` part can climb the API path. */
+const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/\w[\w.-]*)?$/;
 
 export function isFileArgument(arg: string): boolean {
   return arg.endsWith(".json") || /^(\.{0,2}\/)/.test(arg);

@@ -32,6 +32,7 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-bad-record": { argv: ["inputs", "bad-record.json"] },
   "inputs-missing-file": { argv: ["inputs", "missing.json"] },
   "inputs-not-an-id": { argv: ["inputs", "not an id!"] },
+  "inputs-dot-segment-id": { argv: ["inputs", "acme/.."] },
   "inputs-missing-argument": { argv: ["inputs"] },
   "inputs-unknown-option": { argv: ["inputs", "fill-mask.json", "--colour"] },
   "inputs-unknown-format": { argv: ["inputs", "fill-mask.json", "--format", "yaml"] },
