@@ -233,6 +233,15 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const cells = page.locator(".matrix tbody td");
     await expect.poll(() => cells.count()).toBeGreaterThan(0);
     const all = await cells.count();
+    // Previews show every line they keep, and the "…" that says more follows: nothing is cut mid-line.
+    const clipped = await page.locator(".matrix .cell pre").evaluateAll((pres) => pres.filter((p) => p.scrollHeight > p.clientHeight + 1).length);
+    expect(clipped).toBe(0);
+    // Scrolled sideways, the corner cell stays put over the row headers.
+    const cornerOffset = await page.locator(".matrix-wrap").evaluate((wrap) => {
+      wrap.scrollLeft = 400;
+      return Math.round(wrap.querySelector("thead th")!.getBoundingClientRect().left - wrap.getBoundingClientRect().left);
+    });
+    expect(cornerOffset).toBeLessThanOrEqual(1);
     await page.getByLabel("Task", { exact: true }).selectOption("text-classification");
     await page.getByLabel("Language", { exact: true }).selectOption("python");
     await expect.poll(() => cells.count()).toBeLessThan(all);
