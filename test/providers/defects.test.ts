@@ -3,6 +3,7 @@
  * not repeat, plus the error path (no definition for a provider/task: an empty list and one
  * logged error, never a throw).
  */
+import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { PROVIDERS } from "../../engine/inference/providers/index.js";
@@ -131,6 +132,25 @@ describe("payloads without inputs", () => {
     const body = fal.find((s) => s.client === "fetch")!.content;
     expect(body).toContain('prompt: "A fox"');
     expect(body).not.toMatch(/image_url|readFileSync/);
+  });
+});
+
+describe("WaveSpeedAI image-less calls", () => {
+  it("send a real transparent 1×1 PNG in place of the image", () => {
+    const [s] = getInferenceSnippets(model("wavespeed", "image-text-to-image"), { provider: "wavespeed", inputs: { prompt: "A fox" } }).filter((x) => x.client === "fetch");
+    const b64 = /image: "([A-Za-z0-9+/=]+)"/.exec(s!.content)![1]!;
+    const png = Buffer.from(b64, "base64");
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; ) {
+      const size = png.readUInt32BE(at);
+      const typeAndData = png.subarray(at + 4, at + 8 + size);
+      expect(zlib.crc32(typeAndData), `CRC of ${typeAndData.subarray(0, 4)}`).toBe(png.readUInt32BE(at + 8 + size));
+      chunks.push(typeAndData.subarray(0, 4).toString("latin1"));
+      at += 12 + size;
+    }
+    expect(chunks).toEqual(["IHDR", "IDAT", "IEND"]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[25]]).toEqual([1, 1, 6]); // 1×1, RGBA
   });
 });
 

@@ -10,7 +10,7 @@ import { BEARER, encodeFile, routerBase, type BodyValue, type ProviderDefinition
 
 /** A transparent 1×1 PNG, base64: the stand-in image of an image-less call. */
 const BLANK_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=";
 
 function job(output: string, args: (ctx: RequestContext) => Record<string, BodyValue>): ProviderTask {
   return {

@@ -12,7 +12,7 @@ import { HUB_ID, PROVIDER_MODEL_ID } from "./expected.js";
 
 /** A real 1×1 PNG: what media downloads and base64 images carry. */
 export const PNG_BYTES = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=",
   "base64",
 );
 export const MEDIA_PATH = "/__media/output.bin";
