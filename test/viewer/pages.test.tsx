@@ -109,7 +109,8 @@ describe("snippet area", () => {
   it("selection helpers", () => {
     expect(providerOptions(chat)[0]).toBe("auto");
     expect(providerOptions(chat)).toContain("hf-inference");
-    expect(providerOptions({ id: "a/b" })).toEqual(["auto", "hf-inference"]);
+    // No mapping, no invented provider: hf-inference does not serve every repo.
+    expect(providerOptions({ id: "a/b" })).toEqual(["auto"]);
     expect(providerOptions({ id: "a/b", inferenceProviderMapping: { together: { providerId: "x", task: "conversational" } } })).toEqual(["auto", "together"]);
     expect(isChatModel(chat)).toBe(true);
     expect(isChatModel(findExampleModel("openai-community/gpt2")!.record)).toBe(false);
@@ -141,6 +142,14 @@ describe("snippet area", () => {
     const html = at("/models/x?provider=hf-inference", <SnippetArea model={{ id: "a/b", pipeline_tag: "text-classification", inferenceProviderMapping: [{ provider: "hf-inference", providerId: "a/b", task: 7 } as never] }} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain("Invalid model record");
+  });
+
+  it("a model no provider serves gets provider auto and says so", () => {
+    const gguf = findExampleModel("bartowski/Llama-3.2-3B-Instruct-GGUF")!.record;
+    const html = at("/models/x?provider=hf-inference", <SnippetArea model={gguf} />);
+    expect(html).not.toContain("hf-inference");
+    expect(html).toContain("No inference provider is mapped for this model");
+    expect(at("/models/x", <SnippetArea model={chat} />)).not.toContain("No inference provider is mapped");
   });
 
   it("shows library snippets for the model's library", () => {

@@ -83,6 +83,12 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
           </div>
         )}
       </fieldset>
+      {providers.length === 1 && (
+        <p className="notice" role="note">
+          No inference provider is mapped for this model, so the router has nowhere to send these calls until one serves it.
+          {model.library_name ? " The library snippets below run it on your own machine." : ""}
+        </p>
+      )}
       {result.error && <ErrorBox title="The snippet generator failed">{result.error}</ErrorBox>}
       <LoggedList messages={result.logged} />
       {snippet && display ? (

@@ -4,12 +4,20 @@ import type { ModelRecordInput, Snippet } from "../../../engine/index.js";
 export const LANGUAGE_ORDER = ["python", "js", "sh"] as const;
 export const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "Shell (curl)" };
 
-/** "auto" first, then the providers the model is mapped to; hf-inference when it has no mapping. */
-export function providerOptions(model: ModelRecordInput): string[] {
+/** The providers the model's record maps it to, in record order. */
+export function mappedProviders(model: ModelRecordInput): string[] {
   const mapping = model.inferenceProviderMapping;
   const entries = Array.isArray(mapping) ? mapping.map((m) => m.provider) : Object.keys(mapping ?? {});
-  const providers = [...new Set(entries)];
-  return ["auto", ...(providers.length > 0 ? providers : ["hf-inference"])];
+  return [...new Set(entries)];
+}
+
+/**
+ * "auto" first, then the providers the model is mapped to. A model with no mapping gets only
+ * "auto": naming a provider that does not serve it (say hf-inference for a GGUF repo) would
+ * show a snippet that looks ready to run and is not.
+ */
+export function providerOptions(model: ModelRecordInput): string[] {
+  return ["auto", ...mappedProviders(model)];
 }
 
 export function defaultProvider(model: ModelRecordInput): string {
