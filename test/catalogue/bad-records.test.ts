@@ -65,3 +65,14 @@ it("refuses a demo media name that leaves the task's media folder", () => {
   }
   fs.rmSync(path.join(root, "tasks", "image-classification"), { recursive: true });
 });
+
+it("suggests the demo item type that was meant", () => {
+  fs.mkdirSync(path.join(root, "tasks", "image-classification"), { recursive: true });
+  const record = "id: image-classification\nlabel: Image Classification\ndemo:\n  inputs:\n    - type: image\n      filename: a.png\n";
+  fs.writeFileSync(path.join(root, "tasks", "image-classification", "task.yaml"), record);
+  const problems: Problem[] = [];
+  loadTasks(root, problems);
+  const mine = problems.filter((p) => p.file === "tasks/image-classification/task.yaml");
+  expect(mine.map((p) => `${p.line}:${p.column} ${p.path}: ${p.hint}`)).toEqual(['5:13 demo.inputs[0].type: did you mean "img"?']);
+  fs.rmSync(path.join(root, "tasks", "image-classification"), { recursive: true });
+});
