@@ -107,6 +107,8 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.chatArgs = language === "python" ? pythonChatArgs(lang, String(body.model ?? facts.hubModelId), call) : jsChatArgs(lang, String(body.model ?? facts.hubModelId), call);
   } else if (client === "fal_client" && facts.plan) {
     Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
+    // fal_client talks to fal itself: a literal key is only of use on a direct request.
+    ctx.code.falKey = facts.token.literal !== undefined && request.directRequest ? lang.str(facts.token.literal) : "";
     ctx.response = facts.plan.response;
   } else if (language === "python") {
     ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId, call) : pythonSdkArgs(lang, target, call);

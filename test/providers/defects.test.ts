@@ -92,6 +92,22 @@ describe("Key-auth providers (fal-ai direct)", () => {
   });
 });
 
+describe("fal_client", () => {
+  const fal = (request: SnippetRequest) => getInferenceSnippets(model("fal-ai", "text-to-image"), { provider: "fal-ai", ...request }).find((s) => s.client === "fal_client")!.content;
+
+  it("subscribes to the provider's app with the request's arguments", () => {
+    const code = fal({});
+    expect(code).toContain('result = fal_client.subscribe(\n    "provider-org/provider-model",\n    arguments={');
+    expect(code).toContain('"prompt": ');
+    expect(code).toContain('print(result["images"][0]["url"])');
+  });
+
+  it("takes a literal key only on a direct request, and never an HF token", () => {
+    expect(fal({ directRequest: true, accessToken: "fal'key" })).toContain(`client = fal_client.SyncClient(key="fal'key")`);
+    expect(fal({ accessToken: "hf_abc" })).not.toContain("hf_abc");
+  });
+});
+
 describe("chat routes get chat bodies", () => {
   it.each(["groq", "novita"])("%s text-generation sends messages, not inputs/parameters", (provider) => {
     for (const directRequest of [false, true]) {
