@@ -174,6 +174,9 @@ describe("pasted records", () => {
     expect(readPastedRecord("{").error).toMatch(/^Not valid JSON/);
     expect(readPastedRecord('{"pipeline_tag": "fill-mask"}').error).toMatch(/^Not a model record:\nid:/);
     expect(readPastedRecord('{"id": "a b/c"}').error).toContain('"a b/c"');
+    // A vague schema message still shows the bad value and where it is.
+    expect(readPastedRecord('{"id": "a/b", "inferenceProviderMapping": 5}').error).toMatch(/^inferenceProviderMapping: .*, got 5$/m);
+    expect(readPastedRecord('{"id": 7}').error).toMatch(/^id: .*, got 7$/m);
     const { record } = readPastedRecord('{"id": "org/name", "pipeline_tag": "fill-mask"}');
     expect(record?.id).toBe("org/name");
     expect(recordUrl('{"id":"org/name"}', "org/name")).toBe("/models/org/name?record=%7B%22id%22%3A%22org%2Fname%22%7D");

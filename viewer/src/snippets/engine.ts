@@ -44,7 +44,19 @@ function capture<T>(fn: () => T[]): SnippetResult<T> {
 export function parseModel(input: unknown): { model?: ModelRecord; error?: string } {
   const parsed = ModelRecordSchema.safeParse(input);
   if (parsed.success) return { model: parsed.data };
-  return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "(record)"}: ${i.message}`).join("\n") };
+  return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "(record)"}: ${i.message}${shownValue(input, i.path)}`).join("\n") };
+}
+
+/** ", got <value>" for the value at `path`, so a vague schema message still shows what was wrong. */
+function shownValue(input: unknown, path: readonly PropertyKey[]): string {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return "";
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  const text = JSON.stringify(value);
+  if (text === undefined) return "";
+  return `, got ${text.length > 80 ? `${text.slice(0, 77)}...` : text}`;
 }
 
 export function inferenceSnippets(input: ModelRecordInput, request: SnippetRequest): SnippetResult<Snippet> {
