@@ -28,7 +28,7 @@
  *
  * Adding a library's snippets: list them in libraries/<id>.yaml, run `npm run registry`, add
  * a model record `test/fixtures/models/<id>.json` (more cases as `<id>--<case>.json`) and
- * write the golden files with `npx vitest run -u test/library-snippets`; they land in
+ * write the golden files with `npx vitest run test/library-snippets --update`; they land in
  * `test/golden/libraries/<id>/[<case>/]<n>.<ext>`, n = the snippet's position in the output.
  */
 import { getLibrary, listLibraries } from "../registry/libraries.js";

@@ -41,7 +41,11 @@ export function hostile(model: ModelRecordInput, text = HOSTILE): ModelRecordInp
       ...(info.processor ? { processor: `${info.processor}${HOSTILE_NAME}` } : {}),
       ...(info.custom_class ? { custom_class: `${info.custom_class}${text}` } : {}),
     },
-    // Sorts first, so a snippet that names GGUF files in full picks this one.
-    siblings: [{ rfilename: `0-${text}-Q4_K_M.gguf` }, ...siblings],
+    // Sorts first, so a snippet that names GGUF files in full picks this one. The fixture's own
+    // files move into a hostile folder, which keeps their extension (an ultralytics `.pt`).
+    siblings: [
+      { rfilename: `0-${text}-Q4_K_M.gguf` },
+      ...siblings.map((s) => (s && typeof s === "object" ? { ...s, rfilename: `${text}/${(s as { rfilename?: unknown }).rfilename}` } : s)),
+    ],
   } as ModelRecordInput;
 }

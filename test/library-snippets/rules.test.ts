@@ -92,10 +92,14 @@ describe("espnet", () => {
 
 describe("ultralytics", () => {
   it("takes the YOLO version from the tags", () => {
-    expect(code("ultralytics", { tags: ["yolov10"] })).toContain('YOLOv10.from_pretrained("org/model")');
+    const v10 = code("ultralytics", { tags: ["yolov10"] });
+    expect(v10).toContain('YOLOv10.from_pretrained("org/model")');
+    // The PyPI ultralytics package has no YOLOv10 class: the snippet names the fork that does.
+    expect(v10).toContain("pip install git+https://github.com/THU-MIG/yolov10.git");
     const v8 = code("ultralytics", { tags: ["yolov8"], siblings: [{ rfilename: "best.pt" }] });
     expect(v8).toContain("# A YOLOv8 checkpoint");
     expect(v8).toContain('YOLO(hf_hub_download("org/model", "best.pt"))');
+    expect(v8).not.toContain("THU-MIG");
     expect(code("ultralytics", { tags: ["yolo11"] })).toContain("# A YOLOv11 checkpoint");
   });
   it("keeps a placeholder and asks to replace it without a version tag", () => {
