@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MatrixGrid, cellKey } from "../../viewer/src/components/matrix-grid.js";
+import { MatrixGrid, cellKey, preview } from "../../viewer/src/components/matrix-grid.js";
 import { EXAMPLE_MODELS } from "../../viewer/src/data/example-models.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
@@ -22,6 +22,17 @@ describe("output matrix", () => {
     const cell = matrix.rows[0]!.cell(matrix.columns[0]!);
     expect(cell.state).toBe("code");
     expect(cell.state === "code" && cell.content).toContain("google-bert/bert-base-uncased");
+  });
+
+  it("a cell's preview reaches the call that tells it apart from its column's other cells", () => {
+    const matrix = buildMatrix({ rows: "models", language: "python", client: "huggingface_hub" });
+    const calls: Record<string, string> = { "hexgrad/Kokoro-82M": "text_to_speech", "meta-llama/Llama-3.1-8B-Instruct": "chat.completions", "facebook/detr-resnet-50": "object_detection" };
+    for (const [id, call] of Object.entries(calls)) {
+      const cell = matrix.rows.find((r) => r.key === id)!.cell(matrix.columns[0]!);
+      expect(cell.state === "code" && preview(cell.content), id).toContain(call);
+    }
+    expect(preview("a\n\nb\n")).toBe("a\nb");
+    expect(preview(Array.from({ length: 20 }, (_, i) => `line ${i}`).join("\n")).split("\n").at(-1)).toBe("…");
   });
 
   it("a client a task does not offer is an empty cell, not an error", () => {

@@ -4,7 +4,7 @@ import type { Matrix, MatrixCell, MatrixColumn, MatrixRow } from "../snippets/ma
 import { Link } from "../router.js";
 import { HighlightedCode } from "./code-block.js";
 
-export const PREVIEW_LINES = 8;
+export const PREVIEW_LINES = 12;
 
 export function cellKey(row: MatrixRow, column: MatrixColumn): string {
   return `${row.key}|${column.key}`;
@@ -14,8 +14,13 @@ export function columnLabel(column: MatrixColumn): string {
   return `${column.language} · ${column.client}${column.provider ? ` @ ${column.provider}` : ""}`;
 }
 
-function preview(content: string): string {
-  const lines = content.trimEnd().split("\n");
+/**
+ * A cell's preview: its first lines without the blank ones. Snippets open with the same
+ * imports and client set-up, so with blank lines kept every preview of a column looked alike
+ * and stopped before the call that tells the cells apart.
+ */
+export function preview(content: string): string {
+  const lines = content.split("\n").filter((line) => line.trim() !== "");
   return lines.length > PREVIEW_LINES ? `${lines.slice(0, PREVIEW_LINES).join("\n")}\n…` : lines.join("\n");
 }
 
