@@ -28,8 +28,8 @@ export interface CaseResult {
 }
 
 const SUPPORT = path.join(ROOT, "test/providers/support");
-/** Under node_modules so that JS snippets resolve the project's packages. */
-const WORK = path.join(ROOT, "node_modules/.cache/atlas-provider-runs");
+/** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
+const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
 const EXT = { python: "py", js: "mjs", sh: "sh" } as const;
 
@@ -62,6 +62,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
     r.files = outputs(dirs.get(c.id)!);
     results.set(c.id, r);
   }
+  fs.rmSync(WORK, { recursive: true, force: true });
   return results;
 }
 
