@@ -9,6 +9,7 @@ import { loadLibraries } from "./libraries.js";
 import { checkTaskReferences, loadTasks } from "./tasks.js";
 import { checkTemplate, loadTemplates } from "./templates.js";
 import type { GeneratedFile, RegistryInput } from "./types.js";
+import type { FieldPath, YamlSource } from "../../engine/load/yaml-document.js";
 
 export interface BuildResult {
   files: GeneratedFile[];
@@ -24,13 +25,23 @@ export function readRegistry(root: string): RegistryInput {
   for (const { entry, source } of libraries) {
     entry.snippets.forEach((snippet, i) => {
       if (snippet.template === undefined) return;
-      const { line } = source.locate(["snippets", i, "template"]);
+      const first = firstTemplateLine(source, ["snippets", i, "template"]);
       for (const p of checkTemplate(source.file, snippet.template)) {
-        problems.push({ ...p, line: line + (p.line ?? 1), column: undefined, path: `snippets[${i}].template (${inlineTemplateKey(entry.id, i)})` });
+        problems.push({ ...p, line: first + (p.line ?? 1) - 1, column: undefined, path: `snippets[${i}].template (${inlineTemplateKey(entry.id, i)})` });
       }
     });
   }
   return { root, templates, libraries, tasks, problems: sortProblems(problems) };
+}
+
+/**
+ * The file line that holds line 1 of an inline template: the line after a block scalar's
+ * `|` or `>` header, or the value's own line for a quoted or plain scalar.
+ */
+function firstTemplateLine(source: YamlSource, fieldPath: FieldPath): number {
+  const { line, column } = source.locate(fieldPath);
+  const rest = source.text.split("\n")[line - 1]?.slice(column - 1) ?? "";
+  return /^[|>]/.test(rest) ? line + 1 : line;
 }
 
 export function buildRegistry(root: string): BuildResult {

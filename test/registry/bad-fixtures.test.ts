@@ -89,3 +89,25 @@ describe("bad library files", () => {
     }
   });
 });
+
+describe("inline snippet templates", () => {
+  it("a raw value in an inline template is reported on its own line of the YAML file", () => {
+    const text = [
+      "id: inline-bad",
+      "prettyLabel: Inline Bad",
+      "repoName: inline-bad",
+      "repoUrl: https://github.com/example/inline-bad",
+      "snippets:",
+      "  - template: |-",
+      "      from x import Model",
+      "      model = Model({{model.id}})",
+      '  - template: "print({{model.id}})"',
+      "",
+    ].join("\n");
+    const { problems } = buildTree(makeTree({ "inline-bad.yaml": text }));
+    expect(problems.map((p) => `${p.line} ${p.path}`)).toEqual([
+      "8 snippets[0].template (libraries/inline-bad/inline-0)",
+      "9 snippets[1].template (libraries/inline-bad/inline-1)",
+    ]);
+  });
+});
