@@ -68,6 +68,8 @@ export const DEVIATIONS = {
     "together and scaleway text-generation: the completions route takes `prompt`; the anchor also sent `inputs` and `parameters`, which the route does not know. We send `model`, `prompt` and the options only.",
   falImagelessDirectUrl:
     "fal-ai image-less direct calls: the anchor dropped the model name from the URL (`https://queue.fal.run/provider-org`); we keep it.",
+  hubSdksLeftOut:
+    "groq and novita text-generation offer no huggingface_hub/huggingface.js snippet (those SDK methods send `inputs`/`parameters` to a chat route); fal-ai speech recognition offers no huggingface.js snippet for the flac sample (the JS client refuses audio/flac for fal).",
   keyVariables:
     "Direct calls read the key variable each provider's own docs and clients use (FAL_KEY, REPLICATE_API_TOKEN, …), not the anchor's `<ID>_API_KEY` names.",
 } as const;
