@@ -49,3 +49,11 @@ export function hostile(model: ModelRecordInput, text = HOSTILE): ModelRecordInp
     ],
   } as ModelRecordInput;
 }
+
+/**
+ * `hostile` with the pipeline tag poisoned too. Kept apart because the tag picks code paths
+ * (a poisoned tag walks the fallback path), while some snippets also print it as a value.
+ */
+export function hostileWithTask(model: ModelRecordInput, text = HOSTILE): ModelRecordInput {
+  return { ...hostile(model, text), pipeline_tag: `${model.pipeline_tag ?? ""}${text}` } as ModelRecordInput;
+}

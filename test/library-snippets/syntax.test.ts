@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets } from "../../engine/index.js";
-import { hostile, MARKER } from "./hostile.js";
+import { hostile, hostileWithTask, MARKER } from "./hostile.js";
 import { checkSamples, HAS_PYFLAKES, modelFixtures, outsideShellQuotes, type CodeSample } from "./support.js";
 
 const fixtures = modelFixtures();
@@ -31,6 +31,20 @@ describe("library snippets parse", () => {
       })),
     );
     expect(samples.length).toBeGreaterThan(0);
+    expect(checkSamples(samples)).toEqual([]);
+  });
+
+  it("a hostile pipeline tag stays inside string literals where a snippet prints it", () => {
+    const printed: string[] = [];
+    const samples: CodeSample[] = fixtures.flatMap((f) =>
+      getLibrarySnippets(hostileWithTask(f.model)).map((s, i) => {
+        // The tag's own text followed by the escaped quote that starts the hostile part.
+        if (f.model.pipeline_tag && s.content.includes(`pipeline("${f.model.pipeline_tag}\\"`)) printed.push(f.name);
+        return { label: `hostile task ${f.name}/${i}`, language: s.language, code: s.content, marker: MARKER };
+      }),
+    );
+    // multimolecule and transformers.js print the tag: the check must have seen it in their code.
+    expect(printed).toEqual(expect.arrayContaining(["multimolecule", "transformers.js"]));
     expect(checkSamples(samples)).toEqual([]);
   });
 });
