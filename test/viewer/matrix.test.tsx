@@ -4,7 +4,8 @@ import { MatrixGrid, cellKey, preview } from "../../viewer/src/components/matrix
 import { EXAMPLE_MODELS } from "../../viewer/src/data/example-models.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
-import { buildMatrix, CLIENTS } from "../../viewer/src/snippets/matrix.js";
+import { inferenceSnippets } from "../../viewer/src/snippets/engine.js";
+import { buildMatrix, cellFrom, CLIENTS } from "../../viewer/src/snippets/matrix.js";
 
 const allClients = Object.values(CLIENTS).flat().length;
 
@@ -50,10 +51,14 @@ describe("output matrix", () => {
   });
 
   it("a provider without a definition for the task shows the generator's error", () => {
-    const matrix = buildMatrix({ rows: "models", task: "text-to-image", language: "python", provider: "nscale" });
-    const flux = matrix.rows.find((r) => r.key === "black-forest-labs/FLUX.1-dev")!;
-    const states = matrix.columns.map((c) => flux.cell(c).state);
-    expect(states.some((s) => s === "code" || s === "error")).toBe(true);
+    const record = { id: "acme/odd", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme/odd", task: "text-to-image" }] };
+    const result = inferenceSnippets(record, { provider: "acme-cloud" });
+    const cell = cellFrom(result, { key: "python/requests@acme-cloud", language: "python", client: "requests", provider: "acme-cloud" }, true);
+    expect(cell.state).toBe("error");
+    expect(cell.state === "error" && cell.message).toContain("acme-cloud");
+    // A thrown error wins over an empty list; a client the task lacks stays an empty cell.
+    expect(cellFrom({ snippets: [], logged: [], error: "boom" }, { key: "k", language: "sh", client: "curl" }, true)).toEqual({ state: "error", message: "boom" });
+    expect(cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], logged: [] }, { key: "k", language: "python", client: "openai" }, true).state).toBe("empty");
   });
 
   it("task rows use one example per task; library rows show library snippets per language", () => {

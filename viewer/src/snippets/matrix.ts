@@ -97,7 +97,8 @@ function modelRows(filters: MatrixFilters): ModelRow[] {
   }));
 }
 
-function cellFrom(result: SnippetResult<Snippet>, column: MatrixColumn, offered: boolean): MatrixCell {
+/** One cell from the generator's result for its row and provider. */
+export function cellFrom(result: SnippetResult<Snippet>, column: MatrixColumn, offered: boolean): MatrixCell {
   if (!offered) return { state: "empty", reason: `${column.provider} is not mapped for this model` };
   if (result.error) return { state: "error", message: result.error };
   const snippet = result.snippets.find((s) => s.language === column.language && s.client === column.client);
