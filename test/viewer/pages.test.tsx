@@ -8,6 +8,7 @@ import { EXAMPLE_MODELS, exampleModelForTask, findExampleModel } from "../../vie
 import { LocationProvider } from "../../viewer/src/router.js";
 import { groupTasks } from "../../viewer/src/data/task-groups.js";
 import LibrariesPage, { searchLibraries } from "../../viewer/src/routes/libraries-page.js";
+import ModelPage from "../../viewer/src/routes/model-page.js";
 import TaskPage, { taskForPage, TaskView } from "../../viewer/src/routes/task-page.js";
 import { clientsFor, isChatModel, maskToken, pick, providerOptions } from "../../viewer/src/snippets/selection.js";
 import { listLibraries } from "../../engine/index.js";
@@ -166,6 +167,19 @@ describe("snippet area", () => {
     expect(html).toContain('aria-label="Link to section: Use this model with transformers"');
     // A region named through its heading would also carry the anchor's "Link to section" name.
     expect(html).not.toMatch(/aria-labelledby="(inference|use-this-model)"/);
+  });
+});
+
+describe("model page facts", () => {
+  it("links the task and library only when the catalogue has a page for them", () => {
+    const record = { id: "acme/weird", pipeline_tag: "not-a-task", library_name: "not-a-library" };
+    const odd = at(`/models/acme/weird?record=${encodeURIComponent(JSON.stringify(record))}`, <ModelPage id="acme/weird" />);
+    expect(odd).not.toContain('href="/tasks/not-a-task"');
+    expect(odd).not.toContain('href="/libraries/not-a-library"');
+    expect(odd).toContain("not-a-library<!-- --> (not in the catalogue)");
+    const known = at("/models/meta-llama/Llama-3.1-8B-Instruct", <ModelPage id="meta-llama/Llama-3.1-8B-Instruct" />);
+    expect(known).toContain('href="/tasks/text-generation"');
+    expect(known).toContain('href="/libraries/transformers"');
   });
 });
 

@@ -1,6 +1,6 @@
 /** /models/<org>/<name>: an embedded example model, or a pasted record (?record=<json>), with its snippet area. */
 import { useMemo } from "react";
-import type { ModelRecordInput } from "../../../engine/index.js";
+import { getLibrary, isTaskId, type ModelRecordInput } from "../../../engine/index.js";
 import { ErrorBox } from "../components/error-box.js";
 import { PasteModel } from "../components/paste-model.js";
 import { readPastedRecord } from "../snippets/read-record.js";
@@ -55,11 +55,11 @@ function ModelFacts({ model, kind }: { model: ModelRecordInput; kind?: string })
       )}
       <div>
         <dt>Task</dt>
-        <dd>{model.pipeline_tag ? <Link href={`/tasks/${model.pipeline_tag}`}>{model.pipeline_tag}</Link> : "none"}</dd>
+        <dd>{factLink(model.pipeline_tag, isTaskId, "/tasks/")}</dd>
       </div>
       <div>
         <dt>Library</dt>
-        <dd>{model.library_name ? <Link href={`/libraries/${model.library_name}`}>{model.library_name}</Link> : "none"}</dd>
+        <dd>{factLink(model.library_name, (name) => getLibrary(name) !== undefined, "/libraries/")}</dd>
       </div>
       {model.tags && model.tags.length > 0 && (
         <div>
@@ -69,4 +69,10 @@ function ModelFacts({ model, kind }: { model: ModelRecordInput; kind?: string })
       )}
     </dl>
   );
+}
+
+/** A link to the value's page when the catalogue has one; a pasted record may name anything. */
+function factLink(value: string | undefined, known: (value: string) => boolean, base: string) {
+  if (!value) return "none";
+  return known(value) ? <Link href={`${base}${value}`}>{value}</Link> : <>{value} (not in the catalogue)</>;
 }
