@@ -19,7 +19,9 @@ const dialect: LiteralDialect = {
   true: "true",
   false: "false",
   string: str,
-  key: (k) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : str(k)),
+  // `__proto__: v` (quoted or not) in an object literal sets the prototype instead of making a
+  // key, so the value would vanish; only a computed key makes it an ordinary property.
+  key: (k) => (k === "__proto__" ? `[${str(k)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : str(k)),
   colon: ": ",
   number: (n) => (Number.isFinite(n) ? String(n) : Number.isNaN(n) ? "NaN" : n > 0 ? "Infinity" : "-Infinity"),
 };

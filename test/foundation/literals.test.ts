@@ -65,6 +65,13 @@ describe("js.str / js.lit", () => {
     expect(new Function(`return ${source};`)()).toEqual(sample);
   });
 
+  it("a __proto__ key stays an ordinary key, not the prototype", () => {
+    const data = JSON.parse('{"__proto__": {"polluted": true}, "nested": {"__proto__": "text"}}');
+    const back = new Function(`return ${js.lit(data)};`)();
+    expect(JSON.stringify(back)).toBe(JSON.stringify(data));
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+  });
+
   it("object literals use bare keys only where they are identifiers", () => {
     expect(js.lit({ inputs: "x", "content-type": "y", $ok: true })).toBe(
       '{\n    inputs: "x",\n    "content-type": "y",\n    $ok: true\n}',
