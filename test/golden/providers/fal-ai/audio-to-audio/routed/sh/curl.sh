@@ -10,18 +10,18 @@ job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_su
     }')
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
 while true; do
-    status=$(curl -s "$status_url" \
+    status=$(curl -sf "$status_url" \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
-    )
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
-result=$(curl -s 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
+result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
-    )
+    ) || { echo "Fetching the result failed" >&2; exit 1; }
 curl -s -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
 

@@ -26,11 +26,15 @@ const pollOptions = {
 const statusUrl = "https://queue.fal.run" + new URL(job["response_url"]).pathname + "/status";
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["status"] === "COMPLETED") break;
     await new Promise((resolve) => setTimeout(resolve, 500));
 }
-const result = await (await fetch("https://queue.fal.run" + new URL(job["response_url"]).pathname, pollOptions)).json();
+const answer = await fetch("https://queue.fal.run" + new URL(job["response_url"]).pathname, pollOptions);
+if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${await answer.text()}`);
+const result = await answer.json();
 let mediaUrl = result["video"]["url"];
 const media = await fetch(mediaUrl);
 fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

@@ -27,11 +27,15 @@ const pollOptions = {
 const statusUrl = "https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "/status?_subdomain=queue";
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["status"] === "COMPLETED") break;
     await new Promise((resolve) => setTimeout(resolve, 500));
 }
-const result = await (await fetch("https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "?_subdomain=queue", pollOptions)).json();
+const answer = await fetch("https://router.huggingface.co/fal-ai" + new URL(job["response_url"]).pathname + "?_subdomain=queue", pollOptions);
+if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${await answer.text()}`);
+const result = await answer.json();
 let mediaUrl = result["images"][0]["url"];
 const media = await fetch(mediaUrl);
 fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

@@ -19,11 +19,15 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "/status?_subdomain=queue"
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("status") == "COMPLETED":
         break
     time.sleep(0.5)
-result = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers).json()
+answer = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers)
+answer.raise_for_status()
+result = answer.json()
 media_url = result["audio"]["url"]
 with open("audio.wav", "wb") as f:
     f.write(requests.get(media_url).content)

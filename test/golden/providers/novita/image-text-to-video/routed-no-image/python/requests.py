@@ -28,7 +28,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://router.huggingface.co/novita/v3/minimax/v2/query/video_generation/" + quote(str(job["task_id"]), safe="")
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("task", {}).get("status") == "succeeded":
         break
     if status.get("task", {}).get("status") == "failed":

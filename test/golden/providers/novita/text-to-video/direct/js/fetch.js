@@ -24,7 +24,9 @@ const pollOptions = {
 const statusUrl = "https://api.novita.ai/v3/async/task-result?task_id=" + encodeURIComponent(job["task_id"]);
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["task"]?.["status"] === "TASK_STATUS_SUCCEED") break;
     if (status?.["task"]?.["status"] === "TASK_STATUS_FAILED") throw new Error(`The job failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

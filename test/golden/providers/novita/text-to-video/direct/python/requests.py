@@ -19,7 +19,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://api.novita.ai/v3/async/task-result?task_id=" + quote(str(job["task_id"]), safe="")
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("task", {}).get("status") == "TASK_STATUS_SUCCEED":
         break
     if status.get("task", {}).get("status") == "TASK_STATUS_FAILED":

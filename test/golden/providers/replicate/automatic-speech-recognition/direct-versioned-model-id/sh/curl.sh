@@ -14,11 +14,11 @@ job=$(curl 'https://api.replicate.com/v1/predictions' \
     }')
 status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
-    status=$(curl -s "$status_url" \
+    status=$(curl -sf "$status_url" \
     -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
     -H 'Content-Type: application/json' \
     -H 'Prefer: wait' \
-    )
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

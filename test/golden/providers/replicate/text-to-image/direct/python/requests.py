@@ -23,7 +23,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://api.replicate.com" + urlparse(job["urls"]["get"]).path
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("status") == "succeeded":
         break
     if status.get("status") in ["failed", "canceled"]:

@@ -28,7 +28,9 @@ const pollOptions = {
 const statusUrl = "https://router.huggingface.co/replicate" + new URL(job["urls"]["get"]).pathname;
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["status"] === "succeeded") break;
     if (["failed", "canceled"].includes(status?.["status"])) throw new Error(`The job failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -30,7 +30,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://api.together.xyz/v2/videos/" + quote(str(job["id"]), safe="")
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("status") == "completed":
         break
     if status.get("status") == "failed":

@@ -25,7 +25,9 @@ const pollOptions = {
 const statusUrl = "https://api.together.xyz/v2/videos/" + encodeURIComponent(job["id"]);
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["status"] === "completed") break;
     if (status?.["status"] === "failed") throw new Error(`The job failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));

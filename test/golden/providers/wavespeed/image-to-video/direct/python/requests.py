@@ -25,7 +25,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://api.wavespeed.ai" + urlparse(job["data"]["urls"]["get"]).path
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("data", {}).get("status") == "completed":
         break
     if status.get("data", {}).get("status") == "failed":

@@ -20,7 +20,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://router.huggingface.co/wavespeed" + urlparse(job["data"]["urls"]["get"]).path
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("data", {}).get("status") == "completed":
         break
     if status.get("data", {}).get("status") == "failed":

@@ -24,7 +24,9 @@ const pollOptions = {
 const statusUrl = "https://api.wavespeed.ai" + new URL(job["data"]["urls"]["get"]).pathname;
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["data"]?.["status"] === "completed") break;
     if (status?.["data"]?.["status"] === "failed") throw new Error(`The job failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

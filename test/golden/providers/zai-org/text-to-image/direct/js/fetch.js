@@ -30,7 +30,9 @@ const pollOptions = {
 const statusUrl = "https://api.z.ai/api/paas/v4/async-result/" + String(job["id"]);
 let status;
 while (true) {
-    status = await (await fetch(statusUrl, pollOptions)).json();
+    const answer = await fetch(statusUrl, pollOptions);
+    if (!answer.ok) throw new Error(`Polling failed: ${answer.status} ${await answer.text()}`);
+    status = await answer.json();
     if (status?.["task_status"] === "SUCCESS") break;
     if (status?.["task_status"] === "FAIL") throw new Error(`The job failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 5000));

@@ -22,7 +22,9 @@ response.raise_for_status()
 job = response.json()
 status_url = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + str(job["id"])
 while True:
-    status = requests.get(status_url, headers=headers).json()
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
     if status.get("task_status") == "SUCCESS":
         break
     if status.get("task_status") == "FAIL":
