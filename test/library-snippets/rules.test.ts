@@ -192,6 +192,11 @@ describe("llama-cpp-python and GGUF files", () => {
       'filename="x/m-Q4_K_M-00001-of-00002.gguf"',
     );
   });
+  it("lists the other shards of a split file as additional_files", () => {
+    const split = code("llama-cpp-python", files("x/m-Q4_K_M-00002-of-00002.gguf", "x/m-Q4_K_M-00001-of-00002.gguf", "x/m-Q8_0-00001-of-00002.gguf"));
+    expect(split).toContain('filename="x/m-Q4_K_M-00001-of-00002.gguf",\n    additional_files=["x/m-Q4_K_M-00002-of-00002.gguf"],\n)');
+    expect(code("llama-cpp-python", files("m-Q4_K_M.gguf"))).not.toContain("additional_files");
+  });
   it("uses a chat completion for conversational models", () => {
     expect(code("llama-cpp-python", { tags: ["conversational"] })).toContain("llm.create_chat_completion(");
     expect(code("llama-cpp-python", { tags: [] })).toContain('llm("The three primary colours are"');
