@@ -38,7 +38,7 @@ export const logicHelpers: Record<string, HelperDelegate> = {
   includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
   concat: (...list: unknown[]) => args(list).map((v) => (v === undefined || v === null ? "" : String(v))).join(""),
   join: (list: unknown, sep: unknown) => (Array.isArray(list) ? list.join(typeof sep === "string" ? sep : ", ") : ""),
-  /** Looks a key up in an object, for maps passed in the context. */
+  /** Looks a key up in an object, for maps passed in the context; own keys only, so a key such as "constructor" finds nothing. */
   get: (obj: unknown, key: unknown) =>
-    obj && typeof obj === "object" ? (obj as Record<string, unknown>)[String(key)] : undefined,
+    obj && typeof obj === "object" && Object.hasOwn(obj, String(key)) ? (obj as Record<string, unknown>)[String(key)] : undefined,
 };

@@ -57,6 +57,14 @@ describe("the escaping rule for templates", () => {
     ]);
   });
 
+  it("get looks up own keys only", () => {
+    const get = logicHelpers.get as (obj: unknown, key: unknown) => unknown;
+    expect(get({ a: 1 }, "a")).toBe(1);
+    expect(get(["x", "y"], 1)).toBe("y");
+    for (const key of ["constructor", "toString", "__proto__"]) expect(get({ a: 1 }, key), key).toBeUndefined();
+    expect(get(null, "a")).toBeUndefined();
+  });
+
   it("the helper name lists match the helpers the environment registers", () => {
     expect(Object.keys(languageHelpers(python)).sort()).toEqual([...OUTPUT_HELPERS].sort());
     expect(Object.keys(logicHelpers).sort()).toEqual([...LOGIC_HELPERS].sort());
