@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MatrixGrid, cellKey, preview } from "../../viewer/src/components/matrix-grid.js";
-import { EXAMPLE_MODELS } from "../../viewer/src/data/example-models.js";
+import { EXAMPLE_MODELS, exampleModelForTask } from "../../viewer/src/data/example-models.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
 import { inferenceSnippets } from "../../viewer/src/snippets/engine.js";
@@ -69,6 +69,13 @@ describe("output matrix", () => {
     const transformers = libraries.rows.find((r) => r.key === "transformers")!;
     const cell = transformers.cell(libraries.columns[0]!);
     expect(cell.state).toBe("code");
+  });
+
+  it("library rows filtered by task render the library's snippet for a model of that task", () => {
+    const diffusers = buildMatrix({ rows: "libraries", task: "text-to-image", language: "python" }).rows.find((r) => r.key === "diffusers")!;
+    expect(diffusers.detail).toBe(exampleModelForTask("text-to-image")!.id);
+    const unfiltered = buildMatrix({ rows: "libraries", language: "python" }).rows.find((r) => r.key === "diffusers")!;
+    expect(unfiltered.detail).toBe(EXAMPLE_MODELS.find((m) => m.record.library_name === "diffusers")!.record.id);
   });
 
   it("renders cells with an Open button named after the cell", () => {

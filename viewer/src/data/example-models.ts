@@ -147,14 +147,19 @@ export function exampleModelForTask(taskId: string): ModelRecordInput | undefine
   return EXAMPLE_MODELS.find((m) => m.record.pipeline_tag === taskId)?.record;
 }
 
-/** An embedded example using the library, or a plain record built from the library's first task. */
-export function exampleModelForLibrary(library: { id: string; pipelineTags: readonly string[] }): ModelRecordInput {
+/**
+ * An embedded example using the library (for `task` when one is given), or a plain record
+ * built from that task or the library's first one.
+ */
+export function exampleModelForLibrary(library: { id: string; pipelineTags: readonly string[] }, task?: string): ModelRecordInput {
+  const pipeline = task ?? library.pipelineTags[0];
+  const uses = EXAMPLE_MODELS.filter((m) => m.record.library_name === library.id && (!task || m.record.pipeline_tag === task));
   return (
-    EXAMPLE_MODELS.find((m) => m.record.library_name === library.id)?.record ?? {
+    uses[0]?.record ?? {
       id: `example-org/${library.id}-model`,
       library_name: library.id,
       tags: [library.id],
-      ...(library.pipelineTags[0] ? { pipeline_tag: library.pipelineTags[0] } : {}),
+      ...(pipeline ? { pipeline_tag: pipeline } : {}),
     }
   );
 }

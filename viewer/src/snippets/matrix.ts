@@ -147,7 +147,8 @@ function libraryMatrix(filters: MatrixFilters, languages: string[]): Matrix {
     providers: [],
     columns,
     rows: libraries.map((library) => {
-      const model = exampleModelForLibrary(library);
+      // Filtered by task, the row shows the library's snippet for a model of that task.
+      const model = exampleModelForLibrary(library, filters.task || undefined);
       let result: ReturnType<typeof librarySnippets> | undefined;
       return {
         key: library.id,
