@@ -1,0 +1,63 @@
+/**
+ * Job flows that go wrong: a job reported as failed, and a status poll answered with an HTTP
+ * error. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
+ * file).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets } from "../../engine/index.js";
+import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+import { runCases, type CaseResult, type SnippetCase } from "./support/run.js";
+
+const RAW = new Set(["requests", "fetch", "curl"]);
+
+function cases(provider: string, task: string, tag: string): SnippetCase[] {
+  const model = { id: "hf-org/hf-model", pipeline_tag: task, inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task }] };
+  return getInferenceSnippets(model, { provider })
+    .filter((s) => RAW.has(s.client))
+    .map((s) => ({ id: `${tag}/${s.language}/${s.client}`, language: s.language, code: s.content, env: { HF_TOKEN: "hf_test_token" } }));
+}
+
+let server: RecordingServer;
+let results: Map<string, CaseResult>;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+  // Replicate: the prediction fails.
+  server.on("POST", "/__host/router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions", {
+    body: { id: "p1", status: "starting", urls: { get: "https://api.replicate.com/v1/predictions/p1" } },
+  });
+  server.on("GET", "/__host/router.huggingface.co/replicate/v1/predictions/p1", { body: { id: "p1", status: "failed", error: "out of memory" } });
+  // fal-ai: the status poll answers 500.
+  server.on("POST", "/__host/router.huggingface.co/fal-ai/provider-org/provider-model", {
+    body: { request_id: "r1", status: "IN_QUEUE", response_url: "https://queue.fal.run/provider-org/provider-model/requests/r1" },
+  });
+  server.on("GET", (p) => p.endsWith("/requests/r1/status"), { status: 500, body: { detail: "internal error" } });
+  results = await runCases(
+    [
+      ...cases("replicate", "text-to-image", "failed-job"),
+      ...cases("replicate", "automatic-speech-recognition", "failed-job-asr"),
+      ...cases("fal-ai", "text-to-image", "poll-error"),
+      ...cases("fal-ai", "image-segmentation", "poll-error-segmentation"),
+    ],
+    server.url,
+  );
+}, 120_000);
+afterAll(() => server?.close());
+
+describe("job flows that fail", () => {
+  it("stop every raw-HTTP snippet with an error and no output file", () => {
+    expect(results.size).toBeGreaterThanOrEqual(10);
+    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(2);
+    for (const r of results.values()) {
+      expect(r.ok, r.id).toBe(false);
+      expect(r.error, r.id).not.toMatch(/timed out|Timeout|Alarm/i);
+      expect(Object.keys(r.files), r.id).toEqual([]);
+    }
+  });
+
+  it("say why: the job's failure or the HTTP error", () => {
+    for (const r of results.values()) {
+      expect(r.error, r.id).toMatch(r.id.startsWith("failed-job") ? /failed/i : /500|Internal Server Error|Polling failed/i);
+    }
+  });
+});
