@@ -10,11 +10,13 @@ export const ultralytics: LibraryPlugin = {
   name: "ultralytics",
   context(model) {
     const version = model.tags.map((t) => /^yolov?(\d+)$/i.exec(t)?.[1]).find((v) => v !== undefined) ?? "";
-    const checkpoint = model.files.find((f) => f.endsWith(".pt")) ?? "model.pt";
+    const found = model.files.find((f) => f.endsWith(".pt"));
     return {
       version,
+      // Without a file list the name is a guess, and the snippet says so.
+      checkpointGuessed: found === undefined,
       hubMixin: version === "10" || version === "",
-      checkpoint,
+      checkpoint: found ?? "model.pt",
       code: { className: version === "" ? "YOLOvXX" : version === "10" ? "YOLOv10" : "YOLO" },
     };
   },

@@ -100,6 +100,10 @@ describe("ultralytics", () => {
     expect(v8).toContain("# A YOLOv8 checkpoint");
     expect(v8).toContain('YOLO(hf_hub_download("org/model", "best.pt"))');
     expect(v8).not.toContain("THU-MIG");
+    expect(v8).not.toContain("is a guess");
+    const unlisted = code("ultralytics", { tags: ["yolov8"] });
+    expect(unlisted).toContain('hf_hub_download("org/model", "model.pt")');
+    expect(unlisted).toContain("# The file name below is a guess: use the name of the repository's .pt file");
     expect(code("ultralytics", { tags: ["yolo11"] })).toContain("# A YOLOv11 checkpoint");
   });
   it("keeps a placeholder and asks to replace it without a version tag", () => {
