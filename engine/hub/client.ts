@@ -71,8 +71,16 @@ export async function fetchModelInfo(id: string, options: HubClientOptions = {})
   const query = MODEL_EXPAND_FIELDS.map((f) => `expand[]=${encodeURIComponent(f)}`).join("&");
   const response = await fetchWithRetry(`${base}?${query}`, base, options);
 
-  if (response.status === 404) throw new HubError("not-found", `Model ${id} not found on ${hub}`, base, 404);
+  // The Hugging Face hub answers 401 for a missing repository when no token is sent (so that
+  // private names stay hidden) and says which case it is in the X-Error-Code header.
+  const errorCode = response.headers.get("x-error-code");
+  if (response.status === 404 || (errorCode === "RepoNotFound" && (response.status === 401 || response.status === 403))) {
+    const privateHint = options.token ? "" : "; if it is private, set HF_TOKEN to a token that has access to it";
+    await response.body?.cancel();
+    throw new HubError("not-found", `Model ${id} not found on ${hub}${privateHint}`, base, response.status);
+  }
   if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
     const fix = options.token
       ? "the token in HF_TOKEN has no access to it; request access on the model page or use another token"
       : "set HF_TOKEN to a token that has access to it";

@@ -1,5 +1,6 @@
 /**
- * The hub client against a local mock hub: found, not found, gated (401/403), 500 then
+ * The hub client against a local mock hub: found, not found (401 + RepoNotFound without a
+ * token, 404 with one), gated (401/403), a bare 401, 500 then
  * success, always 429, an answer slower than the time limit, and a non-JSON answer.
  * Transcripts go to test/golden/cli/hub/<case>.txt with the port replaced by PORT.
  */
@@ -41,7 +42,19 @@ describe("model lookup on a hub", () => {
   it("not found: exit 4 with 'Model <id> not found on <hub>'", async () => {
     const run = await scenario("not-found", "acme/nothing-here");
     expect(run.code).toBe(4);
-    expect(run.stderr).toContain(`Model acme/nothing-here not found on ${hub.url}`);
+    expect(run.stderr).toContain(`Model acme/nothing-here not found on ${hub.url}; if it is private, set HF_TOKEN`);
+  });
+
+  it("not found with a token: exit 4, no advice about tokens", async () => {
+    const run = await scenario("not-found-with-token", "acme/nothing-here", { HF_TOKEN: GOOD_TOKEN });
+    expect(run.code).toBe(4);
+    expect(run.stderr).toBe(`model-atlas: Model acme/nothing-here not found on ${hub.url}\n`);
+  });
+
+  it("a bare 401 without an error code: exit 5, the model is gated or private", async () => {
+    const run = await scenario("plain-401", "acme/plain-401");
+    expect(run.code).toBe(5);
+    expect(run.stderr).toContain("is gated or private (HTTP 401): set HF_TOKEN");
   });
 
   it("gated without a token: exit 5, asks for HF_TOKEN", async () => {

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for a hub's model API on 127.0.0.1 (no network). Each model id picks a
- * behaviour: found, missing (404), gated (401 without a token, 403 with a wrong one), flaky
+ * behaviour: found, missing (401 without a token, 404 with one, as huggingface.co answers),
+ * gated (401 without a token, 403 with a wrong one), a bare 401 without an error code, flaky
  * (500 once, then found), busy (always 429), slow (answers after the test's time limit).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -41,7 +42,10 @@ export async function startMockHub(): Promise<MockHub> {
         return send(200, FOUND_MODEL);
       case "acme/gated":
         if (req.headers.authorization === `Bearer ${GOOD_TOKEN}`) return send(200, { ...FOUND_MODEL, id });
-        return send(req.headers.authorization ? 403 : 401, { error: "Access to this model is restricted" });
+        return send(req.headers.authorization ? 403 : 401, { error: "Access to this model is restricted" }, { "x-error-code": "GatedRepo" });
+      case "acme/plain-401":
+        // A mirror that answers with the status alone, without X-Error-Code.
+        return send(401, { error: "Unauthorized" });
       case "acme/flaky":
         return count === 1 ? send(500, { error: "Internal Error" }) : send(200, { ...FOUND_MODEL, id });
       case "acme/busy":
@@ -52,7 +56,9 @@ export async function startMockHub(): Promise<MockHub> {
         res.writeHead(200, { "content-type": "text/html" });
         return void res.end("<html>maintenance</html>");
       default:
-        return send(404, { error: "Repository not found" });
+        // Like huggingface.co: without a token a missing repository is a 401, so as not to
+        // reveal which private names exist; X-Error-Code says what it really is.
+        return send(req.headers.authorization ? 404 : 401, { error: "Repository not found" }, { "x-error-code": "RepoNotFound" });
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
