@@ -272,7 +272,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model_vae_fp16.pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "acestep": {
     "id": "acestep",
@@ -297,7 +303,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "text-classification",
       "token-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "allennlp": {
     "id": "allennlp",
@@ -309,7 +321,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "question-answering"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predictor",
+        "language": "python",
+        "file": "predictor"
+      }
+    ]
   },
   "aneforge": {
     "id": "aneforge",
@@ -319,7 +337,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://aneforge.readthedocs.io",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "anemoi": {
     "id": "anemoi",
@@ -330,7 +354,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"ckpt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "forecast",
+        "language": "python",
+        "file": "forecast"
+      }
+    ]
   },
   "araclip": {
     "id": "araclip",
@@ -339,7 +369,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://huggingface.co/Arabic-Clip/araclip",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "zero-shot",
+        "language": "python",
+        "file": "zero-shot"
+      }
+    ]
   },
   "asteroid": {
     "id": "asteroid",
@@ -352,7 +388,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "audio-to-audio"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "separate",
+        "language": "python",
+        "file": "separate"
+      }
+    ]
   },
   "audiocraft": {
     "id": "audiocraft",
@@ -362,7 +404,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"state_dict.bin\"",
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "audiocraft",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "audioseal": {
     "id": "audioseal",
@@ -372,7 +420,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pth\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generator",
+        "language": "python",
+        "file": "generator"
+      },
+      {
+        "name": "detector",
+        "language": "python",
+        "file": "detector"
+      }
+    ]
   },
   "aviation-ner": {
     "id": "aviation-ner",
@@ -412,7 +471,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/PramaLLC/BEN2",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "remove-background",
+        "language": "python",
+        "file": "remove-background"
+      }
+    ]
   },
   "bertopic": {
     "id": "bertopic",
@@ -423,7 +488,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "text-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "big_vision": {
     "id": "big_vision",
@@ -462,7 +533,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/ZhengPeng7/BiRefNet",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "transformers",
+        "language": "python",
+        "file": "transformers"
+      },
+      {
+        "name": "birefnet",
+        "language": "python",
+        "file": "birefnet"
+      }
+    ]
   },
   "bm25s": {
     "id": "bm25s",
@@ -472,7 +554,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"params.index.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "retrieve",
+        "language": "python",
+        "file": "retrieve"
+      }
+    ]
   },
   "boltzgen": {
     "id": "boltzgen",
@@ -501,7 +589,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/cartesia-ai/cartesia_mlx",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "cartesia_pytorch": {
     "id": "cartesia_pytorch",
@@ -510,7 +604,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/cartesia-ai/cartesia_pytorch",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "causilo": {
     "id": "causilo",
@@ -560,7 +660,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"asset/GPT.pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "chatterbox": {
     "id": "chatterbox",
@@ -570,7 +676,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"tokenizer.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "chexmix": {
     "id": "chexmix",
@@ -589,7 +701,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/amazon-science/chronos-forecasting",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "tensors",
+        "language": "python",
+        "file": "tensors"
+      },
+      {
+        "name": "dataframe",
+        "language": "python",
+        "file": "dataframe"
+      }
+    ]
   },
   "clara": {
     "id": "clara",
@@ -629,7 +752,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "pip install colipri\n"
+      },
+      {
+        "name": "zero-shot",
+        "language": "python",
+        "file": "zero-shot"
+      }
+    ]
   },
   "collectorvision": {
     "id": "collectorvision",
@@ -639,7 +773,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"onnx\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "# Not on PyPI yet: install from GitHub (runs on a CPU through ONNX Runtime)\npip install git+https://github.com/HanClinto/CollectorVision.git\n"
+      },
+      {
+        "name": "identify",
+        "language": "python",
+        "file": "identify"
+      }
+    ]
   },
   "colpali": {
     "id": "colpali",
@@ -649,7 +794,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"adapter_config.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "retrieve",
+        "language": "python",
+        "file": "retrieve"
+      }
+    ]
   },
   "comet": {
     "id": "comet",
@@ -659,7 +810,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"hparams.yaml\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "score",
+        "language": "python",
+        "file": "score"
+      }
+    ]
   },
   "cortiq": {
     "id": "cortiq",
@@ -670,7 +827,23 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"cmf\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "file": "install"
+      },
+      {
+        "name": "run",
+        "language": "sh",
+        "template": "# Replace MODEL.cmf with one of the files downloaded above\ncortiq run MODEL.cmf --prompt \"What is the capital of France?\"\n"
+      },
+      {
+        "name": "serve",
+        "language": "sh",
+        "template": "# An OpenAI-compatible server on http://localhost:8080\ncortiq serve MODEL.cmf --port 8080\n"
+      }
+    ]
   },
   "cosmos": {
     "id": "cosmos",
@@ -710,7 +883,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"precomputed_embeddings/embeddings.npz\" OR path:\"pax-elixr-b-text/saved_model.pb\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "embeddings",
+        "language": "python",
+        "file": "embeddings"
+      }
+    ]
   },
   "deepforest": {
     "id": "deepforest",
@@ -730,7 +909,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pth\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "depth",
+        "language": "python",
+        "file": "depth"
+      }
+    ]
   },
   "depth-pro": {
     "id": "depth-pro",
@@ -740,7 +925,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "download",
+        "language": "sh",
+        "template": "# pip install git+https://github.com/apple/ml-depth-pro\n# The library reads its checkpoint from ./checkpoints/depth_pro.pt\nhf download {{str model.id}} --local-dir checkpoints\n"
+      },
+      {
+        "name": "depth",
+        "language": "python",
+        "file": "depth"
+      }
+    ]
   },
   "derm-foundation": {
     "id": "derm-foundation",
@@ -750,7 +946,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"scin_dataset_precomputed_embeddings.npz\" OR path:\"saved_model.pb\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "embeddings",
+        "language": "python",
+        "file": "embeddings"
+      }
+    ]
   },
   "describe-anything": {
     "id": "describe-anything",
@@ -759,7 +961,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/NVlabs/describe-anything",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "dia-tts": {
     "id": "dia-tts",
@@ -768,7 +976,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/nari-labs/dia",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "dialogue",
+        "language": "python",
+        "file": "dialogue"
+      }
+    ]
   },
   "dia2": {
     "id": "dia2",
@@ -777,7 +991,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/nari-labs/dia2",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "dialogue",
+        "language": "python",
+        "file": "dialogue"
+      }
+    ]
   },
   "diff-interpretation-tuning": {
     "id": "diff-interpretation-tuning",
@@ -810,7 +1030,39 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "image-to-image",
       "text-to-image"
     ],
-    "snippets": []
+    "plugin": "diffusers",
+    "snippets": [
+      {
+        "name": "text-to-image",
+        "language": "python",
+        "file": "text-to-image"
+      },
+      {
+        "name": "lora",
+        "language": "python",
+        "file": "lora"
+      },
+      {
+        "name": "textual-inversion",
+        "language": "python",
+        "file": "textual-inversion"
+      },
+      {
+        "name": "inpainting",
+        "language": "python",
+        "file": "inpainting"
+      },
+      {
+        "name": "image-to-image",
+        "language": "python",
+        "file": "image-to-image"
+      },
+      {
+        "name": "video",
+        "language": "python",
+        "file": "video"
+      }
+    ]
   },
   "diffusion-single-file": {
     "id": "diffusion-single-file",
@@ -829,7 +1081,19 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/argmaxinc/DiffusionKit",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "diffusionkit",
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "file": "install"
+      },
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "docking-at-home": {
     "id": "docking-at-home",
@@ -850,7 +1114,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "object-detection"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "ocr",
+        "language": "python",
+        "file": "ocr"
+      }
+    ]
   },
   "edsnlp": {
     "id": "edsnlp",
@@ -861,7 +1131,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_filename:\"config\" AND path_extension:\"cfg\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      },
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "# The repository is also a Python package: install it, then import it by its module name\npip install {{str (concat \"git+https://huggingface.co/\" model.id)}}\n"
+      }
+    ]
   },
   "elm": {
     "id": "elm",
@@ -894,7 +1175,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "text-to-speech",
       "automatic-speech-recognition"
     ],
-    "snippets": []
+    "plugin": "espnet",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "inference"
+      }
+    ]
   },
   "eupe": {
     "id": "eupe",
@@ -926,7 +1213,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "text-to-speech",
       "audio-to-audio"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "fastai": {
     "id": "fastai",
@@ -938,7 +1231,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "image-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "fastprint": {
     "id": "fastprint",
@@ -961,7 +1260,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "feature-extraction",
       "text-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "fixer": {
     "id": "fixer",
@@ -984,7 +1289,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "token-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "flexray": {
     "id": "flexray",
@@ -994,7 +1305,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"safetensors\" OR path_extension:\"onnx\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "cli",
+        "language": "sh",
+        "template": "python -m pip install flexray\n# Segment the anatomy in an X-ray (a file or a folder of PNG, JPEG, TIFF or BMP images);\n# masks, probabilities and logits are saved as .npy arrays in ./predictions\nflexify --model-id {{str model.id}} --input ./xray.png --output-dir ./predictions\n"
+      },
+      {
+        "name": "python",
+        "language": "python",
+        "file": "python"
+      }
+    ]
   },
   "flextab": {
     "id": "flextab",
@@ -1004,7 +1326,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "download",
+        "language": "python",
+        "file": "download"
+      }
+    ]
   },
   "fme": {
     "id": "fme",
@@ -1025,7 +1353,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"config.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "render",
+        "language": "python",
+        "file": "render"
+      }
+    ]
   },
   "gemma.cpp": {
     "id": "gemma.cpp",
@@ -1075,7 +1409,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"gliner_config.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "entities",
+        "language": "python",
+        "file": "entities"
+      }
+    ]
   },
   "gliner2": {
     "id": "gliner2",
@@ -1084,7 +1424,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/fastino-ai/GLiNER2",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "extract",
+        "language": "python",
+        "file": "extract"
+      }
+    ]
   },
   "glm-tts": {
     "id": "glm-tts",
@@ -1165,7 +1511,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model_config.yaml\" OR path:\"embedding/embedding_config.yaml\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "holomotion": {
     "id": "holomotion",
@@ -1185,7 +1537,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://ai-riksarkivet.github.io/htrflow",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "cli",
+        "language": "sh",
+        "file": "cli"
+      },
+      {
+        "name": "python",
+        "language": "python",
+        "file": "python"
+      }
+    ]
   },
   "hunyuan-dit": {
     "id": "hunyuan-dit",
@@ -1263,7 +1626,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/index-tts/index-tts",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "infinite-you": {
     "id": "infinite-you",
@@ -1313,7 +1682,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"gguf\" OR (path_filename:\"config\" AND path_extension:\"json\")",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "pip install \"jev-style[torch]\"   # or \"jev-style[mlx]\" on Apple silicon\n"
+      },
+      {
+        "name": "decide",
+        "language": "python",
+        "file": "decide"
+      }
+    ]
   },
   "k2": {
     "id": "k2",
@@ -1337,7 +1717,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "image-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "keras-hub": {
     "id": "keras-hub",
@@ -1347,7 +1733,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://keras.io/keras_hub/",
     "filter": true,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "kernels": {
     "id": "kernels",
@@ -1358,7 +1750,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_filename:\"_ops\" AND path_extension:\"py\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "kimi-audio": {
     "id": "kimi-audio",
@@ -1367,7 +1765,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/MoonshotAI/Kimi-Audio",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "chat",
+        "language": "python",
+        "file": "chat"
+      }
+    ]
   },
   "kittentts": {
     "id": "kittentts",
@@ -1376,7 +1780,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/KittenML/KittenTTS",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "kronos": {
     "id": "kronos",
@@ -1416,7 +1826,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://huggingface.co/docs/lerobot",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "finetune",
+        "language": "sh",
+        "file": "finetune"
+      },
+      {
+        "name": "run-on-robot",
+        "language": "sh",
+        "file": "run-on-robot"
+      }
+    ]
   },
   "lightglue": {
     "id": "lightglue",
@@ -1435,7 +1856,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/webis-de/lightning-ir",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "score",
+        "language": "python",
+        "file": "score"
+      }
+    ]
   },
   "litert": {
     "id": "litert",
@@ -1455,7 +1882,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"litertlm\" OR path_extension:\"task\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "run",
+        "language": "sh",
+        "file": "run"
+      }
+    ]
   },
   "liveportrait": {
     "id": "liveportrait",
@@ -1474,7 +1907,19 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/abetlen/llama-cpp-python",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "llama-cpp-python",
+    "snippets": [
+      {
+        "name": "python",
+        "language": "python",
+        "file": "load"
+      },
+      {
+        "name": "server",
+        "language": "sh",
+        "file": "server"
+      }
+    ]
   },
   "longcat-video-avatar-1.5": {
     "id": "longcat-video-avatar-1.5",
@@ -1494,7 +1939,23 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "setup",
+        "language": "sh",
+        "file": "setup"
+      },
+      {
+        "name": "distilled",
+        "language": "sh",
+        "file": "distilled"
+      },
+      {
+        "name": "two-stage",
+        "language": "sh",
+        "file": "two-stage"
+      }
+    ]
   },
   "lvface": {
     "id": "lvface",
@@ -1504,7 +1965,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\" OR path_extension:\"onnx\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "embed",
+        "language": "python",
+        "file": "embed"
+      }
+    ]
   },
   "lyra-2.0": {
     "id": "lyra-2.0",
@@ -1553,7 +2020,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/state-spaces/mamba",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "manas-1": {
     "id": "manas-1",
@@ -1573,7 +2046,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"mars5_ar.safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "clone",
+        "language": "python",
+        "file": "clone"
+      }
+    ]
   },
   "matanyone": {
     "id": "matanyone",
@@ -1582,7 +2061,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/pq-yang/MatAnyone",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "model",
+        "language": "python",
+        "template": "# pip install git+https://github.com/pq-yang/MatAnyone.git\nfrom matanyone.model.matanyone import MatAnyone\n\nmodel = MatAnyone.from_pretrained({{str model.id}})\n"
+      },
+      {
+        "name": "processor",
+        "language": "python",
+        "file": "processor"
+      }
+    ]
   },
   "mect": {
     "id": "mect",
@@ -1611,7 +2101,24 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/avifenesh/memra",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "llama-cpp-python",
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "file": "install"
+      },
+      {
+        "name": "serve",
+        "language": "sh",
+        "file": "serve"
+      },
+      {
+        "name": "chat",
+        "language": "sh",
+        "file": "chat"
+      }
+    ]
   },
   "merlin": {
     "id": "merlin",
@@ -1631,7 +2138,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"MeshAnything_350m.pth\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "mflux": {
     "id": "mflux",
@@ -1704,7 +2217,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path_extension:\"onnx\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "download",
+        "language": "sh",
+        "template": "# pip install mlagents\nmlagents-load-from-hf --repo-id={{str model.id}} --local-dir=./downloads\n"
+      }
+    ]
   },
   "ml-sharp": {
     "id": "ml-sharp",
@@ -1725,7 +2244,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"mlc-chat-config.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "chat",
+        "language": "sh",
+        "template": "# pip install mlc-llm (see https://llm.mlc.ai/docs/install/mlc_llm for the build that fits your GPU)\nmlc_llm chat {{str (concat \"HF://\" model.id)}}\n"
+      },
+      {
+        "name": "python",
+        "language": "python",
+        "file": "python"
+      }
+    ]
   },
   "mlx": {
     "id": "mlx",
@@ -1734,7 +2264,24 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/ml-explore/mlx-examples/tree/main",
     "filter": true,
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "mlx",
+    "snippets": [
+      {
+        "name": "lm",
+        "language": "python",
+        "file": "lm"
+      },
+      {
+        "name": "vlm",
+        "language": "sh",
+        "file": "vlm"
+      },
+      {
+        "name": "download",
+        "language": "sh",
+        "file": "download"
+      }
+    ]
   },
   "mlx-image": {
     "id": "mlx-image",
@@ -1745,7 +2292,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model.safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "classify",
+        "language": "python",
+        "file": "classify"
+      }
+    ]
   },
   "mobilint": {
     "id": "mobilint",
@@ -1756,7 +2309,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"config.json\" OR path_extension:\"mxq\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "classify",
+        "language": "python",
+        "file": "classify"
+      }
+    ]
   },
   "model2vec": {
     "id": "model2vec",
@@ -1765,7 +2324,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/MinishLab/model2vec",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "encode",
+        "language": "python",
+        "file": "encode"
+      }
+    ]
   },
   "monkeyocr": {
     "id": "monkeyocr",
@@ -1796,7 +2361,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"tokenizer-e351c8d8-checkpoint125.safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "server",
+        "language": "sh",
+        "file": "server"
+      },
+      {
+        "name": "codec",
+        "language": "python",
+        "file": "codec"
+      }
+    ]
   },
   "mtvcraft": {
     "id": "mtvcraft",
@@ -1816,7 +2392,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://multimolecule.danling.org",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "pipeline",
+        "language": "python",
+        "file": "pipeline"
+      },
+      {
+        "name": "model",
+        "language": "python",
+        "file": "model"
+      }
+    ]
   },
   "nemo": {
     "id": "nemo",
@@ -1828,7 +2415,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "automatic-speech-recognition"
     ],
-    "snippets": []
+    "plugin": "nemo",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "transcribe"
+      }
+    ]
   },
   "ninfer": {
     "id": "ninfer",
@@ -1847,7 +2440,23 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/feyninc/nobg",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "# nobg needs torch and torchvision: install the build that matches your hardware first\npip install nobg\n"
+      },
+      {
+        "name": "quick",
+        "language": "python",
+        "file": "quick"
+      },
+      {
+        "name": "step-by-step",
+        "language": "python",
+        "file": "step-by-step"
+      }
+    ]
   },
   "nv-medtech": {
     "id": "nv-medtech",
@@ -1870,7 +2479,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "zero-shot-classification",
       "zero-shot-image-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "zero-shot",
+        "language": "python",
+        "file": "zero-shot"
+      }
+    ]
   },
   "open-oasis": {
     "id": "open-oasis",
@@ -1901,7 +2516,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"oasr\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "transcribe",
+        "language": "sh",
+        "file": "transcribe"
+      }
+    ]
   },
   "opendde": {
     "id": "opendde",
@@ -1912,7 +2533,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "sh",
+        "file": "predict"
+      }
+    ]
   },
   "openpeerllm": {
     "id": "openpeerllm",
@@ -1932,7 +2559,14 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/edwko/OuteTTS",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "outetts",
+    "snippets": [
+      {
+        "name": "speech",
+        "language": "python",
+        "file": "speech"
+      }
+    ]
   },
   "paddlenlp": {
     "id": "paddlenlp",
@@ -1947,7 +2581,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "summarization",
       "zero-shot-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "PaddleOCR": {
     "id": "PaddleOCR",
@@ -1958,7 +2598,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path_extension:\"safetensors\" OR path:\"inference.pdiparams\" OR path:\"inference.onnx\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "peft": {
     "id": "peft",
@@ -1970,7 +2616,14 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "text-generation"
     ],
-    "snippets": []
+    "plugin": "peft",
+    "snippets": [
+      {
+        "name": "adapter",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "perception-encoder": {
     "id": "perception-encoder",
@@ -1980,7 +2633,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "phantom-wan": {
     "id": "phantom-wan",
@@ -1990,7 +2649,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pth\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "sh",
+        "file": "generate"
+      }
+    ]
   },
   "piper": {
     "id": "piper",
@@ -2010,7 +2675,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"tts_b6369a24.safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "pruna-ai": {
     "id": "pruna-ai",
@@ -2020,7 +2691,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://docs.pruna.ai",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "pxia": {
     "id": "pxia",
@@ -2029,7 +2706,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/not-lain/pxia",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "template": "# pip install pxia\nfrom pxia import AutoModel\n\nmodel = AutoModel.from_pretrained({{str model.id}})\n"
+      }
+    ]
   },
   "py-feat": {
     "id": "py-feat",
@@ -2050,7 +2733,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "automatic-speech-recognition"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "pythae": {
     "id": "pythae",
@@ -2059,7 +2748,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/clementchadebec/benchmark_VAE",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "template": "# pip install pythae\nfrom pythae.models import AutoModel\n\nmodel = AutoModel.load_from_hf_hub({{str model.id}})\n"
+      }
+    ]
   },
   "quantumpeer": {
     "id": "quantumpeer",
@@ -2078,7 +2773,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/QwenLM/Qwen3-TTS",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "recurrentgemma": {
     "id": "recurrentgemma",
@@ -2108,7 +2809,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/SapienzaNLP/relik",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "extract",
+        "language": "python",
+        "file": "extract"
+      }
+    ]
   },
   "renderformer": {
     "id": "renderformer",
@@ -2117,7 +2824,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/microsoft/renderformer",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "render",
+        "language": "python",
+        "template": "# git clone https://github.com/microsoft/renderformer and install it\nfrom renderformer import RenderFormerRenderingPipeline\n\npipeline = RenderFormerRenderingPipeline.from_pretrained({{str model.id}})\n"
+      }
+    ]
   },
   "reverb": {
     "id": "reverb",
@@ -2157,7 +2870,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"onnx\" OR path_extension:\"joblib\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "rwkv": {
     "id": "rwkv",
@@ -2177,7 +2896,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/jbloomAus/SAELens",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "sam-3d-body": {
     "id": "sam-3d-body",
@@ -2187,7 +2912,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model_config.yaml\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "estimate",
+        "language": "python",
+        "file": "estimate"
+      }
+    ]
   },
   "sam-3d-objects": {
     "id": "sam-3d-objects",
@@ -2197,7 +2928,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"checkpoints/pipeline.yaml\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "reconstruct",
+        "language": "python",
+        "file": "reconstruct"
+      }
+    ]
   },
   "sam2": {
     "id": "sam2",
@@ -2207,7 +2944,18 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "image",
+        "language": "python",
+        "file": "image"
+      },
+      {
+        "name": "video",
+        "language": "python",
+        "file": "video"
+      }
+    ]
   },
   "same": {
     "id": "same",
@@ -2228,7 +2976,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path:\"cfg.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "download",
+        "language": "sh",
+        "template": "# pip install sample-factory\npython -m sample_factory.huggingface.load_from_hub -r {{str model.id}} -d ./train_dir\n"
+      }
+    ]
   },
   "sana": {
     "id": "sana",
@@ -2238,7 +2992,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pth\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "sap-rpt-1-oss": {
     "id": "sap-rpt-1-oss",
@@ -2248,7 +3008,23 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "install",
+        "language": "sh",
+        "template": "pip install git+https://github.com/SAP-samples/sap-rpt-1-oss\n"
+      },
+      {
+        "name": "classification",
+        "language": "python",
+        "file": "classification"
+      },
+      {
+        "name": "regression",
+        "language": "python",
+        "file": "regression"
+      }
+    ]
   },
   "sapiens": {
     "id": "sapiens",
@@ -2288,7 +3064,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"cvlm_llama2_tokenizer/tokenizer.model\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "seedvr": {
     "id": "seedvr",
@@ -2321,7 +3103,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "feature-extraction",
       "sentence-similarity"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "similarity",
+        "language": "python",
+        "file": "similarity"
+      }
+    ]
   },
   "setfit": {
     "id": "setfit",
@@ -2333,7 +3121,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "text-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "shadow": {
     "id": "shadow",
@@ -2367,7 +3161,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "tabular-regression",
       "text-classification"
     ],
-    "snippets": []
+    "plugin": "sklearn",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "soloaudio": {
     "id": "soloaudio",
@@ -2402,7 +3202,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "text-classification",
       "sentence-similarity"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "span-marker": {
     "id": "span-marker",
@@ -2414,7 +3220,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "token-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "predict",
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "speechbrain": {
     "id": "speechbrain",
@@ -2430,7 +3242,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "automatic-speech-recognition",
       "text-to-speech"
     ],
-    "snippets": []
+    "plugin": "speechbrain",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "inference"
+      }
+    ]
   },
   "ssr-speech": {
     "id": "ssr-speech",
@@ -2460,7 +3278,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model.safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "generate",
+        "language": "python",
+        "file": "generate"
+      }
+    ]
   },
   "stable-baselines3": {
     "id": "stable-baselines3",
@@ -2471,7 +3295,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path_extension:\"zip\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "stanza": {
     "id": "stanza",
@@ -2484,7 +3314,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "pipelineTags": [
       "token-classification"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "pipeline",
+        "language": "python",
+        "file": "pipeline"
+      }
+    ]
   },
   "supertonic": {
     "id": "supertonic",
@@ -2493,7 +3329,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/supertone-inc/supertonic",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "swarmformer": {
     "id": "swarmformer",
@@ -2502,7 +3344,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/takara-ai/SwarmFormer",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "template": "# pip install swarmformer\nfrom swarmformer import SwarmFormerModel\n\nmodel = SwarmFormerModel.from_pretrained({{str model.id}})\n"
+      }
+    ]
   },
   "synthefy-migas": {
     "id": "synthefy-migas",
@@ -2521,7 +3369,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/PriorLabs/TabPFN",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "fit-predict",
+        "language": "python",
+        "file": "fit-predict"
+      }
+    ]
   },
   "tencent-song-generation": {
     "id": "tencent-song-generation",
@@ -2540,7 +3394,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/TensorSpeech/TensorFlowTTS",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "tensorrt": {
     "id": "tensorrt",
@@ -2561,7 +3421,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\" OR path_extension:\"ckpt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "backbone",
+        "language": "python",
+        "file": "backbone"
+      }
+    ]
   },
   "tf-keras": {
     "id": "tf-keras",
@@ -2572,7 +3438,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"saved_model.pb\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "tic-clip": {
     "id": "tic-clip",
@@ -2616,7 +3488,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "image-classification",
       "image-feature-extraction"
     ],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "classify",
+        "language": "python",
+        "file": "classify"
+      }
+    ]
   },
   "tirex": {
     "id": "tirex",
@@ -2626,7 +3504,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"ckpt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "forecast",
+        "language": "python",
+        "file": "forecast"
+      }
+    ]
   },
   "tirex-2": {
     "id": "tirex-2",
@@ -2686,7 +3570,19 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       "zero-shot-image-classification",
       "zero-shot-object-detection"
     ],
-    "snippets": []
+    "plugin": "transformers",
+    "snippets": [
+      {
+        "name": "pipeline",
+        "language": "python",
+        "file": "pipeline"
+      },
+      {
+        "name": "auto classes",
+        "language": "python",
+        "file": "auto-classes"
+      }
+    ]
   },
   "transformers.js": {
     "id": "transformers.js",
@@ -2696,7 +3592,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://huggingface.co/docs/hub/transformers-js",
     "filter": true,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "pipeline",
+        "language": "js",
+        "file": "pipeline"
+      }
+    ]
   },
   "trellis": {
     "id": "trellis",
@@ -2737,7 +3639,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "plugin": "ultralytics",
+    "snippets": [
+      {
+        "language": "python",
+        "file": "predict"
+      }
+    ]
   },
   "uni-3dar": {
     "id": "uni-3dar",
@@ -2758,7 +3666,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path_extension:\"sentis\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "download",
+        "language": "sh",
+        "file": "download"
+      }
+    ]
   },
   "univa": {
     "id": "univa",
@@ -2768,7 +3682,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": true,
     "countDownloads": "path:\"config.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "vfi-mamba": {
     "id": "vfi-mamba",
@@ -2778,7 +3698,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pkl\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "template": "# git clone https://github.com/MCG-NJU/VFIMamba and run this from its folder\nfrom Trainer_finetune import Model\n\nmodel = Model.from_pretrained({{str model.id}})\n"
+      }
+    ]
   },
   "vibevoice": {
     "id": "vibevoice",
@@ -2787,7 +3713,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/microsoft/VibeVoice",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "videoprism": {
     "id": "videoprism",
@@ -2797,7 +3729,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"npz\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "embed",
+        "language": "python",
+        "file": "embed"
+      }
+    ]
   },
   "videox_fun": {
     "id": "videox_fun",
@@ -2827,7 +3765,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://github.com/jasonppy/VoiceCraft",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "template": "# git clone https://github.com/jasonppy/VoiceCraft and run this from its folder\nfrom models import voicecraft\n\nmodel = voicecraft.VoiceCraft.from_pretrained({{str model.id}})\n"
+      }
+    ]
   },
   "voxcpm": {
     "id": "voxcpm",
@@ -2836,7 +3780,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoUrl": "https://github.com/OpenBMB/VoxCPM",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "vqweb": {
     "id": "vqweb",
@@ -2857,7 +3807,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   },
   "wan2.2": {
     "id": "wan2.2",
@@ -2889,7 +3845,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_filename:\"model\" AND path_extension:\"mil\" AND _exists_:\"path_prefix\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "transcribe",
+        "language": "sh",
+        "template": "# macOS: install the WhisperKit command-line tool\nbrew install whisperkit-cli\n# Transcribe a file; the model is downloaded on first use (see whisperkit-cli transcribe --help)\nwhisperkit-cli transcribe --model large-v3 --audio-path recording.m4a --verbose\n"
+      }
+    ]
   },
   "yolov10": {
     "id": "yolov10",
@@ -2900,7 +3862,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path_extension:\"pt\" OR path_extension:\"safetensors\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "detect",
+        "language": "python",
+        "file": "detect"
+      }
+    ]
   },
   "yolov26": {
     "id": "yolov26",
@@ -2922,7 +3890,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "filter": false,
     "countDownloads": "path:\"model.weights.h5\" OR path:\"model.weights.json\"",
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "load",
+        "language": "python",
+        "file": "load"
+      }
+    ]
   },
   "zonos": {
     "id": "zonos",
@@ -2932,7 +3906,13 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://github.com/Zyphra/Zonos",
     "filter": false,
     "pipelineTags": [],
-    "snippets": []
+    "snippets": [
+      {
+        "name": "speak",
+        "language": "python",
+        "file": "speak"
+      }
+    ]
   }
 };
 
