@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getLibrarySnippets } from "../../engine/index.js";
+import { getLibrarySnippets, PIPELINE_DATA } from "../../engine/index.js";
 import { hostile, hostileWithTask, MARKER } from "./hostile.js";
 import { checkSamples, HAS_PYFLAKES, modelFixtures, outsideShellQuotes, type CodeSample } from "./support.js";
 
@@ -45,6 +45,36 @@ describe("library snippets parse", () => {
     );
     // multimolecule and transformers.js print the tag: the check must have seen it in their code.
     expect(printed).toEqual(expect.arrayContaining(["multimolecule", "transformers.js"]));
+    expect(checkSamples(samples)).toEqual([]);
+  });
+});
+
+/**
+ * Tags that switch code paths in plugins and templates (chat, remote code, GGUF, LoRA,
+ * cross-encoders, FLUX, audiocraft families, YOLO versions, ESPnet and NeMo tasks).
+ */
+const SWITCH_TAGS = [[], ["conversational"], ["custom_code"], ["gguf"], ["lora"], ["cross-encoder"], ["flux"], ["musicgen"], ["yolov8"], ["text-to-speech"], ["automatic-speech-recognition"]];
+
+describe("library snippets on every code path", () => {
+  it("parse for every fixture under every pipeline tag (and none) and every switching tag", () => {
+    // The fixtures walk one path each; templates branch on the task and on tags, and each
+    // branch must parse too. Identical outputs are checked once.
+    const seen = new Set<string>();
+    const samples: CodeSample[] = [];
+    for (const f of fixtures) {
+      for (const pipeline_tag of [undefined, ...Object.keys(PIPELINE_DATA)]) {
+        for (const extra of SWITCH_TAGS) {
+          const model = { ...f.model, pipeline_tag, tags: [...(f.model.tags ?? []), ...extra] };
+          getLibrarySnippets(model).forEach((s, i) => {
+            if (seen.has(s.content)) return;
+            seen.add(s.content);
+            samples.push({ label: `${f.name} [${pipeline_tag ?? "no task"}] [${extra.join()}] ${i}`, language: s.language, code: s.content });
+          });
+        }
+      }
+    }
+    // Far more distinct outputs than fixtures: the walk reaches the branches fixtures do not.
+    expect(samples.length).toBeGreaterThan(fixtures.length * 3);
     expect(checkSamples(samples)).toEqual([]);
   });
 });
