@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { listLibraries, tasksForLibrary } from "../../engine/index.js";
 import { describe, expect, it } from "vitest";
 import { MatrixGrid, cellKey, preview } from "../../viewer/src/components/matrix-grid.js";
 import { EXAMPLE_MODELS, exampleModelForTask } from "../../viewer/src/data/example-models.js";
@@ -74,6 +75,9 @@ describe("output matrix", () => {
   it("library rows filtered by task render the library's snippet for a model of that task", () => {
     const diffusers = buildMatrix({ rows: "libraries", task: "text-to-image", language: "python" }).rows.find((r) => r.key === "diffusers")!;
     expect(diffusers.detail).toBe(exampleModelForTask("text-to-image")!.id);
+    // The rows are the libraries whose own page lists the task.
+    const keys = buildMatrix({ rows: "libraries", task: "text-to-image" }).rows.map((r) => r.key);
+    expect(keys).toEqual(listLibraries().filter((l) => l.snippets.length > 0 && tasksForLibrary(l.id).includes("text-to-image")).map((l) => l.id));
     const unfiltered = buildMatrix({ rows: "libraries", language: "python" }).rows.find((r) => r.key === "diffusers")!;
     expect(unfiltered.detail).toBe(EXAMPLE_MODELS.find((m) => m.record.library_name === "diffusers")!.record.id);
   });
@@ -87,6 +91,13 @@ describe("output matrix", () => {
     );
     expect(html).toContain('aria-label="Open google-bert/bert-base-uncased, sh · curl"');
     expect(cellKey(matrix.rows[0]!, matrix.columns[0]!)).toBe("google-bert/bert-base-uncased|sh/curl");
+  });
+
+  it("with library rows, the task filter offers the libraries' tasks", () => {
+    const page = (url: string) => renderToString(<LocationProvider url={url}><MatrixPage /></LocationProvider>);
+    // No example model is a text-to-3d model; diffusers' page lists the task.
+    expect(page("/matrix")).not.toContain('<option value="text-to-3d"');
+    expect(page("/matrix?rows=libraries")).toContain('<option value="text-to-3d"');
   });
 
   it("the page reads its filters and the opened cell from the URL", () => {

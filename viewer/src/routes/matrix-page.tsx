@@ -3,6 +3,7 @@
  * opened cell live in the query (?rows=&task=&language=&client=&provider=&open=).
  */
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { listLibraries, tasksForLibrary } from "../../../engine/index.js";
 import { CodeBlock } from "../components/code-block.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
 import { SelectField } from "../components/select-field.js";
@@ -30,7 +31,9 @@ export default function MatrixPage() {
     provider: query.get("provider") ?? "",
   };
   const matrix = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
-  const tasks = [...new Set(EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!))].sort();
+  // Library rows can be filtered by any task a library declares, not only the example models' tasks.
+  const taskSource = rows === "libraries" ? listLibraries().flatMap((l) => tasksForLibrary(l.id)) : EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!);
+  const tasks = [...new Set(taskSource)].sort();
   const clients = [...new Set(LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language).flatMap((l) => CLIENTS[l]!))];
 
   const open = query.get("open");

@@ -4,7 +4,7 @@
  * nothing when that client is not offered. Pure: the page, the tests and the benchmark
  * all build it the same way.
  */
-import { listLibraries, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
+import { listLibraries, tasksForLibrary, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
 import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../data/example-models.js";
 import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
 import { defaultProvider, LANGUAGE_ORDER, providerOptions } from "./selection.js";
@@ -141,7 +141,8 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
 }
 
 function libraryMatrix(filters: MatrixFilters, languages: string[]): Matrix {
-  const libraries = listLibraries().filter((l) => l.snippets.length > 0 && (!filters.task || l.pipelineTags.includes(filters.task)));
+  // The same task list as the library's own page: its pipeline tags and the task records naming it.
+  const libraries = listLibraries().filter((l) => l.snippets.length > 0 && (!filters.task || tasksForLibrary(l.id).includes(filters.task)));
   const columns = languages.map((language) => ({ key: `${language}/library`, language, client: "library" }));
   return {
     providers: [],
