@@ -33,104 +33,35 @@ export const PIPELINE_DATA = {
     "name": "Text Classification",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "acceptability-classification",
-        "name": "Acceptability Classification"
-      },
-      {
-        "type": "entity-linking-classification",
-        "name": "Entity Linking Classification"
-      },
-      {
-        "type": "fact-checking",
-        "name": "Fact Checking"
-      },
-      {
-        "type": "intent-classification",
-        "name": "Intent Classification"
-      },
-      {
-        "type": "language-identification",
-        "name": "Language Identification"
-      },
-      {
-        "type": "multi-class-classification",
-        "name": "Multi Class Classification"
-      },
-      {
-        "type": "multi-label-classification",
-        "name": "Multi Label Classification"
-      },
-      {
-        "type": "multi-input-text-classification",
-        "name": "Multi-input Text Classification"
-      },
-      {
-        "type": "natural-language-inference",
-        "name": "Natural Language Inference"
-      },
-      {
-        "type": "semantic-similarity-classification",
-        "name": "Semantic Similarity Classification"
-      },
-      {
-        "type": "sentiment-classification",
-        "name": "Sentiment Classification"
-      },
-      {
-        "type": "topic-classification",
-        "name": "Topic Classification"
-      },
-      {
-        "type": "semantic-similarity-scoring",
-        "name": "Semantic Similarity Scoring"
-      },
-      {
-        "type": "sentiment-scoring",
-        "name": "Sentiment Scoring"
-      },
-      {
-        "type": "sentiment-analysis",
-        "name": "Sentiment Analysis"
-      },
-      {
-        "type": "hate-speech-detection",
-        "name": "Hate Speech Detection"
-      },
-      {
-        "type": "text-scoring",
-        "name": "Text Scoring"
-      }
+      { "type": "acceptability-classification", "name": "Acceptability Classification" },
+      { "type": "entity-linking-classification", "name": "Entity Linking Classification" },
+      { "type": "fact-checking", "name": "Fact Checking" },
+      { "type": "intent-classification", "name": "Intent Classification" },
+      { "type": "language-identification", "name": "Language Identification" },
+      { "type": "multi-class-classification", "name": "Multi Class Classification" },
+      { "type": "multi-label-classification", "name": "Multi Label Classification" },
+      { "type": "multi-input-text-classification", "name": "Multi-input Text Classification" },
+      { "type": "natural-language-inference", "name": "Natural Language Inference" },
+      { "type": "semantic-similarity-classification", "name": "Semantic Similarity Classification" },
+      { "type": "sentiment-classification", "name": "Sentiment Classification" },
+      { "type": "topic-classification", "name": "Topic Classification" },
+      { "type": "semantic-similarity-scoring", "name": "Semantic Similarity Scoring" },
+      { "type": "sentiment-scoring", "name": "Sentiment Scoring" },
+      { "type": "sentiment-analysis", "name": "Sentiment Analysis" },
+      { "type": "hate-speech-detection", "name": "Hate Speech Detection" },
+      { "type": "text-scoring", "name": "Text Scoring" }
     ]
   },
   "token-classification": {
     "name": "Token Classification",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "named-entity-recognition",
-        "name": "Named Entity Recognition"
-      },
-      {
-        "type": "part-of-speech",
-        "name": "Part of Speech"
-      },
-      {
-        "type": "parsing",
-        "name": "Parsing"
-      },
-      {
-        "type": "lemmatization",
-        "name": "Lemmatization"
-      },
-      {
-        "type": "word-sense-disambiguation",
-        "name": "Word Sense Disambiguation"
-      },
-      {
-        "type": "coreference-resolution",
-        "name": "Coreference-resolution"
-      }
+      { "type": "named-entity-recognition", "name": "Named Entity Recognition" },
+      { "type": "part-of-speech", "name": "Part of Speech" },
+      { "type": "parsing", "name": "Parsing" },
+      { "type": "lemmatization", "name": "Lemmatization" },
+      { "type": "word-sense-disambiguation", "name": "Word Sense Disambiguation" },
+      { "type": "coreference-resolution", "name": "Coreference-resolution" }
     ]
   },
   "table-question-answering": {
@@ -141,18 +72,9 @@ export const PIPELINE_DATA = {
     "name": "Question Answering",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "extractive-qa",
-        "name": "Extractive QA"
-      },
-      {
-        "type": "open-domain-qa",
-        "name": "Open Domain QA"
-      },
-      {
-        "type": "closed-domain-qa",
-        "name": "Closed Domain QA"
-      }
+      { "type": "extractive-qa", "name": "Extractive QA" },
+      { "type": "open-domain-qa", "name": "Open Domain QA" },
+      { "type": "closed-domain-qa", "name": "Closed Domain QA" }
     ]
   },
   "zero-shot-classification": {
@@ -167,14 +89,8 @@ export const PIPELINE_DATA = {
     "name": "Summarization",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "news-articles-summarization",
-        "name": "News Articles Summarization"
-      },
-      {
-        "type": "news-articles-headline-generation",
-        "name": "News Articles Headline Generation"
-      }
+      { "type": "news-articles-summarization", "name": "News Articles Summarization" },
+      { "type": "news-articles-headline-generation", "name": "News Articles Headline Generation" }
     ]
   },
   "feature-extraction": {
@@ -185,68 +101,26 @@ export const PIPELINE_DATA = {
     "name": "Text Generation",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "dialogue-modeling",
-        "name": "Dialogue Modeling"
-      },
-      {
-        "type": "dialogue-generation",
-        "name": "Dialogue Generation"
-      },
-      {
-        "type": "conversational",
-        "name": "Conversational"
-      },
-      {
-        "type": "language-modeling",
-        "name": "Language Modeling"
-      },
-      {
-        "type": "text-simplification",
-        "name": "Text simplification"
-      },
-      {
-        "type": "explanation-generation",
-        "name": "Explanation Generation"
-      },
-      {
-        "type": "abstractive-qa",
-        "name": "Abstractive QA"
-      },
-      {
-        "type": "open-domain-abstractive-qa",
-        "name": "Open Domain Abstractive QA"
-      },
-      {
-        "type": "closed-domain-qa",
-        "name": "Closed Domain QA"
-      },
-      {
-        "type": "open-book-qa",
-        "name": "Open Book QA"
-      },
-      {
-        "type": "closed-book-qa",
-        "name": "Closed Book QA"
-      },
-      {
-        "type": "text2text-generation",
-        "name": "Text2Text Generation"
-      }
+      { "type": "dialogue-modeling", "name": "Dialogue Modeling" },
+      { "type": "dialogue-generation", "name": "Dialogue Generation" },
+      { "type": "conversational", "name": "Conversational" },
+      { "type": "language-modeling", "name": "Language Modeling" },
+      { "type": "text-simplification", "name": "Text simplification" },
+      { "type": "explanation-generation", "name": "Explanation Generation" },
+      { "type": "abstractive-qa", "name": "Abstractive QA" },
+      { "type": "open-domain-abstractive-qa", "name": "Open Domain Abstractive QA" },
+      { "type": "closed-domain-qa", "name": "Closed Domain QA" },
+      { "type": "open-book-qa", "name": "Open Book QA" },
+      { "type": "closed-book-qa", "name": "Closed Book QA" },
+      { "type": "text2text-generation", "name": "Text2Text Generation" }
     ]
   },
   "fill-mask": {
     "name": "Fill-Mask",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "slot-filling",
-        "name": "Slot Filling"
-      },
-      {
-        "type": "masked-language-modeling",
-        "name": "Masked Language Modeling"
-      }
+      { "type": "slot-filling", "name": "Slot Filling" },
+      { "type": "masked-language-modeling", "name": "Masked Language Modeling" }
     ]
   },
   "sentence-similarity": {
@@ -273,26 +147,11 @@ export const PIPELINE_DATA = {
     "name": "Audio Classification",
     "modality": "audio",
     "subtasks": [
-      {
-        "type": "keyword-spotting",
-        "name": "Keyword Spotting"
-      },
-      {
-        "type": "speaker-identification",
-        "name": "Speaker Identification"
-      },
-      {
-        "type": "audio-intent-classification",
-        "name": "Audio Intent Classification"
-      },
-      {
-        "type": "audio-emotion-recognition",
-        "name": "Audio Emotion Recognition"
-      },
-      {
-        "type": "audio-language-identification",
-        "name": "Audio Language Identification"
-      }
+      { "type": "keyword-spotting", "name": "Keyword Spotting" },
+      { "type": "speaker-identification", "name": "Speaker Identification" },
+      { "type": "audio-intent-classification", "name": "Audio Intent Classification" },
+      { "type": "audio-emotion-recognition", "name": "Audio Emotion Recognition" },
+      { "type": "audio-language-identification", "name": "Audio Language Identification" }
     ]
   },
   "audio-text-to-text": {
@@ -312,46 +171,25 @@ export const PIPELINE_DATA = {
     "name": "Image Classification",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "multi-label-image-classification",
-        "name": "Multi Label Image Classification"
-      },
-      {
-        "type": "multi-class-image-classification",
-        "name": "Multi Class Image Classification"
-      }
+      { "type": "multi-label-image-classification", "name": "Multi Label Image Classification" },
+      { "type": "multi-class-image-classification", "name": "Multi Class Image Classification" }
     ]
   },
   "object-detection": {
     "name": "Object Detection",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "face-detection",
-        "name": "Face Detection"
-      },
-      {
-        "type": "vehicle-detection",
-        "name": "Vehicle Detection"
-      }
+      { "type": "face-detection", "name": "Face Detection" },
+      { "type": "vehicle-detection", "name": "Vehicle Detection" }
     ]
   },
   "image-segmentation": {
     "name": "Image Segmentation",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "instance-segmentation",
-        "name": "Instance Segmentation"
-      },
-      {
-        "type": "semantic-segmentation",
-        "name": "Semantic Segmentation"
-      },
-      {
-        "type": "panoptic-segmentation",
-        "name": "Panoptic Segmentation"
-      }
+      { "type": "instance-segmentation", "name": "Instance Segmentation" },
+      { "type": "semantic-segmentation", "name": "Semantic Segmentation" },
+      { "type": "panoptic-segmentation", "name": "Panoptic Segmentation" }
     ]
   },
   "text-to-image": {
@@ -362,28 +200,16 @@ export const PIPELINE_DATA = {
     "name": "Image-to-Text",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "image-captioning",
-        "name": "Image Captioning"
-      }
+      { "type": "image-captioning", "name": "Image Captioning" }
     ]
   },
   "image-to-image": {
     "name": "Image-to-Image",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "image-inpainting",
-        "name": "Image Inpainting"
-      },
-      {
-        "type": "image-colorization",
-        "name": "Image Colorization"
-      },
-      {
-        "type": "super-resolution",
-        "name": "Super Resolution"
-      }
+      { "type": "image-inpainting", "name": "Image Inpainting" },
+      { "type": "image-colorization", "name": "Image Colorization" },
+      { "type": "super-resolution", "name": "Super Resolution" }
     ]
   },
   "image-to-video": {
@@ -406,48 +232,30 @@ export const PIPELINE_DATA = {
     "name": "Robotics",
     "modality": "rl",
     "subtasks": [
-      {
-        "type": "grasping",
-        "name": "Grasping"
-      },
-      {
-        "type": "task-planning",
-        "name": "Task Planning"
-      }
+      { "type": "grasping", "name": "Grasping" },
+      { "type": "task-planning", "name": "Task Planning" }
     ]
   },
   "tabular-classification": {
     "name": "Tabular Classification",
     "modality": "tabular",
     "subtasks": [
-      {
-        "type": "tabular-multi-class-classification",
-        "name": "Tabular Multi Class Classification"
-      },
-      {
-        "type": "tabular-multi-label-classification",
-        "name": "Tabular Multi Label Classification"
-      }
+      { "type": "tabular-multi-class-classification", "name": "Tabular Multi Class Classification" },
+      { "type": "tabular-multi-label-classification", "name": "Tabular Multi Label Classification" }
     ]
   },
   "tabular-regression": {
     "name": "Tabular Regression",
     "modality": "tabular",
     "subtasks": [
-      {
-        "type": "tabular-single-column-regression",
-        "name": "Tabular Single Column Regression"
-      }
+      { "type": "tabular-single-column-regression", "name": "Tabular Single Column Regression" }
     ]
   },
   "tabular-to-text": {
     "name": "Tabular to Text",
     "modality": "tabular",
     "subtasks": [
-      {
-        "type": "rdf-to-text",
-        "name": "RDF to text"
-      }
+      { "type": "rdf-to-text", "name": "RDF to text" }
     ],
     "hideInModels": true
   },
@@ -460,14 +268,8 @@ export const PIPELINE_DATA = {
     "name": "Multiple Choice",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "multiple-choice-qa",
-        "name": "Multiple Choice QA"
-      },
-      {
-        "type": "multiple-choice-coreference-resolution",
-        "name": "Multiple Choice Coreference Resolution"
-      }
+      { "type": "multiple-choice-qa", "name": "Multiple Choice QA" },
+      { "type": "multiple-choice-coreference-resolution", "name": "Multiple Choice Coreference Resolution" }
     ],
     "hideInModels": true
   },
@@ -479,22 +281,10 @@ export const PIPELINE_DATA = {
     "name": "Text Retrieval",
     "modality": "nlp",
     "subtasks": [
-      {
-        "type": "document-retrieval",
-        "name": "Document Retrieval"
-      },
-      {
-        "type": "utterance-retrieval",
-        "name": "Utterance Retrieval"
-      },
-      {
-        "type": "entity-linking-retrieval",
-        "name": "Entity Linking Retrieval"
-      },
-      {
-        "type": "fact-checking-retrieval",
-        "name": "Fact Checking Retrieval"
-      }
+      { "type": "document-retrieval", "name": "Document Retrieval" },
+      { "type": "utterance-retrieval", "name": "Utterance Retrieval" },
+      { "type": "entity-linking-retrieval", "name": "Entity Linking Retrieval" },
+      { "type": "fact-checking-retrieval", "name": "Fact Checking Retrieval" }
     ],
     "hideInModels": true
   },
@@ -502,14 +292,8 @@ export const PIPELINE_DATA = {
     "name": "Time Series Forecasting",
     "modality": "tabular",
     "subtasks": [
-      {
-        "type": "univariate-time-series-forecasting",
-        "name": "Univariate Time Series Forecasting"
-      },
-      {
-        "type": "multivariate-time-series-forecasting",
-        "name": "Multivariate Time Series Forecasting"
-      }
+      { "type": "univariate-time-series-forecasting", "name": "Univariate Time Series Forecasting" },
+      { "type": "multivariate-time-series-forecasting", "name": "Multivariate Time Series Forecasting" }
     ]
   },
   "text-to-video": {
@@ -532,20 +316,14 @@ export const PIPELINE_DATA = {
     "name": "Visual Question Answering",
     "modality": "multimodal",
     "subtasks": [
-      {
-        "type": "visual-question-answering",
-        "name": "Visual Question Answering"
-      }
+      { "type": "visual-question-answering", "name": "Visual Question Answering" }
     ]
   },
   "document-question-answering": {
     "name": "Document Question Answering",
     "modality": "multimodal",
     "subtasks": [
-      {
-        "type": "document-question-answering",
-        "name": "Document Question Answering"
-      }
+      { "type": "document-question-answering", "name": "Document Question Answering" }
     ],
     "hideInDatasets": true
   },
@@ -585,10 +363,7 @@ export const PIPELINE_DATA = {
     "name": "Keypoint Detection",
     "modality": "cv",
     "subtasks": [
-      {
-        "type": "pose-estimation",
-        "name": "Pose Estimation"
-      }
+      { "type": "pose-estimation", "name": "Pose Estimation" }
     ],
     "hideInDatasets": true
   },
