@@ -23,7 +23,8 @@ const PROCESSOR_VARIABLES: Readonly<Record<string, string>> = {
 };
 
 /** How the pipeline of each task is called in the example, for tasks with a simple input. */
-const CALLS: Readonly<Record<string, "text" | "fill-mask" | "question" | "zero-shot" | "audio" | "image">> = {
+const CALLS: Readonly<Record<string, "text" | "generate" | "fill-mask" | "question" | "zero-shot" | "audio" | "image">> = {
+  "text-generation": "generate",
   "text-classification": "text",
   "token-classification": "text",
   "summarization": "text",
@@ -43,6 +44,8 @@ const CALLS: Readonly<Record<string, "text" | "fill-mask" | "question" | "zero-s
 };
 
 const DEFAULT_TEXT = "The new release fixed every bug I reported, and it runs twice as fast.";
+/** The start of a text for a base (not chat) model to continue. */
+const DEFAULT_PROMPT = "The lighthouse keeper climbed the stairs one last time and";
 
 /** The example input of the pipeline call, from the model's widget where it has one. */
 function callInput(model: SnippetModel, call: string) {
@@ -50,7 +53,7 @@ function callInput(model: SnippetModel, call: string) {
   const mask = model.mask_token || "[MASK]";
   const labels = w.candidate_labels.split(",").map((l) => l.trim()).filter(Boolean);
   return {
-    text: w.text || (call === "fill-mask" ? `The capital of France is ${mask}.` : DEFAULT_TEXT),
+    text: w.text || (call === "fill-mask" ? `The capital of France is ${mask}.` : call === "generate" ? DEFAULT_PROMPT : DEFAULT_TEXT),
     question: w.text || "Where does the river start?",
     context: w.context || "The river starts in the mountains and flows south to the sea.",
     labels: labels.length ? labels : ["refund", "legal", "faq"],

@@ -80,6 +80,12 @@ describe("transformers pipeline calls", () => {
     expect(qa!.content).toContain('print(pipe(question="Who?", context="Ada wrote it."))');
     const [zero] = run({ pipeline_tag: "zero-shot-classification", widgetData: [{ text: "Hi", candidate_labels: "a, b ,c" }] });
     expect(zero!.content).toContain('print(pipe("Hi", candidate_labels=["a", "b", "c"]))');
+    const [generate] = run({ pipeline_tag: "text-generation", transformersInfo: { auto_model: "AutoModelForCausalLM" } });
+    expect(generate!.content).toContain('print(pipe("The lighthouse keeper climbed the stairs one last time and", max_new_tokens=40))');
+    const [prompted] = run({ pipeline_tag: "text-generation", widgetData: [{ text: "My name is" }], transformersInfo: { auto_model: "AutoModelForCausalLM" } });
+    expect(prompted!.content).toContain('print(pipe("My name is", max_new_tokens=40))');
+    const [detect] = run({ pipeline_tag: "zero-shot-object-detection", transformersInfo: { auto_model: "AutoModelForZeroShotObjectDetection" } });
+    expect(detect!.content).toContain('candidate_labels=["animals", "humans", "landscape"],');
     const [zeroDefault] = run({ pipeline_tag: "zero-shot-classification" });
     expect(zeroDefault!.content).toContain('candidate_labels=["refund", "legal", "faq"]');
   });
