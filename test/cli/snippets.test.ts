@@ -47,6 +47,14 @@ describe("snippets", () => {
     );
   });
 
+  it("refuses an endpoint that is not an http(s) URL: exit 2", async () => {
+    for (const bad of ["not a url", "ftp://example.org/model", "my-endpoint.example"]) {
+      const run = await runCli(["snippets", "chat.json", "--endpoint-url", bad], { cwd: FIXTURES });
+      expect(run.code, bad).toBe(2);
+      expect(run.stderr, bad).toBe(`model-atlas: --endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(bad)}\n`);
+    }
+  });
+
   it("never writes HF_TOKEN into the code", async () => {
     const run = await runCli(["snippets", "chat.json"], { cwd: FIXTURES, env: { HF_TOKEN: "hf_secret_value_123" } });
     expect(run.code).toBe(0);

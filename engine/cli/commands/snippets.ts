@@ -70,7 +70,7 @@ Examples:
     if (values.streaming) request.streaming = true;
     if (values.direct) request.directRequest = true;
     if (values["bill-to"] !== undefined) request.billTo = values["bill-to"];
-    if (values["endpoint-url"] !== undefined) request.endpointUrl = values["endpoint-url"];
+    if (values["endpoint-url"] !== undefined) request.endpointUrl = checkEndpointUrl(values["endpoint-url"]);
 
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
     const all = getInferenceSnippets(model, request);
@@ -87,3 +87,17 @@ Examples:
     return EXIT.ok;
   },
 };
+
+/** The endpoint goes into code people run: it must be an http(s) URL, not any text. */
+function checkEndpointUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new CliError(EXIT.usage, `--endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
