@@ -216,3 +216,15 @@ describe("mlx", () => {
     expect(snippets("mlx", {}).map((s) => s.name)).toEqual(["download"]);
   });
 });
+
+describe("pyannote-audio", () => {
+  const tags = (...t: string[]) => ({ tags: ["pyannote-audio", ...t] });
+  it("lists the speaker turns of a diarization pipeline, prints other pipelines' output, runs a model through Inference", () => {
+    const diarization = code("pyannote-audio", tags("pyannote-audio-pipeline", "speaker-diarization"));
+    expect(diarization).toContain("for turn, _, speaker in output.speaker_diarization.itertracks(yield_label=True):");
+    const vad = code("pyannote-audio", tags("pyannote-audio-pipeline", "voice-activity-detection"));
+    expect(vad).toContain("print(output)");
+    expect(vad).not.toContain("speaker_diarization");
+    expect(code("pyannote-audio", tags("pyannote-audio-model"))).toContain("inference = Inference(model)");
+  });
+});
