@@ -82,6 +82,8 @@ describe("sections and code", () => {
     expect(html).toContain('<span class="tok-string">&quot;&lt;b&gt;&quot;</span>');
     expect(html).toContain('<span class="tok-comment"># done</span>');
     expect(html).toContain(">Copy</button>");
+    expect(html).toContain('aria-label="Copy python code"');
+    expect(renderToString(<CodeBlock code="x" language="sh" label="curl snippet" />)).toContain('aria-label="Copy curl snippet"');
     const cut = renderToString(<CodeBlock code={"a\nb\nc"} language="sh" maxLines={2} copyable={false} />);
     expect(cut).toContain("a\nb\n…");
     expect(cut).not.toContain("Copy");

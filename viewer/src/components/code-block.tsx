@@ -42,6 +42,7 @@ async function writeClipboard(text: string): Promise<void> {
 
 export function CodeBlock({ code, language, copyText, label, maxLines, copyable = true }: CodeBlockProps) {
   const [status, setStatus] = useState("");
+  const name = label ?? `${language} code`;
   const lines = code.split("\n");
   const shown = maxLines !== undefined && lines.length > maxLines ? `${lines.slice(0, maxLines).join("\n")}\n…` : code;
   const copy = () => {
@@ -58,12 +59,13 @@ export function CodeBlock({ code, language, copyText, label, maxLines, copyable 
           <span className="copy-status" role="status" aria-live="polite">
             {status}
           </span>
-          <button type="button" className="button" onClick={copy} onBlur={() => setStatus("")}>
+          {/* Named after the code (a page has several Copy buttons); the name starts with the visible word. */}
+          <button type="button" className="button" onClick={copy} onBlur={() => setStatus("")} aria-label={`Copy ${name}`}>
             Copy
           </button>
         </div>
       )}
-      <pre tabIndex={0} aria-label={label ?? `${language} code`}>
+      <pre tabIndex={0} aria-label={name}>
         <HighlightedCode code={shown} language={language} />
       </pre>
     </div>
