@@ -146,6 +146,9 @@ describe.skipIf(skip)("viewer in a real browser", () => {
   it("task page: label, sections with anchors, hub links, Update on GitHub", async () => {
     await page.goto(`${server.url}/tasks/${task.id}`);
     await expect.poll(() => page.locator("h1").textContent()).toContain(task.label);
+    // Prose keeps a readable measure on a wide screen (at most 50rem, about 90 characters).
+    const widest = await page.locator(".markdown > p, .reference-list").evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
+    expect(widest).toBeLessThanOrEqual(800);
     const update = page.getByRole("link", { name: "Update on GitHub" });
     expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/task.yaml`);
     const section = task.datasets.length > 0 ? "datasets" : "libraries";
