@@ -54,11 +54,12 @@ export function expectPositionals(command: string, positionals: string[], names:
   }
 }
 
-/** Reads a whole-number option; `undefined` when absent. */
-export function intOption(name: string, value: string | undefined, min: number): number | undefined {
+/** Reads a whole-number option in [min, max]; `undefined` when absent. */
+export function intOption(name: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    throw new CliError(EXIT.usage, `--${name} expects a whole number of at least ${min}, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new CliError(EXIT.usage, `--${name} expects a whole number ${range}, got ${JSON.stringify(value)}`);
   }
   return Number(value);
 }

@@ -91,6 +91,9 @@ describe("batch", () => {
     expect(badProvider.code).toBe(2);
     expect(badProvider.stderr).toMatch(/Unknown provider "hf-inferense" \(did you mean "hf-inference"\?\); valid values: auto, .*hf-inference/);
     expect(existsSync(join(dir, "x.jsonl"))).toBe(false);
+    const tooMany = await runCli(["batch", "models.jsonl", "--out", "x.jsonl", "--jobs", "1000"], { cwd: dir });
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toBe('model-atlas: --jobs expects a whole number from 1 to 64, got "1000"\n');
   });
 
   it("a missing input file: exit 3, nothing written", async () => {

@@ -21,6 +21,7 @@ import { WorkerPool, type ChunkResult } from "./pool.js";
 import { ProgressBar } from "./progress.js";
 
 const CHUNK_LINES = 256;
+const MAX_JOBS = 64;
 
 const OPTIONS = {
   out: { type: "string", short: "o" },
@@ -42,7 +43,7 @@ file and renamed when the run completes: an interrupted run leaves no output fil
 
 Options:
   -o, --out <file>     output file (required)
-  -j, --jobs <n>       worker threads (default: the number of CPUs)
+  -j, --jobs <n>       worker threads, 1 to 64 (default: the number of CPUs)
   --provider <p>       provider of the inference snippets (default: auto)
   --progress           draw the progress bar even when stderr is not a terminal
   --no-progress        never draw it (default: drawn when stderr is a terminal)
@@ -59,7 +60,8 @@ Examples:
     if (values.help) return printHelp(io, this.help);
     expectPositionals("batch", positionals, ["models.jsonl"]);
     if (!values.out) throw new CliError(EXIT.usage, "model-atlas batch: --out <file.jsonl> is required\nRun 'model-atlas batch --help' for usage.");
-    const jobs = intOption("jobs", values.jobs, 1) ?? availableParallelism();
+    // Each worker holds its own copy of the engine (tens of MB): a typo such as --jobs 1000 must not start them all.
+    const jobs = intOption("jobs", values.jobs, 1, MAX_JOBS) ?? Math.min(availableParallelism(), MAX_JOBS);
     // The provider table pulls in the inference engine: load it only when a provider is named.
     const provider = values.provider === undefined ? undefined : (await import("../snippet-options.js")).checkProvider(values.provider);
     const showProgress = values["no-progress"] ? false : values.progress === true || io.stderr.isTTY === true;
