@@ -1,2 +1,3 @@
-# Replace MODEL.cmf with one of the files downloaded above
-cortiq run MODEL.cmf --prompt "What is the capital of France?"
+# The first .cmf file downloaded above; set MODEL to another one for a different quantization
+MODEL=$(ls *.cmf | head -n 1)
+cortiq run "$MODEL" --prompt "What is the capital of France?"
