@@ -30,6 +30,8 @@ export function clientApplies(client: string, c: ClientConditions): boolean {
   if (client === "fal_client") return c.providerId === "fal-ai" && !c.endpoint;
   // The router picks the provider for "auto" only for chat; other tasks need an SDK that resolves it.
   if (c.providerId === "auto" && !c.conversational && !c.endpoint) return HUB_SDK_CLIENTS.has(client);
+  // Every python template but chat calls the task's InferenceClient method by name.
+  if (client === "huggingface_hub" && !c.conversational) return c.hasSdkMethod;
   if (HUB_SDK_CLIENTS.has(client) && c.templateName.startsWith("basic")) return c.hasSdkMethod;
   return true;
 }

@@ -41,7 +41,12 @@ export const PIPELINE_TEMPLATES: Readonly<Record<string, string>> = {
 /** Pipelines whose chat-tagged models get chat snippets. */
 export const CHAT_PIPELINES: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
 
-/** `huggingface_hub` InferenceClient method per pipeline. */
+/**
+ * `huggingface_hub` InferenceClient method per pipeline. The anchor's list also names
+ * `image_text_to_image` and `image_text_to_video`, which InferenceClient does not have (its
+ * `image_to_image`/`image_to_video` refuse a model mapped to the image-text task), so those two
+ * pipelines get no huggingface_hub snippet.
+ */
 export const PYTHON_METHODS: Readonly<Record<string, string>> = {
   "audio-classification": "audio_classification",
   "audio-to-audio": "audio_to_audio",
@@ -54,8 +59,6 @@ export const PYTHON_METHODS: Readonly<Record<string, string>> = {
   "image-to-image": "image_to_image",
   "image-to-video": "image_to_video",
   "image-to-text": "image_to_text",
-  "image-text-to-image": "image_text_to_image",
-  "image-text-to-video": "image_text_to_video",
   "object-detection": "object_detection",
   "question-answering": "question_answering",
   "sentence-similarity": "sentence_similarity",

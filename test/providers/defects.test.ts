@@ -135,6 +135,27 @@ describe("chat routes get chat bodies", () => {
   });
 });
 
+/** Task methods of huggingface_hub's InferenceClient (as of huggingface_hub 1.33 and 2.0). */
+const HUB_CLIENT_METHODS = new Set(
+  ("audio_classification audio_to_audio automatic_speech_recognition document_question_answering feature_extraction " +
+    "fill_mask image_classification image_segmentation image_to_image image_to_text image_to_video object_detection " +
+    "question_answering sentence_similarity summarization table_question_answering tabular_classification tabular_regression " +
+    "text_classification text_generation text_to_image text_to_speech text_to_video token_classification translation " +
+    "visual_question_answering zero_shot_classification zero_shot_image_classification").split(" "),
+);
+
+describe("huggingface_hub snippets", () => {
+  it("call only methods InferenceClient has (the anchor named image_text_to_image/_video)", () => {
+    const called = new Set<string>();
+    for (const { s } of all()) {
+      if (s.client !== "huggingface_hub") continue;
+      for (const m of s.content.matchAll(/\bclient\.(\w+)\(/g)) called.add(m[1]!);
+    }
+    expect([...called].filter((m) => !HUB_CLIENT_METHODS.has(m))).toEqual([]);
+    expect(called.size).toBeGreaterThan(10);
+  });
+});
+
 describe("payloads without inputs", () => {
   it("never render an empty value (`\"inputs\": ,`) in any snippet", () => {
     // A key or keyword argument with nothing after it: `"inputs": ,`, `inputs: ,`, `inputs=,`, `"x": }`.
