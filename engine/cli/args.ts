@@ -27,8 +27,8 @@ export const HUB_OPTIONS = {
 
 export const HUB_OPTIONS_HELP = `Hub options (when a model id is given):
   --hub-url <url>    hub to ask (default: $MODEL_ATLAS_HUB_URL, else ${DEFAULT_HUB_URL})
-  --timeout <ms>     time limit of one request (default 10000)
-  --retries <n>      retries on 429, 5xx, timeouts and connection failures (default 3)
+  --timeout <ms>     time limit of one request, up to 600000 (default 10000)
+  --retries <n>      retries on 429, 5xx, timeouts and connection failures, 0 to 10 (default 3)
   HF_TOKEN           read from the environment for gated and private models; never printed`;
 
 export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
@@ -74,8 +74,9 @@ export function hubClientOptions(values: { "hub-url"?: string; timeout?: string;
   }
   const options: HubClientOptions = { hubUrl };
   if (io.env.HF_TOKEN) options.token = io.env.HF_TOKEN;
-  const timeout = intOption("timeout", values.timeout, 1);
-  const retries = intOption("retries", values.retries, 0);
+  // Bounded, so a slip of the keyboard cannot make one lookup wait for hours.
+  const timeout = intOption("timeout", values.timeout, 1, 600_000);
+  const retries = intOption("retries", values.retries, 0, 10);
   if (timeout !== undefined) options.timeoutMs = timeout;
   if (retries !== undefined) options.retries = retries;
   return options;

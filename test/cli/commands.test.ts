@@ -38,6 +38,7 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-unknown-format": { argv: ["inputs", "fill-mask.json", "--format", "yaml"] },
   "inputs-bad-hub-url": { argv: ["inputs", "acme/model", "--hub-url", "huggingface.co"] },
   "inputs-bad-timeout": { argv: ["inputs", "acme/model", "--timeout", "soon"] },
+  "inputs-too-many-retries": { argv: ["inputs", "acme/model", "--retries", "1000"] },
   "gguf": { argv: ["gguf", "Llama-3-8B-Instruct-Q4_K_M.gguf"] },
   "gguf-unsloth": { argv: ["gguf", "Qwen3-30B-A3B-UD-Q4_K_XL-00001-of-00002.gguf", "--format", "json"] },
   "gguf-size-suffix": { argv: ["gguf", "phi-3-mini-Q8_0_L.gguf"] },
