@@ -51,6 +51,13 @@ describe("task pages", () => {
     expect(html).toContain("PER");
   });
 
+  it("widget models link to a model page with snippets: embedded ones by id, others with a record naming the task", () => {
+    const html = at("/tasks/token-classification", <TaskView task={{ ...SAMPLE_TASK, widgetModels: ["dslim/bert-base-NER", "acme/ner-model"] }} requestedId="token-classification" />);
+    expect(html).toContain('href="/models/dslim/bert-base-NER"');
+    const record = JSON.stringify({ id: "acme/ner-model", pipeline_tag: "token-classification" });
+    expect(html).toContain(`href="${recordUrl(record, "acme/ner-model").replaceAll("&", "&amp;")}"`);
+  });
+
   it("a task with its own content keeps its page even when a canonical task covers it", () => {
     // The reference gives summarization a full record and text-generation as its canonical task.
     const own = getTask("summarization") && listTasks().find((t) => t.id === "summarization")!;

@@ -1,11 +1,10 @@
 /** A form to paste a model record as JSON; valid records open on their own model page (record in the URL). */
 import { useId, useState, type FormEvent } from "react";
+import { recordUrl } from "../data/model-url.js";
 import { navigate } from "../router.js";
 import { ErrorBox } from "./error-box.js";
 
-export function recordUrl(json: string, id: string): string {
-  return `/models/${id.split("/").map(encodeURIComponent).join("/")}?record=${encodeURIComponent(json)}`;
-}
+export { recordUrl } from "../data/model-url.js";
 
 export function PasteModel({ initial = "" }: { initial?: string }) {
   const id = useId();

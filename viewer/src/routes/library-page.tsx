@@ -4,8 +4,8 @@ import { LibrarySnippetList } from "../components/library-snippet-list.js";
 import { LibraryFacts } from "../components/library-facts.js";
 import { Section } from "../components/section-heading.js";
 import { useTitle } from "../components/use-title.js";
-import { exampleModelForLibrary, findExampleModel } from "../data/example-models.js";
-import { recordUrl } from "../components/paste-model.js";
+import { exampleModelForLibrary } from "../data/example-models.js";
+import { modelPageUrl } from "../data/model-url.js";
 import { editUrl } from "../data/repo.js";
 import { Link } from "../router.js";
 
@@ -38,7 +38,7 @@ export default function LibraryPage({ id }: { id: string }) {
       <Section id="snippets" title="Snippets">
         <p>
           Rendered for the example model{" "}
-          <Link href={findExampleModel(model.id) ? `/models/${model.id}` : recordUrl(JSON.stringify(model), model.id)}>{model.id}</Link>.
+          <Link href={modelPageUrl(model)}>{model.id}</Link>.
         </p>
         <LibrarySnippetList model={model} nameLevel={3} />
       </Section>

@@ -7,6 +7,7 @@ import { useTitle } from "../components/use-title.js";
 import { exampleModelForTask } from "../data/example-models.js";
 import { hubUrl, youtubeUrl, type HubKind } from "../data/hub.js";
 import { mediaUrl } from "../data/media.js";
+import { modelPageUrl } from "../data/model-url.js";
 import { editUrl } from "../data/repo.js";
 import { modalityOf } from "../data/task-groups.js";
 import { Link } from "../router.js";
@@ -139,7 +140,8 @@ export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId:
           <ul className="reference-list">
             {task.widgetModels.map((model) => (
               <li key={model}>
-                <Link href={`/models/${model}`}>{model}</Link>{" "}
+                {/* Not every widget model is embedded: the others open with a record naming the task. */}
+                <Link href={modelPageUrl({ id: model, pipeline_tag: task.id })}>{model}</Link>{" "}
                 <a className="muted" href={hubUrl("models", model)} rel="noreferrer" aria-label={`${model} on the hub`}>
                   (hub)
                 </a>
