@@ -46,7 +46,18 @@ function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Pr
     });
   }
   entry.pipelineTags.forEach((tag, i) => {
-    if (!isPipelineType(tag)) {
+    if (entry.pipelineTags.indexOf(tag) < i) {
+      // A repeat would list the library twice under the task in the derived task → libraries map.
+      problems.push({
+        code: "duplicate",
+        file,
+        ...source.locate(["pipelineTags", i]),
+        path: `pipelineTags[${i}]`,
+        value: tag,
+        message: `${JSON.stringify(tag)} is listed twice`,
+        hint: "remove the repeat",
+      });
+    } else if (!isPipelineType(tag)) {
       problems.push({
         code: "cross-file",
         file,

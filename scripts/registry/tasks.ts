@@ -72,7 +72,17 @@ export function checkTaskReferences(
   const taskIds = new Set(tasks.map((t) => t.record.id));
   for (const { record, source } of tasks) {
     record.libraries.forEach((lib, i) => {
-      if (!libraryIds.has(lib)) {
+      if (record.libraries.indexOf(lib) < i) {
+        problems.push({
+          code: "duplicate",
+          file: source.file,
+          ...source.locate(["libraries", i]),
+          path: `libraries[${i}]`,
+          value: lib,
+          message: `${JSON.stringify(lib)} is listed twice`,
+          hint: "remove the repeat",
+        });
+      } else if (!libraryIds.has(lib)) {
         problems.push({
           code: "cross-file",
           file: source.file,

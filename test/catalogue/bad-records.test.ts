@@ -76,3 +76,14 @@ it("suggests the demo item type that was meant", () => {
   expect(mine.map((p) => `${p.line}:${p.column} ${p.path}: ${p.hint}`)).toEqual(['5:13 demo.inputs[0].type: did you mean "img"?']);
   fs.rmSync(path.join(root, "tasks", "image-classification"), { recursive: true });
 });
+
+it("reports a library listed twice by one task", () => {
+  fs.mkdirSync(path.join(root, "tasks", "fill-mask"), { recursive: true });
+  fs.writeFileSync(path.join(root, "tasks", "fill-mask", "task.yaml"), "id: fill-mask\nlabel: Fill-Mask\nlibraries: [transformers, transformers]\n");
+  const problems: Problem[] = [];
+  const records = loadTasks(root, problems).filter((t) => t.record.id === "fill-mask");
+  expect(checkTaskReferences(records, new Set(["transformers"])).map(formatProblem)).toEqual([
+    'tasks/fill-mask/task.yaml:3:27 libraries[1]: "transformers" is listed twice; remove the repeat',
+  ]);
+  fs.rmSync(path.join(root, "tasks", "fill-mask"), { recursive: true });
+});

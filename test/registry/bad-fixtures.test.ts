@@ -37,6 +37,12 @@ describe("bad library files", () => {
     expect(problems.map((p) => `${p.line}:${p.column} ${p.path} ${p.code}`)).toEqual(["4:10 repoUrl schema", "5:28 countDownloads query"]);
   });
 
+  it("a task named twice in pipelineTags is reported", () => {
+    const text = "id: twice\nprettyLabel: Twice\nrepoName: twice\nrepoUrl: https://example.org/twice\npipelineTags: [text-generation, fill-mask, text-generation]\n";
+    const { text: report } = buildTree(makeTree({ "twice.yaml": text }));
+    expect(report).toBe('libraries/twice.yaml:5:44 pipelineTags[2]: "text-generation" is listed twice; remove the repeat\n');
+  });
+
   it("a .yml library file fails the build instead of being skipped", () => {
     const { text } = buildTree(makeTree({ "mislabelled.yml": "id: mislabelled\n", "Shouting.YAML": "id: shouting\n" }));
     expect(text).toBe(
