@@ -98,6 +98,8 @@ describe("output matrix", () => {
     // No example model is a text-to-3d model; diffusers' page lists the task.
     expect(page("/matrix")).not.toContain('<option value="text-to-3d"');
     expect(page("/matrix?rows=libraries")).toContain('<option value="text-to-3d"');
+    // Languages are named as on the model page.
+    expect(page("/matrix")).toContain('<option value="js">JavaScript</option>');
   });
 
   it("the page reads its filters and the opened cell from the URL", () => {

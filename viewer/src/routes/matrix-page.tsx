@@ -11,7 +11,7 @@ import { useTitle } from "../components/use-title.js";
 import { EXAMPLE_MODELS } from "../data/example-models.js";
 import { useQuery } from "../router.js";
 import { buildMatrix, CLIENTS, type RowKind } from "../snippets/matrix.js";
-import { LANGUAGE_ORDER } from "../snippets/selection.js";
+import { LANGUAGE_LABELS, LANGUAGE_ORDER } from "../snippets/selection.js";
 
 const ROW_KINDS: { value: RowKind; label: string }[] = [
   { value: "models", label: "Example models" },
@@ -54,7 +54,7 @@ export default function MatrixPage() {
         <SelectField
           label="Language"
           value={filters.language}
-          options={[{ value: "", label: "all languages" }, ...LANGUAGE_ORDER.map((l) => ({ value: l }))]}
+          options={[{ value: "", label: "all languages" }, ...LANGUAGE_ORDER.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))]}
           onChange={(v) => setQuery({ language: v, client: undefined, open: undefined })}
         />
         <SelectField
