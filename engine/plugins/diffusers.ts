@@ -38,6 +38,8 @@ export const diffusers: LibraryPlugin = {
     return {
       prompt: model.cardData.instance_prompt || model.widget.text || DEFAULT_PROMPT,
       imageInput: model.pipeline_tag === "image-to-video",
+      // LoRA weights of a video model load on a video pipeline, whose output is frames.
+      video: model.pipeline_tag === "text-to-video" || model.pipeline_tag === "image-to-video",
       inpainting: { guidance: inpainting.guidance_scale, steps: inpainting.num_inference_steps },
       code: { inpaintingClass: inpainting.pipelineClass, inpaintingDtype: inpainting.dtype },
     };

@@ -150,6 +150,10 @@ describe("diffusers", () => {
     expect(lora).toContain('pipe.load_lora_weights("org/model")');
     const ti = code("diffusers", { tags: ["textual_inversion"], cardData: { base_model: "base/sd15" } });
     expect(ti).toContain('pipe.load_textual_inversion("org/model")');
+    const videoLora = code("diffusers", { pipeline_tag: "image-to-video", tags: ["lora"], cardData: { base_model: "base/wan-i2v" } });
+    expect(videoLora).toContain('pipe.load_lora_weights("org/model")');
+    expect(videoLora).toContain("frames = pipe(image=first_frame, prompt=prompt).frames[0]");
+    expect(videoLora).not.toContain(".images[0]");
     // Without a base model a LoRA tag cannot be honoured: the repository is loaded as a pipeline.
     expect(code("diffusers", { tags: ["lora"] })).not.toContain("load_lora_weights");
   });
