@@ -35,7 +35,7 @@ export function loadTasks(root: string, problems: Problem[]): Array<{ record: Ta
         path: "id",
         value: value.id,
         message: `${JSON.stringify(value.id)} is not a pipeline type`,
-        hint: didYouMean(value.id, PIPELINE_TYPES),
+        hint: didYouMean(value.id, PIPELINE_TYPES) ?? "task folders are named after the pipeline types in engine/pipelines/data.ts",
       });
     }
     problems.push(...checkDemoMedia(root, folder, value, source));
@@ -90,7 +90,7 @@ export function checkTaskReferences(
           path: `libraries[${i}]`,
           value: lib,
           message: `${JSON.stringify(lib)} is not a library in libraries/`,
-          hint: didYouMean(lib, libraryIds),
+          hint: didYouMean(lib, libraryIds) ?? `add it with \`npm run new-library -- ${lib}\`, or remove it from the list`,
         });
       }
     });
@@ -102,7 +102,7 @@ export function checkTaskReferences(
         path: "canonicalId",
         value: record.canonicalId,
         message: `${JSON.stringify(record.canonicalId)} is not a task in tasks/`,
-        hint: didYouMean(record.canonicalId, taskIds),
+        hint: didYouMean(record.canonicalId, taskIds) ?? "name the task id (folder name under tasks/) that covers this one",
       });
     }
   }
