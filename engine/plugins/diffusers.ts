@@ -40,6 +40,8 @@ export const diffusers: LibraryPlugin = {
       imageInput: model.pipeline_tag === "image-to-video",
       // LoRA weights of a video model load on a video pipeline, whose output is frames.
       video: model.pipeline_tag === "text-to-video" || model.pipeline_tag === "image-to-video",
+      // Likewise an image-to-image LoRA (an editing model's) runs on an input image.
+      editsImage: model.pipeline_tag === "image-to-image",
       inpainting: { guidance: inpainting.guidance_scale, steps: inpainting.num_inference_steps },
       code: { inpaintingClass: inpainting.pipelineClass, inpaintingDtype: inpainting.dtype },
     };

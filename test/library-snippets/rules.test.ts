@@ -154,6 +154,8 @@ describe("diffusers", () => {
     expect(videoLora).toContain('pipe.load_lora_weights("org/model")');
     expect(videoLora).toContain("frames = pipe(image=first_frame, prompt=prompt).frames[0]");
     expect(videoLora).not.toContain(".images[0]");
+    const editLora = code("diffusers", { pipeline_tag: "image-to-image", tags: ["lora"], cardData: { base_model: "base/kontext" } });
+    expect(editLora).toContain("image = pipe(image=source, prompt=prompt).images[0]");
     // Without a base model a LoRA tag cannot be honoured: the repository is loaded as a pipeline.
     expect(code("diffusers", { tags: ["lora"] })).not.toContain("load_lora_weights");
   });
