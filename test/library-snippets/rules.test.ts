@@ -205,6 +205,9 @@ describe("llama-cpp-python and GGUF files", () => {
   it("lists the other shards of a split file as additional_files", () => {
     const split = code("llama-cpp-python", files("x/m-Q4_K_M-00002-of-00002.gguf", "x/m-Q4_K_M-00001-of-00002.gguf", "x/m-Q8_0-00001-of-00002.gguf"));
     expect(split).toContain('filename="x/m-Q4_K_M-00001-of-00002.gguf",\n    additional_files=["x/m-Q4_K_M-00002-of-00002.gguf"],\n)');
+    // The server takes one file: every shard is downloaded first, then the first is served.
+    expect(split).toContain("hf download 'org/model' 'x/m-Q4_K_M-00001-of-00002.gguf' 'x/m-Q4_K_M-00002-of-00002.gguf' --local-dir models\n");
+    expect(split).toContain("python3 -m llama_cpp.server --model 'models/x/m-Q4_K_M-00001-of-00002.gguf'");
     expect(code("llama-cpp-python", files("m-Q4_K_M.gguf"))).not.toContain("additional_files");
   });
   it("uses a chat completion for conversational models", () => {
