@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
+import { diffBody, HUB_ID, referencePairs } from "../providers/support/expected.js";
+import { HAS_REFERENCE } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
 import { serveModel } from "./answers.js";
@@ -80,6 +82,15 @@ function expectedPath(c: SnippetCase, client: string): string {
   return model + (ROUTE_SUFFIX[String(c.model.pipeline_tag)] ?? "");
 }
 
+/** The JSON body of ../shared/reference/providers.json for the case's hf-inference task, if any. */
+function hfInferenceBody(c: SnippetCase): unknown {
+  if (!HAS_REFERENCE || c.request.endpointUrl || (c.request.provider ?? "hf-inference") !== "hf-inference") return undefined;
+  const pair = referencePairs().find((p) => p.provider === "hf-inference" && p.task === c.model.pipeline_tag);
+  const body = pair?.routed?.body;
+  // The reference names its model hf-org/hf-model; ours is MODEL_ID.
+  return body?.kind === "json" ? JSON.parse(JSON.stringify(body.json).replaceAll(HUB_ID, MODEL_ID)) : undefined;
+}
+
 const executable = CASES.filter((c) => getInferenceSnippets(c.model, c.request).some((s) => RUNNABLE.has(`${s.language}/${s.client}`)));
 
 describe("snippets send the expected request", () => {
@@ -115,6 +126,9 @@ describe("snippets send the expected request", () => {
         const { model: _m, stream: _s, ...rest } = body;
         bodies.push(rest);
       } else {
+        // hf-inference calls must send the body the reference gives for the task (sample values aside).
+        const reference = hfInferenceBody(c);
+        if (reference !== undefined) expect(diffBody(reference, body), where).toEqual([]);
         bodies.push(body);
       }
     }

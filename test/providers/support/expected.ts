@@ -97,6 +97,8 @@ export function expectedRequest(pair: ReferencePair, mode: "routed" | "direct"):
 const OPTIONAL_KEYS = new Set(["max_tokens", "temperature", "width", "num_frames", "steps", "num_inference_steps", "stream"]);
 
 const BASE64 = /^[A-Za-z0-9+/]+=*$/;
+const PLACEHOLDER = /^<[A-Z][A-Z0-9_]*>$/;
+const isScalar = (v: unknown) => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 
 /** Compare `actual` with a reference value; returns the differences as `path: message` lines. */
 export function diffBody(expected: unknown, actual: unknown, path = "body"): string[] {
@@ -112,11 +114,17 @@ export function diffBody(expected: unknown, actual: unknown, path = "body"): str
     if (expected === "<IMAGE_BASE64>" || expected === "<AUDIO_BASE64>" || expected === "<TRANSPARENT_1X1_PNG_BASE64>") {
       return typeof actual === "string" && BASE64.test(actual) ? [] : [`${path}: expected base64, got ${show(actual)}`];
     }
+    // Other placeholders (`<QUESTION>`, `<LABEL_1>`, `<CELL>`, …) stand for any sample value.
+    if (PLACEHOLDER.test(expected)) return isScalar(actual) ? [] : [`${path}: expected a sample value, got ${show(actual)}`];
     return actual === expected ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${path}: expected a list, got ${show(actual)}`];
     if (path.endsWith(".messages")) return actual.length ? [] : [`${path}: no messages`];
+    // A list of placeholders (`["<LABEL_1>", "<LABEL_2>"]`) stands for any non-empty list of sample values.
+    if (expected.length && expected.every((e) => typeof e === "string" && PLACEHOLDER.test(e))) {
+      return actual.length && actual.every(isScalar) ? [] : [`${path}: expected a list of sample values, got ${show(actual)}`];
+    }
     if (actual.length !== expected.length) return [`${path}: expected ${expected.length} items, got ${actual.length}`];
     return expected.flatMap((e, i) => diffBody(e, actual[i], `${path}[${i}]`));
   }
@@ -125,6 +133,12 @@ export function diffBody(expected: unknown, actual: unknown, path = "body"): str
     const e = expected as Record<string, unknown>;
     const a = actual as Record<string, unknown>;
     const out: string[] = [];
+    // A placeholder key (`{"<COLUMN>": [...]}`) stands for any number of keys shaped like its value.
+    const keys = Object.keys(e);
+    if (keys.length === 1 && PLACEHOLDER.test(keys[0]!)) {
+      if (!Object.keys(a).length) return [`${path}: expected at least one entry`];
+      return Object.entries(a).flatMap(([k, v]) => diffBody(e[keys[0]!], v, `${path}.${k}`));
+    }
     for (const key of Object.keys(e)) {
       if (!(key in a)) {
         if (!OPTIONAL_KEYS.has(key)) out.push(`${path}.${key}: missing`);
