@@ -208,6 +208,15 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await page.getByRole("button", { name: "Copy" }).first().click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(secret);
     await page.screenshot({ path: `${ARTIFACTS}/model-controls.png`, fullPage: true });
+
+    // A client that reads its own key (fal_client and FAL_KEY) says the pasted token is not in its code.
+    await page.goto(`${server.url}/models/black-forest-labs/FLUX.1-dev?provider=fal-ai&token=paste`);
+    await page.getByLabel("Token", { exact: true }).fill(secret);
+    const unused = page.getByRole("note").filter({ hasText: "does not use the pasted token" });
+    expect(await unused.count()).toBe(0);
+    await page.getByLabel("Client", { exact: true }).selectOption("fal_client");
+    await expect.poll(() => unused.count()).toBe(1);
+    expect(await code.textContent()).not.toContain(secret);
   });
 
   it("a pasted model record renders in place, and a bad one shows its error", async () => {

@@ -91,6 +91,11 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       )}
       {result.error && <ErrorBox title="The snippet generator failed">{result.error}</ErrorBox>}
       <LoggedList messages={result.logged} />
+      {snippet && accessToken && !snippet.content.includes(accessToken) && (
+        <p className="notice" role="note">
+          This snippet does not use the pasted token: {client} reads its own key (see the code&apos;s comments).
+        </p>
+      )}
       {snippet && display ? (
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
       ) : (
