@@ -237,3 +237,13 @@ describe("pyannote-audio", () => {
     expect(code("pyannote-audio", tags("pyannote-audio-model"))).toContain("inference = Inference(model)");
   });
 });
+
+describe("sentence-transformers", () => {
+  it("loads cross-encoders, sparse encoders and embedding models with their own classes", () => {
+    expect(code("sentence-transformers", { tags: ["cross-encoder"] })).toContain('model = CrossEncoder("org/model")');
+    const sparse = code("sentence-transformers", { tags: ["sparse-encoder"] });
+    expect(sparse).toContain('model = SparseEncoder("org/model")');
+    expect(sparse).toContain("print(model.similarity(query_embedding, embeddings))");
+    expect(code("sentence-transformers", {})).toContain('model = SentenceTransformer("org/model")');
+  });
+});
