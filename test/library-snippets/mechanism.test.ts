@@ -7,6 +7,10 @@ describe("getLibrarySnippets", () => {
   it("returns an empty list for an unknown or missing library", () => {
     expect(getLibrarySnippets({ id: "a/b", library_name: "no-such-library" })).toEqual([]);
     expect(getLibrarySnippets({ id: "a/b" })).toEqual([]);
+    // Names every JavaScript object has are not libraries either.
+    for (const library_name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(getLibrarySnippets({ id: "a/b", library_name })).toEqual([]);
+    }
   });
 
   it("rejects a record that is not a model record, naming the field", () => {
