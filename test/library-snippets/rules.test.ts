@@ -247,3 +247,13 @@ describe("sentence-transformers", () => {
     expect(code("sentence-transformers", {})).toContain('model = SentenceTransformer("org/model")');
   });
 });
+
+describe("multimolecule", () => {
+  it("builds a transformers pipeline only for tasks that have one, and embeddings otherwise", () => {
+    expect(code("multimolecule", { pipeline_tag: "fill-mask" })).toContain('print(predictor("gguc<mask>cucugguuagaccagaucugagccu"))');
+    expect(code("multimolecule", { pipeline_tag: "token-classification" })).toContain('pipeline("token-classification", model="org/model")');
+    const other = code("multimolecule", { pipeline_tag: "sentence-similarity" });
+    expect(other).toContain('pipeline("feature-extraction", model="org/model")');
+    expect(other).not.toContain("sentence-similarity");
+  });
+});
