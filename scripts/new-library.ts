@@ -46,6 +46,10 @@ export function createLibrary(root: string, id: string | undefined): string {
     if (!line.test(text)) refuse(`${EXAMPLE} has no "${field}:" line to fill in`, "restore the example file from git");
     text = text.replace(line, `${field}: ${value}`);
   }
+  // The example's download rule and task list describe an imaginary library: keep them only as
+  // commented hints, so a new entry never ships them as if they were facts about the new one.
+  text = text.replace(/^countDownloads: .*$/m, (line) => `# ${line}`);
+  text = text.replace(/^pipelineTags:\n(?: {2}- .*\n)*/m, (block) => block.replace(/^(?=.)/gm, "# "));
   // Drop the example's opening comment (up to the first blank line); it describes the example itself.
   const body = text.slice(text.indexOf("\n\n") + 2);
   const header = `# Created by \`npm run new-library -- ${id}\`. Fill in the fields, then run \`npm run registry\`.\n\n`;

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLibrary } from "../../scripts/new-library.js";
 import { buildTree, makeTree } from "./fixture-tree.js";
+import { readRegistry } from "../../scripts/registry/build.js";
 import { ROOT } from "../support/reference.js";
 import { LIBRARY_ID_RULE } from "../../engine/schema/library.js";
 
@@ -43,7 +44,13 @@ describe("new-library", () => {
     expect(text).toMatch(/^id: my-new.lib_2$/m);
     expect(text).toMatch(/^prettyLabel: my-new.lib_2$/m);
     expect(text).not.toMatch(/A copy-me library entry/);
+    // The example's made-up download rule and tasks stay as comments, not as facts.
+    expect(text).toMatch(/^# countDownloads: /m);
+    expect(text).toMatch(/^# pipelineTags:\n# {3}- text-classification\n# Optional: usage snippets/m);
     trees = trees.filter((t) => t !== root);
+    const entry = readRegistry(root).libraries.find((l) => l.entry.id === "my-new.lib_2")?.entry;
+    expect(entry).toMatchObject({ pipelineTags: [] });
+    expect(entry?.countDownloads).toBeUndefined();
     expect(buildTree(root).problems).toEqual([]);
   });
 
