@@ -141,6 +141,10 @@ describe.skipIf(skip)("viewer in a real browser", () => {
       return { text: el.textContent, outline: getComputedStyle(el).outlineStyle };
     });
     expect(focused).toEqual({ text: "Skip to content", outline: "solid" });
+    // An unknown path says so, in the page and in its title (tabs and history).
+    await page.goto(`${server.url}/no/such/page`);
+    await expect.poll(() => page.title()).toBe("Page not found · Model Atlas");
+    expect(await page.locator("h1").textContent()).toBe("Page not found");
   });
 
   it("task page: label, sections with anchors, hub links, Update on GitHub", async () => {

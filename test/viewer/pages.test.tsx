@@ -8,6 +8,7 @@ import { EXAMPLE_MODELS, exampleModelForTask, findExampleModel } from "../../vie
 import { LocationProvider } from "../../viewer/src/router.js";
 import { groupTasks } from "../../viewer/src/data/task-groups.js";
 import LibrariesPage, { searchLibraries } from "../../viewer/src/routes/libraries-page.js";
+import LibraryPage from "../../viewer/src/routes/library-page.js";
 import ModelPage from "../../viewer/src/routes/model-page.js";
 import TaskPage, { taskForPage, TaskView } from "../../viewer/src/routes/task-page.js";
 import { clientsFor, isChatModel, maskToken, pick, providerOptions } from "../../viewer/src/snippets/selection.js";
@@ -70,6 +71,9 @@ describe("task pages", () => {
 
   it("an unknown task says so", () => {
     expect(at("/tasks/nope", <TaskPage id="nope" />)).toContain("Task not found");
+    const library = at("/libraries/nope", <LibraryPage id="nope" />);
+    expect(library).toContain("<h1>Library not found</h1>");
+    expect(library).toContain('href="/libraries"');
   });
 
   it("groups every task under one of the seven modalities, placeholders included", () => {

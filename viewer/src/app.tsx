@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { ErrorBoundary } from "./components/error-boundary.js";
+import { NotFound } from "./components/not-found.js";
 import { Link, useLocation } from "./router.js";
 import { matchRoute, type Route } from "./routes/match.js";
 
@@ -40,12 +41,9 @@ function page(route: Route): ReactNode {
       return <MatrixPage />;
     case "not-found":
       return (
-        <section>
-          <h1>Page not found</h1>
-          <p>
-            Nothing lives at <code>{route.path}</code>. Try the <Link href="/tasks">task catalogue</Link>.
-          </p>
-        </section>
+        <NotFound title="Page not found" href="/tasks" linkText="the task catalogue">
+          Nothing lives at <code>{route.path}</code>.
+        </NotFound>
       );
   }
 }

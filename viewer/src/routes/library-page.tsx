@@ -1,7 +1,8 @@
 /** /libraries/<id>: a library's facts and its snippets rendered for an example model. */
-import { getLibrary } from "../../../engine/index.js";
+import { getLibrary, type LibraryEntry } from "../../../engine/index.js";
 import { LibrarySnippetList } from "../components/library-snippet-list.js";
 import { LibraryFacts } from "../components/library-facts.js";
+import { NotFound } from "../components/not-found.js";
 import { Section } from "../components/section-heading.js";
 import { useTitle } from "../components/use-title.js";
 import { exampleModelForLibrary } from "../data/example-models.js";
@@ -11,17 +12,18 @@ import { Link } from "../router.js";
 
 export default function LibraryPage({ id }: { id: string }) {
   const library = getLibrary(id);
-  useTitle(library?.prettyLabel ?? "Library not found");
   if (!library) {
     return (
-      <>
-        <h1>Library not found</h1>
-        <p>
-          There is no library <code>{id}</code> in the registry. See <Link href="/libraries">all libraries</Link>.
-        </p>
-      </>
+      <NotFound title="Library not found" href="/libraries" linkText="all libraries">
+        There is no library <code>{id}</code> in the registry.
+      </NotFound>
     );
   }
+  return <LibraryView library={library} />;
+}
+
+function LibraryView({ library }: { library: LibraryEntry }) {
+  useTitle(library.prettyLabel);
   const model = exampleModelForLibrary(library);
   return (
     <article>

@@ -2,6 +2,7 @@
 import { getLibrary, getTask, TASKS_DATA, type DemoItem, type TaskRecord } from "../../../engine/index.js";
 import { DemoView } from "../components/demo-item.js";
 import { Markdown } from "../components/markdown.js";
+import { NotFound } from "../components/not-found.js";
 import { Section } from "../components/section-heading.js";
 import { useTitle } from "../components/use-title.js";
 import { exampleModelForTask } from "../data/example-models.js";
@@ -32,21 +33,18 @@ export function taskForPage(id: string): TaskRecord | undefined {
 
 export default function TaskPage({ id }: { id: string }) {
   const task = taskForPage(id);
-  useTitle(task?.label ?? "Task not found");
   if (!task) {
     return (
-      <>
-        <h1>Task not found</h1>
-        <p>
-          There is no task <code>{id}</code> in the catalogue. See <Link href="/tasks">all tasks</Link>.
-        </p>
-      </>
+      <NotFound title="Task not found" href="/tasks" linkText="all tasks">
+        There is no task <code>{id}</code> in the catalogue.
+      </NotFound>
     );
   }
   return <TaskView task={task} requestedId={id} />;
 }
 
 export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId: string }) {
+  useTitle(task.label);
   const example = exampleModelForTask(task.id);
   const sections = tableOfContents(task);
   const media = (filename: string) => mediaUrl(task.id, filename);
