@@ -6,10 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem } from "../engine/errors.js";
-import { buildRegistry } from "./registry/build.js";
+import { buildRegistry, notAProjectRoot } from "./registry/build.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { files, problems } = buildRegistry(process.argv[2] ? path.resolve(process.argv[2]) : root);
+const base = process.argv[2] ? path.resolve(process.argv[2]) : root;
+const badRoot = notAProjectRoot(base);
+if (badRoot) {
+  console.error(badRoot);
+  process.exit(1);
+}
+const { files, problems } = buildRegistry(base);
 
 if (problems.length) {
   console.error(problems.map(formatProblem).join("\n"));
@@ -18,7 +24,6 @@ if (problems.length) {
 }
 
 // Write every file beside its target first, then rename: a crash never leaves half a registry.
-const base = process.argv[2] ? path.resolve(process.argv[2]) : root;
 const staged = files.map((f) => {
   const target = path.join(base, f.path);
   fs.mkdirSync(path.dirname(target), { recursive: true });

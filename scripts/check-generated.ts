@@ -7,9 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem } from "../engine/errors.js";
-import { buildRegistry } from "./registry/build.js";
+import { buildRegistry, notAProjectRoot } from "./registry/build.js";
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const badRoot = notAProjectRoot(root);
+if (badRoot) {
+  console.error(badRoot);
+  process.exit(1);
+}
 const { files, problems } = buildRegistry(root);
 if (problems.length) {
   console.error(problems.map(formatProblem).join("\n"));

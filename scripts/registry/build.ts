@@ -3,6 +3,8 @@
  * and produce the generated modules, or the full list of problems. Pure apart from
  * reading files, so tests can run it on fixture trees.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { sortProblems, type Problem } from "../../engine/errors.js";
 import { emitLibraries, emitTasks, emitTemplates, inlineTemplateKey } from "./emit.js";
 import { loadLibraries } from "./libraries.js";
@@ -42,6 +44,12 @@ function firstTemplateLine(source: YamlSource, fieldPath: FieldPath): number {
   const { line, column } = source.locate(fieldPath);
   const rest = source.text.split("\n")[line - 1]?.slice(column - 1) ?? "";
   return /^[|>]/.test(rest) ? line + 1 : line;
+}
+
+/** Why `root` is not a project root (no libraries/ folder), or undefined when it is one. */
+export function notAProjectRoot(root: string): string | undefined {
+  // A mistyped root would otherwise compile an empty registry and write or compare it there.
+  return fs.existsSync(path.join(root, "libraries")) ? undefined : `${root} has no libraries/ folder: give the project root (or nothing, for this project)`;
 }
 
 export function buildRegistry(root: string): BuildResult {

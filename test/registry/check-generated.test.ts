@@ -31,4 +31,14 @@ describe("check-generated", () => {
         "Delete them (git rm), then run `npm run registry`.\n",
     );
   });
+
+  it("both scripts refuse a folder that is not a project root, and write nothing there", () => {
+    const missing = path.join(root, "no-such-project");
+    for (const script of ["build-registry.ts", "check-generated.ts"]) {
+      const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script), missing], { encoding: "utf8", cwd: ROOT });
+      expect(result.status, script).toBe(1);
+      expect(result.stderr, script).toContain(`${missing} has no libraries/ folder`);
+    }
+    expect(fs.existsSync(missing)).toBe(false);
+  });
 });
