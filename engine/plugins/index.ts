@@ -15,6 +15,7 @@ import { peft } from "./peft.js";
 import { sklearn } from "./sklearn.js";
 import { speechbrain } from "./speechbrain.js";
 import { transformers } from "./transformers.js";
+import { transformersJs } from "./transformers-js.js";
 import { ultralytics } from "./ultralytics.js";
 import type { LibraryPlugin } from "./types.js";
 
@@ -31,6 +32,7 @@ const ALL: LibraryPlugin[] = [
   sklearn,
   speechbrain,
   transformers,
+  transformersJs,
   ultralytics,
 ];
 

@@ -52,7 +52,7 @@ export function hostile(model: ModelRecordInput, text = HOSTILE): ModelRecordInp
 
 /**
  * `hostile` with the pipeline tag poisoned too. Kept apart because the tag picks code paths
- * (a poisoned tag walks the fallback path), while some snippets also print it as a value.
+ * (a poisoned tag walks the fallback path of every library).
  */
 export function hostileWithTask(model: ModelRecordInput, text = HOSTILE): ModelRecordInput {
   return { ...hostile(model, text), pipeline_tag: `${model.pipeline_tag ?? ""}${text}` } as ModelRecordInput;

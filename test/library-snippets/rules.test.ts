@@ -257,3 +257,13 @@ describe("multimolecule", () => {
     expect(other).not.toContain("sentence-similarity");
   });
 });
+
+describe("transformers.js", () => {
+  it("builds a pipeline for the tasks Transformers.js has, feature extraction for sentence similarity, AutoModel otherwise", () => {
+    expect(code("transformers.js", { pipeline_tag: "text-classification" })).toContain('await pipeline("text-classification", "org/model")');
+    expect(code("transformers.js", { pipeline_tag: "sentence-similarity" })).toContain('await pipeline("feature-extraction", "org/model")');
+    for (const pipeline_tag of ["text-to-3d", "constructor", undefined]) {
+      expect(code("transformers.js", { pipeline_tag })).toContain('await AutoModel.from_pretrained("org/model")');
+    }
+  });
+});

@@ -34,7 +34,7 @@ describe("library snippets parse", () => {
     expect(checkSamples(samples)).toEqual([]);
   });
 
-  it("a hostile pipeline tag stays inside string literals where a snippet prints it", () => {
+  it("a hostile pipeline tag still parses and is never printed as a task", () => {
     const printed: string[] = [];
     const samples: CodeSample[] = fixtures.flatMap((f) =>
       getLibrarySnippets(hostileWithTask(f.model)).map((s, i) => {
@@ -43,8 +43,8 @@ describe("library snippets parse", () => {
         return { label: `hostile task ${f.name}/${i}`, language: s.language, code: s.content, marker: MARKER };
       }),
     );
-    // transformers.js prints the tag: the check must have seen it in its code.
-    expect(printed).toEqual(expect.arrayContaining(["transformers.js"]));
+    // Snippets name only tasks their library knows: an unknown (here hostile) tag is never echoed.
+    expect(printed).toEqual([]);
     expect(checkSamples(samples)).toEqual([]);
   });
 });
