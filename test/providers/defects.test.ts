@@ -10,6 +10,7 @@ import { PROVIDERS } from "../../engine/inference/providers/index.js";
 import { HAS_REFERENCE, readReference } from "../support/reference.js";
 import { providerCases } from "./support/cases.js";
 import { DEVIATIONS } from "./support/expected.js";
+import { HUB_METHOD_TASKS, HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-tasks.js";
 
 const SHELL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -135,15 +136,6 @@ describe("chat routes get chat bodies", () => {
   });
 });
 
-/** Task methods of huggingface_hub's InferenceClient (as of huggingface_hub 1.33 and 2.0). */
-const HUB_CLIENT_METHODS = new Set(
-  ("audio_classification audio_to_audio automatic_speech_recognition document_question_answering feature_extraction " +
-    "fill_mask image_classification image_segmentation image_to_image image_to_text image_to_video object_detection " +
-    "question_answering sentence_similarity summarization table_question_answering tabular_classification tabular_regression " +
-    "text_classification text_generation text_to_image text_to_speech text_to_video token_classification translation " +
-    "visual_question_answering zero_shot_classification zero_shot_image_classification").split(" "),
-);
-
 describe("huggingface_hub snippets", () => {
   it("call only methods InferenceClient has (the anchor named image_text_to_image/_video)", () => {
     const called = new Set<string>();
@@ -151,8 +143,22 @@ describe("huggingface_hub snippets", () => {
       if (s.client !== "huggingface_hub") continue;
       for (const m of s.content.matchAll(/\bclient\.(\w+)\(/g)) called.add(m[1]!);
     }
-    expect([...called].filter((m) => !HUB_CLIENT_METHODS.has(m))).toEqual([]);
-    expect(called.size).toBeGreaterThan(10);
+    expect([...called].filter((m) => !(m in HUB_METHOD_TASKS))).toEqual([]);
+    expect(called.size).toBeGreaterThan(5);
+  });
+
+  it("are offered only for provider/task pairs InferenceClient can call", () => {
+    const refused: string[] = [];
+    let checked = 0;
+    for (const { c, s } of all()) {
+      if (s.client !== "huggingface_hub") continue;
+      const method = /\bclient\.(\w+)\(/.exec(s.content)?.[1];
+      const task = s.content.includes("client.chat.completions.create(") ? "conversational" : HUB_METHOD_TASKS[method ?? ""];
+      checked++;
+      if (!task || !HUB_PYTHON_PROVIDER_TASKS[c.provider]?.includes(task)) refused.push(`${c.id}: ${task ?? method}`);
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(refused).toEqual([]);
   });
 });
 

@@ -56,6 +56,15 @@ export function openAIChat(path: string): ProviderTask {
 }
 
 /**
+ * For a provider/task pair that huggingface_hub's InferenceClient has no helper for (its provider
+ * table lacks the pair, so the call raises "Task … not supported for provider …"): the python
+ * SDK snippet is left out, huggingface.js still serves the pair.
+ */
+export function withoutPythonHubSdk(task: ProviderTask): ProviderTask {
+  return { ...task, hubSdk: (ctx, client) => client !== "huggingface_hub" && (task.hubSdk?.(ctx, client) ?? true) };
+}
+
+/**
  * Plain text generation on a chat-only route. The request must carry `messages`: the anchor
  * sent `inputs`/`parameters` here, which the route rejects. The hub SDKs' text-generation
  * methods send exactly that body for these providers, so they are not offered.

@@ -6,7 +6,7 @@
  * Key variable: FAL_KEY: "The fal client libraries read your key automatically from the
  * FAL_KEY environment variable" (fal.ai/docs, Model APIs, Authentication).
  */
-import { dataUrl, fileOf, loraWeightsUrl, paramsOf, pollJob, textOf } from "./common.js";
+import { dataUrl, fileOf, loraWeightsUrl, paramsOf, pollJob, textOf, withoutPythonHubSdk } from "./common.js";
 import type { JsonPath, PollResponse } from "../polling.js";
 import { routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
 
@@ -96,7 +96,7 @@ export const falAi: ProviderDefinition = {
       "video.mp4",
     ),
     "image-segmentation": queued((ctx) => ({ ...imageArgs(ctx, false), sync_mode: true }), ["image", "url"], "mask.png"),
-    "audio-to-audio": queued(audioUrl, ["audio", "url"], "audio.wav"),
+    "audio-to-audio": withoutPythonHubSdk(queued(audioUrl, ["audio", "url"], "audio.wav")),
     "text-to-audio": queued((ctx) => ({ prompt: textOf(ctx) }), ["audio", "url"], "audio.wav"),
     "automatic-speech-recognition": {
       ...synchronous(audioUrl, { kind: "json" }),

@@ -3,7 +3,7 @@
  * Key variable: OVH_AI_ENDPOINTS_ACCESS_TOKEN, the name OVHcloud's AI Endpoints examples read
  * (ovh/public-cloud-examples, `os.getenv("OVH_AI_ENDPOINTS_ACCESS_TOKEN")`).
  */
-import { openAIChat, openAICompletions } from "./common.js";
+import { openAIChat, openAICompletions, withoutPythonHubSdk } from "./common.js";
 import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
 
 export const ovhcloud: ProviderDefinition = {
@@ -14,6 +14,6 @@ export const ovhcloud: ProviderDefinition = {
   directAuth: BEARER,
   tasks: {
     conversational: openAIChat("/v1/chat/completions"),
-    "text-generation": openAICompletions("/v1/completions"),
+    "text-generation": withoutPythonHubSdk(openAICompletions("/v1/completions")),
   },
 };

@@ -3,7 +3,7 @@
  * Key variable: SCW_SECRET_KEY, the variable Scaleway's docs export and send as the bearer
  * key (scaleway.com/en/docs/generative-apis/api-cli/using-generative-apis).
  */
-import { openAIChat, openAICompletions, openAIEmbeddings } from "./common.js";
+import { openAIChat, openAICompletions, openAIEmbeddings, withoutPythonHubSdk } from "./common.js";
 import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
 
 export const scaleway: ProviderDefinition = {
@@ -14,7 +14,7 @@ export const scaleway: ProviderDefinition = {
   directAuth: BEARER,
   tasks: {
     conversational: openAIChat("/v1/chat/completions"),
-    "text-generation": openAICompletions("/v1/completions"),
+    "text-generation": withoutPythonHubSdk(openAICompletions("/v1/completions")),
     "feature-extraction": openAIEmbeddings("/v1/embeddings"),
   },
 };

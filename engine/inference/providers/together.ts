@@ -14,6 +14,7 @@ import {
   paramsOf,
   pollJob,
   textOf,
+  withoutPythonHubSdk,
 } from "./common.js";
 import { BEARER, routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
 
@@ -49,7 +50,7 @@ export const together: ProviderDefinition = {
     "feature-extraction": openAIEmbeddings("/v1/embeddings"),
     // Kokoro voices are chosen by name; the other speech models have a default voice.
     "text-to-speech": openAISpeech("/v1/audio/speech", (ctx): Record<string, BodyValue> => (/kokoro/i.test(ctx.providerModelId) ? { voice: "af_alloy" } : {})),
-    "automatic-speech-recognition": openAITranscription("/v1/audio/transcriptions"),
+    "automatic-speech-recognition": withoutPythonHubSdk(openAITranscription("/v1/audio/transcriptions")),
     "text-to-image": {
       route: () => "/v1/images/generations",
       body: (ctx) => ({

@@ -4,7 +4,7 @@
  * Key variable: ZAI_API_KEY, the name Z.ai's SDK and integrations read for `api.z.ai`
  * (docs.z.ai: "Authorization: Bearer YOUR_API_KEY"; zai-sdk and LiteLLM: `ZAI_API_KEY`).
  */
-import { dataUrl, fileOf, openAIChat, paramsOf, pollJob, textOf } from "./common.js";
+import { dataUrl, fileOf, openAIChat, paramsOf, pollJob, textOf, withoutPythonHubSdk } from "./common.js";
 import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
 
 export const zaiOrg: ProviderDefinition = {
@@ -27,13 +27,13 @@ export const zaiOrg: ProviderDefinition = {
         result: { kind: "media", path: ["image_result", 0, "url"], output: "image.png" },
       }),
     },
-    "image-to-text": {
+    "image-to-text": withoutPythonHubSdk({
       route: () => "/api/paas/v4/layout_parsing",
       body: (ctx) => {
         const file = fileOf(ctx);
         return { kind: "json", json: { model: ctx.providerModelId, file: file ? dataUrl(file) : null } };
       },
       response: { kind: "json" },
-    },
+    }),
   },
 };

@@ -69,7 +69,7 @@ export const DEVIATIONS = {
   falImagelessDirectUrl:
     "fal-ai image-less direct calls: the anchor dropped the model name from the URL (`https://queue.fal.run/provider-org`); we keep it.",
   hubSdksLeftOut:
-    "groq and novita text-generation offer no huggingface_hub/huggingface.js snippet (those SDK methods send `inputs`/`parameters` to a chat route); fal-ai speech recognition offers no huggingface.js snippet for the flac sample (the JS client refuses audio/flac for fal); image-text-to-image and image-text-to-video offer no huggingface_hub snippet (InferenceClient has no such methods).",
+    "groq and novita text-generation offer no huggingface_hub/huggingface.js snippet (those SDK methods send `inputs`/`parameters` to a chat route); fal-ai speech recognition offers no huggingface.js snippet for the flac sample (the JS client refuses audio/flac for fal); huggingface_hub snippets are offered only for the provider/task pairs its InferenceClient can call (no image_text_to_* methods; no helper for deepinfra text-to-image, fal-ai audio-to-audio, ovhcloud/scaleway text-generation, together speech recognition, zai-org image-to-text).",
   keyVariables:
     "Direct calls read the key variable each provider's own docs and clients use (FAL_KEY, REPLICATE_API_TOKEN, …), not the anchor's `<ID>_API_KEY` names.",
 } as const;
