@@ -17,7 +17,7 @@ import { snippets as anchor } from "@huggingface/inference";
 import type { ModelRecordInput, SnippetRequest } from "../engine/index.js";
 
 /**
- * The engine is measured as it ships to a front end: bundled to one ES module (esbuild,
+ * The engine is measured as it ships to a front end: bundled to one ES module (esbuild, not
  * minified, no tsx transform in the way), as the anchor is measured from its published build.
  */
 const outDir = mkdtempSync(join(tmpdir(), "atlas-bench-"));
