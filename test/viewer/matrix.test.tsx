@@ -102,13 +102,23 @@ describe("output matrix", () => {
     expect(page("/matrix")).toContain('<option value="js">JavaScript</option>');
   });
 
+  it("the page counts snippets, errors and empty cells", () => {
+    const matrix = buildMatrix({ rows: "models", provider: "all" });
+    const states = matrix.rows.flatMap((r) => matrix.columns.map((c) => r.cell(c).state));
+    const n = (state: string) => states.filter((s) => s === state).length;
+    const html = renderToString(<LocationProvider url="/matrix?provider=all"><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+    expect(html).toContain(`${n("code")} snippets, `);
+    expect(html).toMatch(new RegExp(`>${n("error")} errors?</span>, ${n("empty")} not offered`));
+    expect(n("code") + n("error") + n("empty")).toBe(states.length);
+  });
+
   it("the page reads its filters and the opened cell from the URL", () => {
     const html = renderToString(
       <LocationProvider url="/matrix?task=fill-mask&language=sh&open=google-bert%2Fbert-base-uncased%7Csh%2Fcurl">
         <MatrixPage />
       </LocationProvider>,
     );
-    expect(html).toContain("1 row × 1 column = 1 cell");
+    expect(html).toContain("1 row × 1 column = 1 cell: ");
     expect(html).toContain('<dialog class="cell-dialog"');
     expect(html).toContain("google-bert/bert-base-uncased · sh · curl");
   });

@@ -36,6 +36,13 @@ export default function MatrixPage() {
   const tasks = [...new Set(taskSource)].sort();
   const clients = [...new Set(LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language).flatMap((l) => CLIENTS[l]!))];
 
+  // A template author looks for errors first: count them (the grid renders every cell anyway).
+  const states = useMemo(() => {
+    const counts = { code: 0, error: 0, empty: 0 };
+    for (const row of matrix.rows) for (const column of matrix.columns) counts[row.cell(column).state]++;
+    return counts;
+  }, [matrix]);
+
   const open = query.get("open");
   const opened = useMemo(() => {
     if (!open) return undefined;
@@ -73,7 +80,10 @@ export default function MatrixPage() {
         />
       </div>
       <p role="status" className="muted">
-        {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}`}
+        {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}: `}
+        {`${count(states.code, "snippet")}, `}
+        <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
+        {`, ${states.empty} not offered`}
       </p>
       <MatrixGrid matrix={matrix} onOpen={(key) => setQuery({ open: key })} />
       {opened && (
