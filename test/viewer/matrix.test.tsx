@@ -112,6 +112,16 @@ describe("output matrix", () => {
     expect(n("code") + n("error") + n("empty")).toBe(states.length);
   });
 
+  it("'Only rows with errors' keeps the rows that have an error cell", () => {
+    const matrix = buildMatrix({ rows: "models", provider: "all" });
+    const failing = matrix.rows.filter((r) => matrix.columns.some((c) => r.cell(c).state === "error"));
+    const html = renderToString(<LocationProvider url="/matrix?provider=all&errors=1"><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/<input id="[^"]+" type="checkbox" checked=""\/><label for="[^"]+">Only rows with errors<\/label>/);
+    expect(html).toContain(`${failing.length} row${failing.length === 1 ? "" : "s"} × `);
+    expect(html.match(/<th scope="row">/g)?.length ?? 0).toBe(failing.length);
+    expect(failing.length).toBeLessThan(matrix.rows.length);
+  });
+
   it("the page reads its filters and the opened cell from the URL", () => {
     const html = renderToString(
       <LocationProvider url="/matrix?task=fill-mask&language=sh&open=google-bert%2Fbert-base-uncased%7Csh%2Fcurl">

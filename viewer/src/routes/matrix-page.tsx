@@ -1,8 +1,8 @@
 /**
  * /matrix: every template's output side by side, for template authors. Filters and the
- * opened cell live in the query (?rows=&task=&language=&client=&provider=&open=).
+ * opened cell live in the query (?rows=&task=&language=&client=&provider=&errors=&open=).
  */
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { listLibraries, tasksForLibrary } from "../../../engine/index.js";
 import { CodeBlock } from "../components/code-block.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
@@ -30,7 +30,13 @@ export default function MatrixPage() {
     client: query.get("client") ?? "",
     provider: query.get("provider") ?? "",
   };
-  const matrix = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
+  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onlyErrors = query.get("errors") === "1";
+  const matrix = useMemo(
+    () => (onlyErrors ? { ...built, rows: built.rows.filter((row) => built.columns.some((column) => row.cell(column).state === "error")) } : built),
+    [built, onlyErrors],
+  );
+  const errorsId = useId();
   // Library rows can be filtered by any task a library declares, not only the example models' tasks.
   const taskSource = rows === "libraries" ? listLibraries().flatMap((l) => tasksForLibrary(l.id)) : EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!);
   const tasks = [...new Set(taskSource)].sort();
@@ -78,6 +84,10 @@ export default function MatrixPage() {
           onChange={(v) => setQuery({ provider: v, open: undefined })}
           disabled={rows === "libraries"}
         />
+        <div className="field field-check">
+          <input id={errorsId} type="checkbox" checked={onlyErrors} onChange={(e) => setQuery({ errors: e.target.checked ? "1" : undefined, open: undefined })} />
+          <label htmlFor={errorsId}>Only rows with errors</label>
+        </div>
       </div>
       <p role="status" className="muted">
         {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}: `}
