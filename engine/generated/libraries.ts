@@ -836,12 +836,12 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       {
         "name": "run",
         "language": "sh",
-        "template": "# Replace MODEL.cmf with one of the files downloaded above\ncortiq run MODEL.cmf --prompt \"What is the capital of France?\"\n"
+        "template": "# The first .cmf file downloaded above; set MODEL to another one for a different quantization\nMODEL=$(ls *.cmf | head -n 1)\ncortiq run \"$MODEL\" --prompt \"What is the capital of France?\"\n"
       },
       {
         "name": "serve",
         "language": "sh",
-        "template": "# An OpenAI-compatible server on http://localhost:8080\ncortiq serve MODEL.cmf --port 8080\n"
+        "template": "# An OpenAI-compatible server on http://localhost:8080 for the first .cmf file downloaded above\nMODEL=$(ls *.cmf | head -n 1)\ncortiq serve \"$MODEL\" --port 8080\n"
       }
     ]
   },
@@ -3592,6 +3592,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "docsUrl": "https://huggingface.co/docs/hub/transformers-js",
     "filter": true,
     "pipelineTags": [],
+    "plugin": "transformers-js",
     "snippets": [
       {
         "name": "pipeline",

@@ -1595,10 +1595,10 @@ export const TEMPLATE_SPECS = {
     + "))\n# Each item: the source sentence, the machine translation and (for reference-based models) a reference.\ndata = [\n    {\"src\": \"Der Hund bellt laut.\", \"mt\": \"The dog is barking loudly.\", \"ref\": \"The dog barks loudly.\"},\n    {\"src\": \"Ich habe keine Zeit.\", \"mt\": \"I have no weather.\", \"ref\": \"I don't have time.\"},\n]\noutput = model.predict(data, batch_size=8, gpus=0)\nprint(output.scores, output.system_score)\n";
 },"useData":true},
   "libraries/cortiq/inline-1": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "# Replace MODEL.cmf with one of the files downloaded above\ncortiq run MODEL.cmf --prompt \"What is the capital of France?\"\n";
+    return "# The first .cmf file downloaded above; set MODEL to another one for a different quantization\nMODEL=$(ls *.cmf | head -n 1)\ncortiq run \"$MODEL\" --prompt \"What is the capital of France?\"\n";
 },"useData":true},
   "libraries/cortiq/inline-2": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "# An OpenAI-compatible server on http://localhost:8080\ncortiq serve MODEL.cmf --port 8080\n";
+    return "# An OpenAI-compatible server on http://localhost:8080 for the first .cmf file downloaded above\nMODEL=$(ls *.cmf | head -n 1)\ncortiq serve \"$MODEL\" --port 8080\n";
 },"useData":true},
   "libraries/cortiq/install": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1728,7 +1728,58 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"lit").call(alias3,lookupProperty(lookupProperty(depth0,"inpainting"),"steps"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":16,"column":24},"end":{"line":16,"column":48}}})) != null ? stack1 : "")
     + ",\n).images[0]\nresult.save(\"image.png\")\n";
 },"useData":true},
-  "libraries/diffusers/lora": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "libraries/diffusers/lora": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "from diffusers.utils import export_to_video"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imageInput"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":43},"end":{"line":4,"column":80}}})) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return ", load_image";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"editsImage"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    return "from diffusers.utils import load_image\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"imageInput"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":15,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "")
+    + "export_to_video(frames, \"video.mp4\")\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "first_frame = load_image(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/astronaut.jpg\")\nframes = pipe(image=first_frame, prompt=prompt).frames[0]\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    return "frames = pipe(prompt=prompt).frames[0]\n";
+},"7":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"editsImage"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":29,"column":0}}})) != null ? stack1 : "");
+},"8":function(container,depth0,helpers,partials,data) {
+    return "source = load_image(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png\")\nimage = pipe(image=source, prompt=prompt).images[0]\nimage.save(\"image.png\")\n";
+},"9":function(container,depth0,helpers,partials,data) {
+    return "image = pipe(prompt).images[0]\nimage.save(\"image.png\")\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1736,13 +1787,16 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "import torch\nfrom diffusers import DiffusionPipeline\n\n# The LoRA weights of this repository load on top of its base model\npipe = DiffusionPipeline.from_pretrained("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"cardData"),"base_model"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":41},"end":{"line":5,"column":74}}})) != null ? stack1 : "")
+  return "import torch\nfrom diffusers import DiffusionPipeline\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"video"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+    + "\n# The LoRA weights of this repository load on top of its base model\npipe = DiffusionPipeline.from_pretrained("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"cardData"),"base_model"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":10,"column":41},"end":{"line":10,"column":74}}})) != null ? stack1 : "")
     + ", torch_dtype=torch.bfloat16).to(\"cuda\")\npipe.load_lora_weights("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":23},"end":{"line":6,"column":39}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":11,"column":23},"end":{"line":11,"column":39}}})) != null ? stack1 : "")
     + ")\n\nprompt = "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"prompt"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":9},"end":{"line":8,"column":23}}})) != null ? stack1 : "")
-    + "\nimage = pipe(prompt).images[0]\nimage.save(\"image.png\")\n";
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"prompt"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":13,"column":9},"end":{"line":13,"column":23}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"video"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":29,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/diffusers/text-to-image": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -2409,7 +2463,7 @@ export const TEMPLATE_SPECS = {
     + ")\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"chat"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":13,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
-  "libraries/llama-cpp-python/server": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "libraries/llama-cpp-python/server": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -2417,11 +2471,47 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "# An OpenAI-compatible server on http://localhost:8000\npip install 'llama-cpp-python[server]'\npython3 -m llama_cpp.server --hf_model_repo_id "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":47},"end":{"line":3,"column":63}}})) != null ? stack1 : "")
-    + " --model "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"pattern"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":72},"end":{"line":3,"column":87}}})) != null ? stack1 : "")
+  return "# The weights are split into several files: download them all, then serve the first one\nhf download "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":12},"end":{"line":5,"column":28}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"pattern"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":29},"end":{"line":5,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"additionalFiles"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":44},"end":{"line":5,"column":91}}})) != null ? stack1 : "")
+    + " --local-dir models\npython3 -m llama_cpp.server --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"models/",lookupProperty(depth0,"pattern"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":6,"column":42},"end":{"line":6,"column":68}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":36},"end":{"line":6,"column":70}}})) != null ? stack1 : "")
     + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":70},"end":{"line":5,"column":82}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "python3 -m llama_cpp.server --hf_model_repo_id "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":47},"end":{"line":8,"column":63}}})) != null ? stack1 : "")
+    + " --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"pattern"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":72},"end":{"line":8,"column":87}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# An OpenAI-compatible server on http://localhost:8000\npip install 'llama-cpp-python[server]'\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"additionalFiles"),"length"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/ltx/distilled": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "# Fastest: the distilled model, 8 steps then 2x upsampling (add --quantization fp8-cast on smaller GPUs)\nDISTILLED=$(ls models/ltx/*distilled*.safetensors | grep -v -e lora -e fp8 | head -n 1)\nUPSCALER=$(ls models/ltx/*spatial-upscaler-x2*.safetensors | head -n 1)\nuv run python -m ltx_pipelines.distilled \\\n    --distilled-checkpoint-path \"$DISTILLED\" \\\n    --spatial-upsampler-path \"$UPSCALER\" \\\n    --gemma-root models/gemma-3-12b \\\n    --seed 42 \\\n    --output-path output.mp4 \\\n    --prompt \"A red fox trots across a snowy meadow at sunrise, its breath visible in the cold air, the camera tracking it slowly from the side.\"\n";
@@ -2757,14 +2847,14 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":40},"end":{"line":6,"column":56}}})) != null ? stack1 : "")
     + ")\n# An RNA sequence with one masked nucleotide.\nprint(predictor(\"gguc<mask>cucugguuagaccagaucugagccu\"))\n";
 },"1":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":13,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"text-classification",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":9,"column":14},"end":{"line":9,"column":59}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"token-classification",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":9,"column":60},"end":{"line":9,"column":106}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":9,"column":10},"end":{"line":9,"column":107}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":15,"column":0}}})) != null ? stack1 : "");
 },"2":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -2777,7 +2867,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":10,"column":21},"end":{"line":10,"column":47}}})) != null ? stack1 : "")
     + ", model="
     + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":10,"column":55},"end":{"line":10,"column":71}}})) != null ? stack1 : "")
-    + ")\n";
+    + ")\nprint(predictor(\"UAGCUUAUCAGACUGAUGUUGA\"))\n";
 },"3":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -2786,8 +2876,8 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "predictor = pipeline(\"feature-extraction\", model="
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":12,"column":49},"end":{"line":12,"column":65}}})) != null ? stack1 : "")
+  return "# Embeddings of a sequence (the model's task has no transformers pipeline of its own)\npredictor = pipeline(\"feature-extraction\", model="
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":14,"column":49},"end":{"line":14,"column":65}}})) != null ? stack1 : "")
     + ")\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -2798,7 +2888,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# pip install multimolecule\nimport multimolecule  # registers the models with transformers\nfrom transformers import pipeline\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"fill-mask",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":6},"end":{"line":5,"column":41}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":13,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"fill-mask",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":6},"end":{"line":5,"column":41}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":15,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/nemo/transcribe": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -2961,17 +3051,27 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":12},"end":{"line":4,"column":28}}})) != null ? stack1 : "")
     + " --local-dir ./Phantom-Wan-Models\npython generate.py --task s2v-1.3B --size '832*480' \\\n    --ckpt_dir ./Wan2.1-T2V-1.3B \\\n    --phantom_ckpt ./Phantom-Wan-Models/Phantom-Wan-1.3B.pth \\\n    --ref_image \"examples/ref1.png,examples/ref2.png\" \\\n    --prompt \"A woman walks a dog along a sunny beach.\" \\\n    --base_seed 42\n";
 },"useData":true},
-  "libraries/pocket-tts/speak": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+  "libraries/pocket-tts/speak": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
         return undefined
     };
 
-  return "# pip install pocket-tts scipy\nimport scipy.io.wavfile\nfrom pocket_tts import TTSModel\n\ntts_model = TTSModel.load_model("
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":32},"end":{"line":5,"column":48}}})) != null ? stack1 : "")
-    + ")\n# A short recording of the voice to speak with (any local file or hf:// path).\nvoice = tts_model.get_state_for_audio_prompt(\"hf://kyutai/tts-voices/alba-mackenna/casual.wav\")\naudio = tts_model.generate_audio(voice, \"Hello! This speech was generated on a CPU.\")\nscipy.io.wavfile.write(\"speech.wav\", tts_model.sample_rate, audio.numpy())\n";
+  return ((stack1 = lookupProperty(helpers,"comment").call(alias1,lookupProperty(helpers,"concat").call(alias1,"For the weights of ",lookupProperty(lookupProperty(depth0,"model"),"id"),", pass load_model(config=...) a YAML config that points at them.",{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":8,"column":10},"end":{"line":8,"column":116}}}),{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":8,"column":118}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# pip install pocket-tts scipy\nimport scipy.io.wavfile\nfrom pocket_tts import TTSModel\n\n# load_model() takes a language or a config file, not a repository id: its English default\n# downloads the published weights (kyutai/pocket-tts; accept its terms on the Hub for voice cloning).\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),"kyutai/pocket-tts",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":7,"column":6},"end":{"line":7,"column":39}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + "tts_model = TTSModel.load_model()\n# A short recording of the voice to speak with (any local file or hf:// path).\nvoice = tts_model.get_state_for_audio_prompt(\"hf://kyutai/tts-voices/alba-mackenna/casual.wav\")\naudio = tts_model.generate_audio(voice, \"Hello! This speech was generated on a CPU.\")\nscipy.io.wavfile.write(\"speech.wav\", tts_model.sample_rate, audio.numpy())\n";
 },"useData":true},
   "libraries/pruna-ai/load": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3033,8 +3133,13 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":36},"end":{"line":6,"column":52}}})) != null ? stack1 : "")
     + ", token="
     + ((stack1 = lookupProperty(helpers,"env").call(alias1,"HF_TOKEN",{"name":"env","hash":{},"data":data,"loc":{"start":{"line":6,"column":60},"end":{"line":6,"column":78}}})) != null ? stack1 : "")
-    + ")\noutput = pipeline(\"meeting.wav\")\nfor turn, speaker in output.speaker_diarization:\n    print(f\"{turn.start:.1f}s to {turn.end:.1f}s: {speaker}\")\n";
+    + ")\noutput = pipeline(\"meeting.wav\")\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"speaker-diarization",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":8,"column":6},"end":{"line":8,"column":49}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":13,"column":7}}})) != null ? stack1 : "");
 },"1":function(container,depth0,helpers,partials,data) {
+    return "for turn, _, speaker in output.speaker_diarization.itertracks(yield_label=True):\n    print(f\"{turn.start:.1f}s to {turn.end:.1f}s: {speaker}\")\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "print(output)\n";
+},"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -3043,9 +3148,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return "from pyannote.audio import Inference, Model\n\nmodel = Model.from_pretrained("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":13,"column":30},"end":{"line":13,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":17,"column":30},"end":{"line":17,"column":46}}})) != null ? stack1 : "")
     + ", token="
-    + ((stack1 = lookupProperty(helpers,"env").call(alias1,"HF_TOKEN",{"name":"env","hash":{},"data":data,"loc":{"start":{"line":13,"column":54},"end":{"line":13,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"env").call(alias1,"HF_TOKEN",{"name":"env","hash":{},"data":data,"loc":{"start":{"line":17,"column":54},"end":{"line":17,"column":72}}})) != null ? stack1 : "")
     + ")\ninference = Inference(model)\nresult = inference(\"meeting.wav\")\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3056,7 +3161,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# pip install pyannote.audio\nimport os\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"pyannote-audio-pipeline",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":53}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":16,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"pyannote-audio-pipeline",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":53}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/pythae/inline-0": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3236,12 +3341,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "from sentence_transformers import SentenceTransformer\n\nmodel = SentenceTransformer("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":17,"column":28},"end":{"line":17,"column":44}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"custom_code",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":17,"column":50},"end":{"line":17,"column":85}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":17,"column":44},"end":{"line":17,"column":118}}})) != null ? stack1 : "")
-    + ")\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"and").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"source_sentence"),lookupProperty(lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"sentences"),"length"),{"name":"and","hash":{},"data":data,"loc":{"start":{"line":18,"column":6},"end":{"line":18,"column":70}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
-    + "query_embedding = model.encode([query])\nembeddings = model.encode(sentences)\nprint(model.similarity(query_embedding, embeddings))\n";
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"sparse-encoder",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":14,"column":10},"end":{"line":14,"column":48}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":23,"column":0}}})) != null ? stack1 : "");
 },"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3250,12 +3350,46 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "query = "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"source_sentence"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":19,"column":8},"end":{"line":19,"column":44}}})) != null ? stack1 : "")
-    + "\nsentences = "
-    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"sentences"),0,{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":20,"column":12},"end":{"line":20,"column":44}}})) != null ? stack1 : "")
-    + "\n";
+  return "from sentence_transformers import SparseEncoder\n\n# A sparse encoder: each embedding weighs the tokens of the vocabulary\nmodel = SparseEncoder("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":18,"column":22},"end":{"line":18,"column":38}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"custom_code",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":18,"column":44},"end":{"line":18,"column":79}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":18,"column":38},"end":{"line":18,"column":112}}})) != null ? stack1 : "")
+    + ")\n";
 },"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "from sentence_transformers import SentenceTransformer\n\nmodel = SentenceTransformer("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":22,"column":28},"end":{"line":22,"column":44}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"custom_code",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":22,"column":50},"end":{"line":22,"column":85}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":44},"end":{"line":22,"column":118}}})) != null ? stack1 : "")
+    + ")\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"and").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"source_sentence"),lookupProperty(lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"sentences"),"length"),{"name":"and","hash":{},"data":data,"loc":{"start":{"line":25,"column":6},"end":{"line":25,"column":70}}}),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":35,"column":7}}})) != null ? stack1 : "")
+    + "query_embedding = model.encode([query])\nembeddings = model.encode(sentences)\nprint(model.similarity(query_embedding, embeddings))\n";
+},"6":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "query = "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"source_sentence"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":26,"column":8},"end":{"line":26,"column":44}}})) != null ? stack1 : "")
+    + "\nsentences = "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(lookupProperty(depth0,"model"),"widget"),"sentences"),0,{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":27,"column":12},"end":{"line":27,"column":44}}})) != null ? stack1 : "")
+    + "\n";
+},"7":function(container,depth0,helpers,partials,data) {
     return "query = \"A man is eating food.\"\nsentences = [\n    \"A man is eating a piece of bread.\",\n    \"The girl is carrying a baby.\",\n    \"A man is riding a horse.\",\n]\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3266,7 +3400,8 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# pip install -U sentence-transformers\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"cross-encoder",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":2,"column":10},"end":{"line":2,"column":47}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"text-ranking",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":48},"end":{"line":2,"column":86}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":2,"column":6},"end":{"line":2,"column":87}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":32,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"cross-encoder",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":2,"column":10},"end":{"line":2,"column":47}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"text-ranking",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":48},"end":{"line":2,"column":86}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":2,"column":6},"end":{"line":2,"column":87}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":23,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"not").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"includes").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"tags"),"cross-encoder",{"name":"includes","hash":{},"data":data,"loc":{"start":{"line":24,"column":15},"end":{"line":24,"column":52}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),"text-ranking",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":24,"column":53},"end":{"line":24,"column":91}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":24,"column":11},"end":{"line":24,"column":92}}}),{"name":"not","hash":{},"data":data,"loc":{"start":{"line":24,"column":6},"end":{"line":24,"column":93}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":24,"column":0},"end":{"line":39,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/setfit/predict": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3563,9 +3698,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return "import { pipeline } from \"@huggingface/transformers\";\n\nconst pipe = await pipeline("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":28},"end":{"line":5,"column":54}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"task"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":28},"end":{"line":5,"column":40}}})) != null ? stack1 : "")
     + ", "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":56},"end":{"line":5,"column":72}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":42},"end":{"line":5,"column":58}}})) != null ? stack1 : "")
     + ");\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3587,7 +3722,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// npm i @huggingface/transformers\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"pipeline_tag"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"task"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/transformers/auto-classes": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3692,7 +3827,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"chat"),"image",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":10,"column":10},"end":{"line":10,"column":27}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"chat"),"image",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":10,"column":10},"end":{"line":10,"column":27}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"3":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3712,7 +3847,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"text",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":21,"column":10},"end":{"line":21,"column":26}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"text",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":21,"column":10},"end":{"line":21,"column":26}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(6, data, 0),"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"5":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3732,7 +3867,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"fill-mask",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":23,"column":10},"end":{"line":23,"column":31}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(7, data, 0),"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"generate",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":23,"column":10},"end":{"line":23,"column":30}}}),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.program(8, data, 0),"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"7":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3741,7 +3876,11 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"question",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":25,"column":10},"end":{"line":25,"column":30}}}),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return "print(pipe("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"text"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":24,"column":11},"end":{"line":24,"column":29}}})) != null ? stack1 : "")
+    + ", max_new_tokens="
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(depth0,"maxNewTokens"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":24,"column":46},"end":{"line":24,"column":66}}})) != null ? stack1 : "")
+    + "))\n";
 },"8":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3750,11 +3889,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "print(pipe(question="
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"question"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":26,"column":20},"end":{"line":26,"column":42}}})) != null ? stack1 : "")
-    + ", context="
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"context"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":26,"column":52},"end":{"line":26,"column":73}}})) != null ? stack1 : "")
-    + "))\n";
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"fill-mask",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":25,"column":10},"end":{"line":25,"column":31}}}),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"9":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3763,7 +3898,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"zero-shot",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":27,"column":10},"end":{"line":27,"column":31}}}),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(11, data, 0),"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"question",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":27,"column":10},"end":{"line":27,"column":30}}}),{"name":"if","hash":{},"fn":container.program(10, data, 0),"inverse":container.program(11, data, 0),"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"10":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3772,10 +3907,10 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "print(pipe("
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"text"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":28,"column":11},"end":{"line":28,"column":29}}})) != null ? stack1 : "")
-    + ", candidate_labels="
-    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"labels"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":28,"column":48},"end":{"line":28,"column":68}}})) != null ? stack1 : "")
+  return "print(pipe(question="
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"question"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":28,"column":20},"end":{"line":28,"column":42}}})) != null ? stack1 : "")
+    + ", context="
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"context"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":28,"column":52},"end":{"line":28,"column":73}}})) != null ? stack1 : "")
     + "))\n";
 },"11":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3785,9 +3920,20 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"audio",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":29,"column":10},"end":{"line":29,"column":27}}}),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.program(13, data, 0),"data":data,"loc":{"start":{"line":29,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"zero-shot",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":29,"column":10},"end":{"line":29,"column":31}}}),{"name":"if","hash":{},"fn":container.program(12, data, 0),"inverse":container.program(13, data, 0),"data":data,"loc":{"start":{"line":29,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"12":function(container,depth0,helpers,partials,data) {
-    return "print(pipe(\"https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac\"))\n";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "print(pipe("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"text"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":30,"column":11},"end":{"line":30,"column":29}}})) != null ? stack1 : "")
+    + ", candidate_labels="
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"input"),"labels"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":30,"column":48},"end":{"line":30,"column":68}}})) != null ? stack1 : "")
+    + "))\n";
 },"13":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3796,9 +3942,9 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"image",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":31,"column":10},"end":{"line":31,"column":27}}}),{"name":"if","hash":{},"fn":container.program(14, data, 0),"inverse":container.program(15, data, 0),"data":data,"loc":{"start":{"line":31,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"audio",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":31,"column":10},"end":{"line":31,"column":27}}}),{"name":"if","hash":{},"fn":container.program(14, data, 0),"inverse":container.program(15, data, 0),"data":data,"loc":{"start":{"line":31,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"14":function(container,depth0,helpers,partials,data) {
-    return "print(pipe(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/pipeline-cat-chonk.jpeg\"))\n";
+    return "print(pipe(\"https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/1.flac\"))\n";
 },"15":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -3807,8 +3953,19 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"pipelineTag"),"zero-shot-image-classification",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":33,"column":10},"end":{"line":33,"column":59}}}),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":38,"column":0}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"call"),"image",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":33,"column":10},"end":{"line":33,"column":27}}}),{"name":"if","hash":{},"fn":container.program(16, data, 0),"inverse":container.program(17, data, 0),"data":data,"loc":{"start":{"line":33,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
 },"16":function(container,depth0,helpers,partials,data) {
+    return "print(pipe(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/pipeline-cat-chonk.jpeg\"))\n";
+},"17":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"pipelineTag"),"zero-shot-image-classification",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":35,"column":14},"end":{"line":35,"column":63}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"pipelineTag"),"zero-shot-object-detection",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":35,"column":64},"end":{"line":35,"column":109}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":35,"column":10},"end":{"line":35,"column":110}}}),{"name":"if","hash":{},"fn":container.program(18, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":35,"column":0},"end":{"line":40,"column":0}}})) != null ? stack1 : "");
+},"18":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -3817,7 +3974,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "print(pipe(\n    \"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/pipeline-cat-chonk.jpeg\",\n    candidate_labels="
-    + ((stack1 = lookupProperty(helpers,"lit").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"candidateLabels"),1,{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":36,"column":21},"end":{"line":36,"column":46}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"lit").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"candidateLabels"),1,{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":38,"column":21},"end":{"line":38,"column":46}}})) != null ? stack1 : "")
     + ",\n))\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -3833,7 +3990,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":43},"end":{"line":4,"column":59}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"remoteCode"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":59},"end":{"line":4,"column":108}}})) != null ? stack1 : "")
     + ")\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"chat"),"text",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":6},"end":{"line":5,"column":22}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":38,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"chat"),"text",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":6},"end":{"line":5,"column":22}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":40,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "libraries/ultralytics/predict": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4612,12 +4769,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nprint(result)\n";
 },"usePartial":true,"useData":true},
-  "python/huggingface_hub/imageToImage": {"0":function(container,depth0,helpers,partials,data) {
-    return "image_text_to_image";
-},"1":function(container,depth0,helpers,partials,data) {
-    return "image_to_image";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+  "python/huggingface_hub/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -4625,18 +4778,12 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\n# The client reads the image from disk and returns the edited one as a PIL image.\nimage = client."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"image-text-to-image",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":4,"column":21},"end":{"line":4,"column":52}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":4,"column":15},"end":{"line":4,"column":102}}})) != null ? stack1 : "")
-    + "(\n"
+    + "\n# The client reads the image from disk and returns the edited one as a PIL image.\nimage = client.image_to_image(\n"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nimage.save(\"image.png\")\n";
 },"usePartial":true,"useData":true},
-  "python/huggingface_hub/imageToVideo": {"0":function(container,depth0,helpers,partials,data) {
-    return "image_text_to_video";
-},"1":function(container,depth0,helpers,partials,data) {
-    return "image_to_video";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+  "python/huggingface_hub/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -4644,9 +4791,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\n# The client reads the image from disk and returns the video as bytes.\nvideo = client."
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"image-text-to-video",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":4,"column":21},"end":{"line":4,"column":52}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":4,"column":15},"end":{"line":4,"column":102}}})) != null ? stack1 : "")
-    + "(\n"
+    + "\n# The client reads the image from disk and returns the video as bytes.\nvideo = client.image_to_video(\n"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nwith open(\"video.mp4\", \"wb\") as f:\n    f.write(video)\n";
 },"usePartial":true,"useData":true},
