@@ -118,6 +118,18 @@ export function openAISpeech(path: string, extra: (ctx: RequestContext) => Param
   };
 }
 
+/** `POST <path>` (an OpenAI image generation route) asking for base64; the image is decoded from `data[0].b64_json`. */
+export function openAIImages(path: string): ProviderTask {
+  return {
+    route: () => path,
+    body: (ctx) => ({
+      kind: "json",
+      json: { ...paramsOf(ctx), response_format: "b64_json", prompt: textOf(ctx), model: ctx.providerModelId },
+    }),
+    response: { kind: "base64", path: ["data", 0, "b64_json"], output: "image.png" },
+  };
+}
+
 /** `POST <path>` (an OpenAI transcription route): the audio file and the model as form fields. */
 export function openAITranscription(path: string): ProviderTask {
   return {

@@ -4,7 +4,7 @@
  * Key variable: DEEPINFRA_TOKEN, the name DeepInfra's own docs use in their examples
  * (deepinfra.com/docs, `-H "Authorization: Bearer $DEEPINFRA_TOKEN"`).
  */
-import { openAIChat, openAICompletions, openAIEmbeddings, openAISpeech, openAITranscription, paramsOf, textOf, withoutPythonHubSdk } from "./common.js";
+import { openAIChat, openAICompletions, openAIEmbeddings, openAIImages, openAISpeech, openAITranscription, withoutPythonHubSdk } from "./common.js";
 import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
 
 export const deepinfra: ProviderDefinition = {
@@ -19,13 +19,6 @@ export const deepinfra: ProviderDefinition = {
     "feature-extraction": openAIEmbeddings("/v1/openai/embeddings"),
     "text-to-speech": openAISpeech("/v1/openai/audio/speech"),
     "automatic-speech-recognition": openAITranscription("/v1/openai/audio/transcriptions"),
-    "text-to-image": withoutPythonHubSdk({
-      route: () => "/v1/openai/images/generations",
-      body: (ctx) => ({
-        kind: "json",
-        json: { ...paramsOf(ctx), response_format: "b64_json", prompt: textOf(ctx), model: ctx.providerModelId },
-      }),
-      response: { kind: "base64", path: ["data", 0, "b64_json"], output: "image.png" },
-    }),
+    "text-to-image": withoutPythonHubSdk(openAIImages("/v1/openai/images/generations")),
   },
 };

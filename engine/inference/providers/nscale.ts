@@ -3,7 +3,7 @@
  * Key variable: NSCALE_SERVICE_TOKEN: Nscale replaced API keys with service tokens, and its
  * docs and tools read the token from `NSCALE_SERVICE_TOKEN`.
  */
-import { openAIChat, paramsOf, textOf } from "./common.js";
+import { openAIChat, openAIImages } from "./common.js";
 import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
 
 export const nscale: ProviderDefinition = {
@@ -14,13 +14,6 @@ export const nscale: ProviderDefinition = {
   directAuth: BEARER,
   tasks: {
     conversational: openAIChat("/v1/chat/completions"),
-    "text-to-image": {
-      route: () => "/v1/images/generations",
-      body: (ctx) => ({
-        kind: "json",
-        json: { ...paramsOf(ctx), response_format: "b64_json", prompt: textOf(ctx), model: ctx.providerModelId },
-      }),
-      response: { kind: "base64", path: ["data", 0, "b64_json"], output: "image.png" },
-    },
+    "text-to-image": openAIImages("/v1/images/generations"),
   },
 };
