@@ -70,7 +70,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
   const endpointUrl = request.endpointUrl || undefined;
   const ctx: TemplateContext = {
     task: facts.task,
-    modelId: endpointUrl ? undefined : sdkModelId(facts),
+    modelId: endpointUrl ? undefined : sdkModelId(facts, language),
     provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
     endpointUrl,
     billTo: request.billTo,
@@ -119,10 +119,15 @@ export function templateContext(language: Language, lang: LanguageModule, client
   return ctx;
 }
 
-/** The hub SDKs take a client-side-only provider's model as `<provider>/<its model id>`. */
-function sdkModelId(facts: CallFacts): string {
+/**
+ * The model a hub SDK is given. A client-side-only provider (OpenAI) is not looked up on the hub:
+ * huggingface.js wants `<provider>/<its model id>` and strips the prefix, while huggingface_hub
+ * sends the model as given, so python gets the provider's own id (`gpt-4o`).
+ */
+function sdkModelId(facts: CallFacts, language: Language): string {
   const provider = getProvider(facts.providerId);
-  return provider?.clientSideRoutingOnly && facts.providerModelId ? `${facts.providerId}/${facts.providerModelId}` : facts.hubModelId;
+  if (!provider?.clientSideRoutingOnly || !facts.providerModelId) return facts.hubModelId;
+  return language === "js" ? `${facts.providerId}/${facts.providerModelId}` : facts.providerModelId;
 }
 
 function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {

@@ -147,6 +147,18 @@ describe("huggingface_hub snippets", () => {
     expect(called.size).toBeGreaterThan(5);
   });
 
+  it("name OpenAI's own model id for the openai provider (huggingface_hub sends it as given; huggingface.js strips `openai/`)", () => {
+    const model: ModelRecordInput = {
+      id: "hf-org/hf-model",
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      inferenceProviderMapping: [{ provider: "openai", providerId: "gpt-4o", task: "conversational", status: "live" }],
+    };
+    const snippets = getInferenceSnippets(model, { provider: "openai" });
+    expect(snippets.find((s) => s.client === "huggingface_hub")!.content).toContain('model="gpt-4o",');
+    expect(snippets.find((s) => s.client === "huggingface.js")!.content).toContain('model: "openai/gpt-4o",');
+  });
+
   it("are offered only for provider/task pairs InferenceClient can call", () => {
     const refused: string[] = [];
     let checked = 0;

@@ -8,7 +8,7 @@ client = InferenceClient(
 )
 
 stream = client.chat.completions.create(
-    model="openai/provider-org/provider-model",
+    model="provider-org/provider-model",
     messages=[
         {
             "role": "user",
