@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
 import { HAS_REFERENCE, readReference } from "../support/reference.js";
-import { HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-tasks.js";
+import { HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-api.js";
 
 type Observed = Record<string, Record<string, Record<string, { language: string; client: string }[]>>>;
 

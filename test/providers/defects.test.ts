@@ -10,7 +10,7 @@ import { PROVIDERS } from "../../engine/inference/providers/index.js";
 import { HAS_REFERENCE, readReference } from "../support/reference.js";
 import { providerCases } from "./support/cases.js";
 import { DEVIATIONS } from "./support/expected.js";
-import { HUB_METHOD_TASKS, HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-tasks.js";
+import { HUB_METHOD_TASKS, HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-api.js";
 
 const SHELL_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -137,16 +137,6 @@ describe("chat routes get chat bodies", () => {
 });
 
 describe("huggingface_hub snippets", () => {
-  it("call only methods InferenceClient has (the anchor named image_text_to_image/_video)", () => {
-    const called = new Set<string>();
-    for (const { s } of all()) {
-      if (s.client !== "huggingface_hub") continue;
-      for (const m of s.content.matchAll(/\bclient\.(\w+)\(/g)) called.add(m[1]!);
-    }
-    expect([...called].filter((m) => !(m in HUB_METHOD_TASKS))).toEqual([]);
-    expect(called.size).toBeGreaterThan(5);
-  });
-
   it("name OpenAI's own model id for the openai provider (huggingface_hub sends it as given; huggingface.js strips `openai/`)", () => {
     const model: ModelRecordInput = {
       id: "hf-org/hf-model",
