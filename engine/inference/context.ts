@@ -95,6 +95,8 @@ export function templateContext(language: Language, lang: LanguageModule, client
     if (facts.plan.response.kind === "poll") {
       const poll = pollContext(lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url });
       Object.assign(ctx.code, poll.code);
+      // The curl inside the shell's polling loop sits one level deeper than the first request.
+      if (language === "sh") ctx.code.pollHeaders = ctx.code.headers!.replace(/^(?=.)/gm, "    ");
       ctx.poll = poll.flags;
     }
   } else if (client === "openai" && facts.plan) {

@@ -11,8 +11,8 @@ job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
 while true; do
     status=$(curl -sf "$status_url" \
-    -H 'Authorization: Key '"$FAL_KEY" \
-    -H 'Content-Type: application/json' \
+        -H 'Authorization: Key '"$FAL_KEY" \
+        -H 'Content-Type: application/json' \
     ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;

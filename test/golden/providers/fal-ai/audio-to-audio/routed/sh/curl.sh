@@ -11,8 +11,8 @@ job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_su
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
 while true; do
     status=$(curl -sf "$status_url" \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
-    -H 'Content-Type: application/json' \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
     ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;

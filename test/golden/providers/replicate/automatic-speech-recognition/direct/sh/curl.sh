@@ -14,9 +14,9 @@ job=$(curl 'https://api.replicate.com/v1/models/provider-org/provider-model/pred
 status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(curl -sf "$status_url" \
-    -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
-    -H 'Content-Type: application/json' \
-    -H 'Prefer: wait' \
+        -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
     ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;

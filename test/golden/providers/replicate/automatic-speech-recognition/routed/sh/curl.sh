@@ -14,9 +14,9 @@ job=$(curl 'https://router.huggingface.co/replicate/v1/models/provider-org/provi
 status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(curl -sf "$status_url" \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    -H 'Prefer: wait' \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
     ) || { echo "Polling failed: $status_url" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
