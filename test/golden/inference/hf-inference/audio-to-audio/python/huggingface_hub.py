@@ -7,10 +7,14 @@ client = InferenceClient(
     api_key=os.environ["HF_TOKEN"],
 )
 
-# Sends the audio file (the client reads it from disk) and prints the answer.
+# Sends the audio file (the client reads it from disk); the answer is a list of labelled audio
+# tracks, each written to its own file.
 result = client.audio_to_audio(
     "sample1.flac",
     model="acme/model-x",
 )
 
-print(result)
+for i, track in enumerate(result):
+    with open(f"track_{i}.flac", "wb") as f:
+        f.write(track.blob)
+    print(track.label, f"track_{i}.flac")
