@@ -2,12 +2,12 @@
  * Runs a zod schema over a YAML document and turns every issue into a Problem
  * that names the file, line, column, field path and bad value.
  */
-import type { z } from "zod";
+import type { z } from "../schema/zod.js";
 import type { Problem } from "../errors.js";
 import { didYouMean } from "./suggest.js";
 import { formatPath, getAt, type YamlSource } from "./yaml-document.js";
 
-export function validateYaml<T>(source: YamlSource, schema: z.ZodType<T>): { value?: T; problems: Problem[] } {
+export function validateYaml<T>(source: YamlSource, schema: z.ZodMiniType<T>): { value?: T; problems: Problem[] } {
   if (source.problems.length) return { problems: source.problems };
   const result = schema.safeParse(source.data);
   if (result.success) return { value: result.data, problems: [] };
@@ -82,7 +82,7 @@ function hintFor(issue: z.core.$ZodIssue, value: unknown, path: ReadonlyArray<st
 }
 
 /** Best effort: the keys an object schema allows at `path`, for "did you mean" hints. */
-function knownKeys(schema: z.ZodType, path: ReadonlyArray<string | number>): string[] | undefined {
+function knownKeys(schema: z.ZodMiniType, path: ReadonlyArray<string | number>): string[] | undefined {
   let current: unknown = schema;
   for (const part of path) {
     current = unwrap(current);

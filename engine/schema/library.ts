@@ -1,7 +1,7 @@
 /**
  * A library entry, as written in `libraries/<id>.yaml`. Strict: unknown keys fail the build.
  */
-import { z } from "zod";
+import { z } from "./zod.js";
 import { LANGUAGES } from "./snippet.js";
 
 /**
@@ -23,40 +23,45 @@ export function isValidLibraryId(id: string): boolean {
 }
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https URL" });
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+/** Template file and plugin names are bare names: no folders, so nothing resolves outside its folder. */
+const BARE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const bareName = (what: string) =>
+  z.string().check(z.regex(BARE_NAME, `${what} is a bare name (letters, digits, '.', '_', '-'), not a path`));
 
 export const LibrarySnippetSchema = z
-  .object({
+  .strictObject({
     /** Short name shown above the snippet, e.g. "pipeline" or "auto classes". */
-    name: z.string().min(1).optional(),
-    language: z.enum(LANGUAGES).default("python"),
+    name: z.optional(nonEmpty()),
+    language: z._default(z.enum(LANGUAGES), "python"),
     /** Inline Handlebars template. */
-    template: z.string().min(1).optional(),
+    template: z.optional(nonEmpty()),
     /** A template under `templates/libraries/<id>/`, without the `.hbs` extension. */
-    file: z.string().min(1).optional(),
+    file: z.optional(bareName("a template file")),
   })
-  .strict()
-  .refine((s) => (s.template === undefined) !== (s.file === undefined), {
-    message: "a snippet needs exactly one of `template` or `file`",
-  });
+  .check(
+    z.refine((s) => (s.template === undefined) !== (s.file === undefined), {
+      message: "a snippet needs exactly one of `template` or `file`",
+    }),
+  );
 
-export const LibraryEntrySchema = z
-  .object({
-    id: z.string().refine(isValidLibraryId, LIBRARY_ID_RULE),
-    prettyLabel: z.string().min(1),
-    repoName: z.string().min(1),
-    repoUrl: httpsUrl,
-    docsUrl: httpsUrl.optional(),
-    /** Whether the hub offers the library as a search filter. */
-    filter: z.boolean().default(false),
-    /** The download-counting query; absent means the hub's default files. */
-    countDownloads: z.string().min(1).optional(),
-    /** Pipeline tags the library serves. */
-    pipelineTags: z.array(z.string()).default([]),
-    /** A plugin in `engine/plugins/<name>.ts` that computes the snippet context. */
-    plugin: z.string().min(1).optional(),
-    snippets: z.array(LibrarySnippetSchema).default([]),
-  })
-  .strict();
+export const LibraryEntrySchema = z.strictObject({
+  id: z.string().check(z.refine(isValidLibraryId, LIBRARY_ID_RULE)),
+  prettyLabel: nonEmpty(),
+  repoName: nonEmpty(),
+  repoUrl: httpsUrl,
+  docsUrl: z.optional(httpsUrl),
+  /** Whether the hub offers the library as a search filter. */
+  filter: z._default(z.boolean(), false),
+  /** The download-counting query; absent means the hub's default files. */
+  countDownloads: z.optional(nonEmpty()),
+  /** Pipeline tags the library serves. */
+  pipelineTags: z._default(z.array(z.string()), []),
+  /** A plugin in `engine/plugins/<name>.ts` that computes the snippet context. */
+  plugin: z.optional(bareName("a plugin")),
+  snippets: z._default(z.array(LibrarySnippetSchema), []),
+});
 
 export type LibraryEntry = z.output<typeof LibraryEntrySchema>;
 export type LibrarySnippetSpec = z.output<typeof LibrarySnippetSchema>;

@@ -1,79 +1,72 @@
 /**
  * A model record as a hub's model API returns it. Only the fields Model Atlas reads are
- * described; every other field is kept as it is (`.loose()`), because hubs add fields all
+ * described; every other field is kept as it is (loose objects), because hubs add fields all
  * the time and a snippet generator must not reject a model for that.
  */
-import { z } from "zod";
+import { z } from "./zod.js";
 
-export const ProviderMappingEntrySchema = z
-  .object({
-    provider: z.string().min(1),
-    providerId: z.string().min(1),
-    status: z.string().default("live"),
-    task: z.string().min(1),
-    adapter: z.string().optional(),
-    adapterWeightsPath: z.string().optional(),
-  })
-  .loose();
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+const providerMappingFields = {
+  providerId: nonEmpty(),
+  status: z._default(z.string(), "live"),
+  task: nonEmpty(),
+  adapter: z.optional(z.string()),
+  adapterWeightsPath: z.optional(z.string()),
+};
+
+export const ProviderMappingEntrySchema = z.looseObject({ provider: nonEmpty(), ...providerMappingFields });
 
 /** The older shape: an object keyed by provider id. */
-const ProviderMappingByKeySchema = z.record(z.string(), ProviderMappingEntrySchema.omit({ provider: true }).loose());
+const ProviderMappingByKeySchema = z.record(z.string(), z.looseObject(providerMappingFields));
 
-export const ModelRecordSchema = z
-  .object({
-    id: z.string().min(1),
-    tags: z.array(z.string()).optional(),
-    pipeline_tag: z.string().optional(),
-    library_name: z.string().optional(),
-    mask_token: z.string().optional(),
-    config: z
-      .object({
-        peft: z
-          .object({ base_model_name_or_path: z.string().optional(), task_type: z.string().optional() })
-          .loose()
-          .optional(),
-      })
-      .loose()
-      .optional(),
-    cardData: z
-      .object({
-        base_model: z.union([z.string(), z.array(z.string())]).optional(),
-        instance_prompt: z.string().nullable().optional(),
-      })
-      .loose()
-      .optional(),
-    widgetData: z
-      .array(
-        z
-          .object({
-            text: z.string().optional(),
-            source_sentence: z.string().optional(),
-            sentences: z.array(z.string()).optional(),
-            context: z.string().optional(),
-            candidate_labels: z.string().optional(),
-          })
-          .loose(),
-      )
-      .optional(),
-    transformersInfo: z
-      .object({
-        auto_model: z.string(),
-        pipeline_tag: z.string().optional(),
-        processor: z.string().optional(),
-        custom_class: z.string().optional(),
-      })
-      .loose()
-      .optional(),
-    inferenceProviderMapping: z
-      .union([z.array(ProviderMappingEntrySchema), ProviderMappingByKeySchema])
-      .transform((mapping) =>
+export const ModelRecordSchema = z.looseObject({
+  id: nonEmpty(),
+  tags: z.optional(z.array(z.string())),
+  pipeline_tag: z.optional(z.string()),
+  library_name: z.optional(z.string()),
+  mask_token: z.optional(z.string()),
+  config: z.optional(
+    z.looseObject({
+      peft: z.optional(z.looseObject({ base_model_name_or_path: z.optional(z.string()), task_type: z.optional(z.string()) })),
+    }),
+  ),
+  cardData: z.optional(
+    z.looseObject({
+      base_model: z.optional(z.union([z.string(), z.array(z.string())])),
+      instance_prompt: z.optional(z.nullable(z.string())),
+    }),
+  ),
+  widgetData: z.optional(
+    z.array(
+      z.looseObject({
+        text: z.optional(z.string()),
+        source_sentence: z.optional(z.string()),
+        sentences: z.optional(z.array(z.string())),
+        context: z.optional(z.string()),
+        candidate_labels: z.optional(z.string()),
+      }),
+    ),
+  ),
+  transformersInfo: z.optional(
+    z.looseObject({
+      auto_model: z.string(),
+      pipeline_tag: z.optional(z.string()),
+      processor: z.optional(z.string()),
+      custom_class: z.optional(z.string()),
+    }),
+  ),
+  inferenceProviderMapping: z.optional(
+    z.pipe(
+      z.union([z.array(ProviderMappingEntrySchema), ProviderMappingByKeySchema]),
+      z.transform((mapping) =>
         Array.isArray(mapping)
           ? mapping
           : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
-      )
-      .optional(),
-  })
-  .loose();
+      ),
+    ),
+  ),
+});
 
 /** A model record after parsing: the provider mapping is always a list. */
 export type ModelRecord = z.output<typeof ModelRecordSchema>;
