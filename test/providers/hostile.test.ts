@@ -1,6 +1,6 @@
 /**
- * Hostile values in provider snippets: a provider model id, hub id, adapter file, prompt and
- * access token full of quotes, backslashes, `${…}`, `$(…)`, backticks and newlines. Every
+ * Hostile values in provider snippets: a provider model id, hub id, adapter file, prompt,
+ * access token (routed and direct) and bill-to organisation full of quotes, backslashes, `${…}`, `$(…)`, backticks and newlines. Every
  * snippet of every provider task must still parse (python's parser, node's, `bash -n`) and the
  * hostile text may only ever sit inside string literals.
  */
@@ -31,7 +31,8 @@ function snippets(provider: string, task: string, value: string, direct: boolean
     {
       provider,
       directRequest: direct,
-      accessToken: direct ? value : undefined,
+      accessToken: value,
+      billTo: direct ? undefined : value,
       ...(chat ? { messages: [{ role: "user", content: value }] } : task.startsWith("image") ? {} : { inputs: value }),
     },
   );
