@@ -1,6 +1,6 @@
 /** The model-record and snippet-request schemas: hub records are kept whole, requests are strict. */
 import { describe, expect, it } from "vitest";
-import { ModelRecordSchema, SnippetRequestSchema, SnippetSchema } from "../../engine/schema/index.js";
+import { LibraryEntrySchema, ModelRecordSchema, SnippetRequestSchema, SnippetSchema } from "../../engine/schema/index.js";
 
 const MAPPING_ENTRY = { providerId: "org/model-fast", status: "live", task: "conversational" };
 
@@ -77,5 +77,18 @@ describe("SnippetSchema", () => {
   it("knows the three languages", () => {
     expect(SnippetSchema.safeParse({ language: "python", client: "requests", content: "" }).success).toBe(true);
     expect(SnippetSchema.safeParse({ language: "ruby", client: "net", content: "" }).success).toBe(false);
+  });
+});
+
+describe("LibraryEntrySchema names that point at files", () => {
+  const entry = { id: "acme", prettyLabel: "Acme", repoName: "acme", repoUrl: "https://github.com/acme/acme" };
+
+  it("accepts bare template file and plugin names", () => {
+    expect(LibraryEntrySchema.safeParse({ ...entry, plugin: "llama-cpp-python", snippets: [{ file: "text-to-image" }] }).success).toBe(true);
+  });
+
+  it.each(["../transformers/pipeline", "sub/file", "/etc/passwd", ".hidden"])("rejects the path %j", (name) => {
+    expect(LibraryEntrySchema.safeParse({ ...entry, snippets: [{ file: name }] }).success).toBe(false);
+    expect(LibraryEntrySchema.safeParse({ ...entry, plugin: name }).success).toBe(false);
   });
 });
