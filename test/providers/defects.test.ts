@@ -107,6 +107,11 @@ describe("fal_client", () => {
     expect(fal({ directRequest: true, accessToken: "fal'key" })).toContain(`client = fal_client.SyncClient(key="fal'key")`);
     expect(fal({ accessToken: "hf_abc" })).not.toContain("hf_abc");
   });
+
+  it("says a bill-to organisation does not apply (fal bills the fal key's account)", () => {
+    expect(fal({ billTo: "acme-org" })).toContain("billed to your fal account");
+    expect(fal({})).not.toContain("billed");
+  });
 });
 
 describe("chat routes get chat bodies", () => {
