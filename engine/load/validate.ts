@@ -2,7 +2,7 @@
  * Runs a zod schema over a YAML document and turns every issue into a Problem
  * that names the file, line, column, field path and bad value.
  */
-import type { z } from "../schema/zod.js";
+import type * as z from "zod/mini";
 import type { Problem } from "../errors.js";
 import { didYouMean } from "./suggest.js";
 import { formatPath, getAt, type YamlSource } from "./yaml-document.js";

@@ -1,7 +1,8 @@
 /**
  * A library entry, as written in `libraries/<id>.yaml`. Strict: unknown keys fail the build.
  */
-import { z } from "./zod.js";
+import * as z from "zod/mini";
+import "./zod.js";
 import { LANGUAGES } from "./snippet.js";
 
 /**

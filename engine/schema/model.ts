@@ -3,7 +3,8 @@
  * described; every other field is kept as it is (loose objects), because hubs add fields all
  * the time and a snippet generator must not reject a model for that.
  */
-import { z } from "./zod.js";
+import * as z from "zod/mini";
+import "./zod.js";
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 

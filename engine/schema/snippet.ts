@@ -1,5 +1,6 @@
 /** What a caller asks for (a snippet request) and what it gets back (snippets). */
-import { z } from "./zod.js";
+import * as z from "zod/mini";
+import "./zod.js";
 
 export const LANGUAGES = ["python", "js", "sh"] as const;
 export type Language = (typeof LANGUAGES)[number];

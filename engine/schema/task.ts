@@ -2,7 +2,8 @@
  * A task record, as written in `tasks/<task-id>/task.yaml`. Strict: an unknown key in
  * one of our own files is a typo, and the registry build reports it.
  */
-import { z } from "./zod.js";
+import * as z from "zod/mini";
+import "./zod.js";
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
