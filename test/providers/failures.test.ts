@@ -1,6 +1,6 @@
 /**
- * Job flows that go wrong: a job reported as failed, and a status poll answered with an HTTP
- * error. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
+ * Job flows that go wrong: a job reported as failed, a status poll answered with an HTTP
+ * error, and a finished job whose media URL answers with an HTTP error. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
  * file).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +10,8 @@ import { runCases, type CaseResult, type SnippetCase } from "./support/run.js";
 
 const RAW = new Set(["requests", "fetch", "curl"]);
 
-function cases(provider: string, task: string, tag: string): SnippetCase[] {
-  const model = { id: "hf-org/hf-model", pipeline_tag: task, inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task }] };
+function cases(provider: string, task: string, tag: string, providerId = "provider-org/provider-model"): SnippetCase[] {
+  const model = { id: "hf-org/hf-model", pipeline_tag: task, inferenceProviderMapping: [{ provider, providerId, task }] };
   return getInferenceSnippets(model, { provider })
     .filter((s) => RAW.has(s.client))
     .map((s) => ({ id: `${tag}/${s.language}/${s.client}`, language: s.language, code: s.content, env: { HF_TOKEN: "hf_test_token" } }));
@@ -32,12 +32,17 @@ beforeAll(async () => {
     body: { request_id: "r1", status: "IN_QUEUE", response_url: "https://queue.fal.run/provider-org/provider-model/requests/r1" },
   });
   server.on("GET", (p) => p.endsWith("/requests/r1/status"), { status: 500, body: { detail: "internal error" } });
+  // Replicate: the prediction succeeds, but its media URL answers 404 (the server's default).
+  const done = { id: "p2", status: "succeeded", output: "https://replicate.delivery/p2/gone.png", urls: { get: "https://api.replicate.com/v1/predictions/p2" } };
+  server.on("POST", "/__host/router.huggingface.co/replicate/v1/models/provider-org/gone-media/predictions", { body: done });
+  server.on("GET", "/__host/router.huggingface.co/replicate/v1/predictions/p2", { body: done });
   results = await runCases(
     [
       ...cases("replicate", "text-to-image", "failed-job"),
       ...cases("replicate", "automatic-speech-recognition", "failed-job-asr"),
       ...cases("fal-ai", "text-to-image", "poll-error"),
       ...cases("fal-ai", "image-segmentation", "poll-error-segmentation"),
+      ...cases("replicate", "text-to-image", "media-error", "provider-org/gone-media"),
     ],
     server.url,
   );
@@ -48,6 +53,7 @@ describe("job flows that fail", () => {
   it("stop every raw-HTTP snippet with an error and no output file", () => {
     expect(results.size).toBeGreaterThanOrEqual(10);
     expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(2);
+    expect([...results.keys()].filter((id) => id.startsWith("media-error/")).length).toBeGreaterThanOrEqual(2);
     for (const r of results.values()) {
       expect(r.ok, r.id).toBe(false);
       expect(r.error, r.id).not.toMatch(/timed out|Timeout|Alarm/i);
@@ -57,7 +63,8 @@ describe("job flows that fail", () => {
 
   it("say why: the job's failure or the HTTP error", () => {
     for (const r of results.values()) {
-      expect(r.error, r.id).toMatch(r.id.startsWith("failed-job") ? /failed/i : /500|Internal Server Error|Polling failed/i);
+      const why = r.id.startsWith("failed-job") ? /failed/i : r.id.startsWith("media-error") ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
+      expect(r.error, r.id).toMatch(why);
     }
   });
 });

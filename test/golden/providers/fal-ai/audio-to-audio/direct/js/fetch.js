@@ -36,4 +36,5 @@ if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${
 const result = await answer.json();
 let mediaUrl = result["audio"]["url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("audio.wav", Buffer.from(await media.arrayBuffer()));

@@ -33,5 +33,7 @@ answer = requests.get("https://queue.fal.run" + urlparse(job["response_url"]).pa
 answer.raise_for_status()
 result = answer.json()
 media_url = result["audio"]["url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("audio.wav", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

@@ -23,5 +23,5 @@ result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_ur
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -s -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
+curl -sf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
 

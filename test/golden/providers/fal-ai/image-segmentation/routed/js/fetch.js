@@ -37,4 +37,5 @@ if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${
 const result = await answer.json();
 let mediaUrl = result["image"]["url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("mask.png", Buffer.from(await media.arrayBuffer()));

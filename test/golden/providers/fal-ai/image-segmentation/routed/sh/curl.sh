@@ -24,5 +24,5 @@ result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_ur
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -s -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
+curl -sf -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
 

@@ -36,5 +36,7 @@ answer = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["res
 answer.raise_for_status()
 result = answer.json()
 media_url = result["images"][0]["url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("image.png", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

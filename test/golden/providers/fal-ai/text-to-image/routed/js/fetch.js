@@ -36,4 +36,5 @@ if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${
 const result = await answer.json();
 let mediaUrl = result["images"][0]["url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

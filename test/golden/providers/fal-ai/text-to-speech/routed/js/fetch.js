@@ -16,4 +16,5 @@ if (!response.ok) {
 }
 const result = await response.json();
 const media = await fetch(result["audio"]["url"]);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("speech.mp3", Buffer.from(await media.arrayBuffer()));

@@ -15,5 +15,7 @@ payload = {
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 media_url = response.json()["audio"]["url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("speech.mp3", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

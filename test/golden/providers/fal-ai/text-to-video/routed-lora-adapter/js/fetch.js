@@ -41,4 +41,5 @@ if (!answer.ok) throw new Error(`Fetching the result failed: ${answer.status} ${
 const result = await answer.json();
 let mediaUrl = result["video"]["url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

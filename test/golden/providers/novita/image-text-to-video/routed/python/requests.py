@@ -49,5 +49,7 @@ while True:
     time.sleep(5)
 result = status
 media_url = result["task"]["content"]["url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("video.mp4", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

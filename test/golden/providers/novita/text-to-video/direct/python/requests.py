@@ -29,5 +29,7 @@ while True:
     time.sleep(0.5)
 result = status
 media_url = result["videos"][0]["video_url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("video.mp4", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

@@ -34,4 +34,5 @@ while (true) {
 const result = status;
 let mediaUrl = result["videos"][0]["video_url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

@@ -42,5 +42,7 @@ result = status
 media_url = result["output"]
 if isinstance(media_url, list):
     media_url = media_url[0]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("image.png", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

@@ -39,4 +39,5 @@ const result = status;
 let mediaUrl = result["output"];
 if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("speech.wav", Buffer.from(await media.arrayBuffer()));

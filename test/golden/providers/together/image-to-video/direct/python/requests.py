@@ -40,5 +40,7 @@ while True:
     time.sleep(2)
 result = status
 media_url = result["outputs"]["video_url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("video.mp4", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

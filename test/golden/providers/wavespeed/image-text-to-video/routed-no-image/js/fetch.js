@@ -38,4 +38,5 @@ while (true) {
 const result = status;
 let mediaUrl = result["data"]["outputs"][0];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("video.mp4", Buffer.from(await media.arrayBuffer()));

@@ -30,5 +30,7 @@ while True:
     time.sleep(0.5)
 result = status
 media_url = result["data"]["outputs"][0]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("image.png", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)

@@ -41,4 +41,5 @@ while (true) {
 const result = status;
 let mediaUrl = result["data"]["outputs"][0];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

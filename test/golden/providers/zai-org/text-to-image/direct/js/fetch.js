@@ -40,4 +40,5 @@ while (true) {
 const result = status;
 let mediaUrl = result["image_result"][0]["url"];
 const media = await fetch(mediaUrl);
+if (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);
 fs.writeFileSync("image.png", Buffer.from(await media.arrayBuffer()));

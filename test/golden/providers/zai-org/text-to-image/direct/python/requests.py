@@ -32,5 +32,7 @@ while True:
     time.sleep(5)
 result = status
 media_url = result["image_result"][0]["url"]
+media = requests.get(media_url)
+media.raise_for_status()
 with open("image.png", "wb") as f:
-    f.write(requests.get(media_url).content)
+    f.write(media.content)
