@@ -1,8 +1,8 @@
 /**
  * Hostile strings (fast-check): quotes of every kind, backslashes, newlines, `${…}`, `$(…)`,
  * backticks, triple quotes, control characters and non-ASCII text, put into every value a
- * snippet prints: widget text, mask token, chat messages, inputs, image URL, endpoint URL,
- * access token, bill-to and the model id. Every snippet must still parse (python3, node,
+ * snippet prints: widget text, mask token, chat messages, inputs (text, and objects whose keys
+ * and values are hostile), image URL, endpoint URL, access token, bill-to and the model id. Every snippet must still parse (python3, node,
  * bash -n) and the hostile text must sit only inside string literals: each value is
  * threaded with a sentinel word, and every sentinel must be inside a string token.
  *
@@ -48,6 +48,10 @@ function setups(h: string): Setup[] {
     },
     { name: "inputs", model: { id: "acme/sum", pipeline_tag: "summarization" }, request: { inputs: h } },
     { name: "inputs (text-to-image)", model: { id: "acme/t2i", pipeline_tag: "text-to-image" }, request: { inputs: h, billTo: h } },
+    { name: "inputs (question answering)", model: { id: "acme/qa", pipeline_tag: "question-answering" }, request: { inputs: { question: h, context: h } } },
+    { name: "inputs (table keys)", model: { id: "acme/tqa", pipeline_tag: "table-question-answering" }, request: { inputs: { query: h, table: { [h]: [h] } } } },
+    { name: "inputs (tabular keys)", model: { id: "acme/tab", pipeline_tag: "tabular-classification" }, request: { inputs: { data: { [h]: [h] } } } },
+    { name: "inputs (sentences)", model: { id: "acme/ss", pipeline_tag: "sentence-similarity" }, request: { inputs: { source_sentence: h, sentences: [h] } } },
     { name: "endpoint URL", model: { id: "acme/tc", pipeline_tag: "text-classification" }, request: { endpointUrl: h } },
     { name: "endpoint URL (chat)", model: llm, request: { endpointUrl: h, accessToken: h } },
     { name: "access token", model: { id: "acme/asr", pipeline_tag: "automatic-speech-recognition" }, request: { accessToken: h, billTo: h } },
