@@ -445,8 +445,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":28,"column":23},"end":{"line":28,"column":42}} ), depth0)) != null ? stack1 : "")
     + ";\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"poll"),"listOrValue"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":29,"column":0},"end":{"line":31,"column":7}}})) != null ? stack1 : "")
-    + "const media = await fetch(mediaUrl);\nfs.writeFileSync("
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":33,"column":19},"end":{"line":33,"column":34}} ), depth0)) != null ? stack1 : "")
+    + "const media = await fetch(mediaUrl);\nif (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);\nfs.writeFileSync("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":34,"column":19},"end":{"line":34,"column":34}} ), depth0)) != null ? stack1 : "")
     + ", Buffer.from(await media.arrayBuffer()));\n";
 },"5":function(container,depth0,helpers,partials,data) {
     return "if (Array.isArray(mediaUrl)) mediaUrl = mediaUrl[0];\n";
@@ -470,7 +470,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":16,"column":57},"end":{"line":16,"column":74}} ), depth0)) != null ? stack1 : "")
     + "));\n}\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":34,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":35,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "js/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -482,8 +482,8 @@ export const TEMPLATE_SPECS = {
 
   return "const result = await response.json();\nconst media = await fetch(result"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":34},"end":{"line":2,"column":49}} ), depth0)) != null ? stack1 : "")
-    + ");\nfs.writeFileSync("
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":17},"end":{"line":3,"column":40}}})) != null ? stack1 : "")
+    + ");\nif (!media.ok) throw new Error(`Fetching the media failed: ${media.status}`);\nfs.writeFileSync("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":17},"end":{"line":4,"column":40}}})) != null ? stack1 : "")
     + ", Buffer.from(await media.arrayBuffer()));\n";
 },"useData":true},
   "js/fetch/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -4226,6 +4226,8 @@ export const TEMPLATE_SPECS = {
     + ", device=\"cuda\")\n\n# A 5 to 10 second clip of the voice to speak with.\nreference, sample_rate = torchaudio.load(\"reference_voice.wav\")\nspeaker = model.make_speaker_embedding(reference, sample_rate)\n\nconditioning = make_cond_dict(text=\"Hello, world! This is Zonos speaking.\", speaker=speaker, language=\"en-us\")\ncodes = model.generate(model.prepare_conditioning(conditioning))\naudio = model.autoencoder.decode(codes)[0].cpu()\ntorchaudio.save(\"speech.wav\", audio, model.autoencoder.sampling_rate)\n";
 },"useData":true},
   "python/_partials/fal-client-snippet": {"0":function(container,depth0,helpers,partials,data) {
+    return "# fal_client calls fal itself with your fal key, so the call is billed to your fal account, not\n# to a Hugging Face organisation.\n";
+},"1":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4234,11 +4236,11 @@ export const TEMPLATE_SPECS = {
     };
 
   return "client = fal_client.SyncClient(key="
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "falKey", {"start":{"line":4,"column":37},"end":{"line":4,"column":48}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "falKey", {"start":{"line":8,"column":37},"end":{"line":8,"column":48}} ), depth0)) != null ? stack1 : "")
     + ")\n# subscribe() waits in fal's queue until the result is ready.\nresult = client.subscribe(\n";
-},"1":function(container,depth0,helpers,partials,data) {
-    return "# fal_client reads your fal key from the FAL_KEY environment variable; subscribe() waits in\n# fal's queue until the result is ready.\nresult = fal_client.subscribe(\n";
 },"2":function(container,depth0,helpers,partials,data) {
+    return "# fal_client reads your fal key from the FAL_KEY environment variable; subscribe() waits in\n# fal's queue until the result is ready.\nresult = fal_client.subscribe(\n";
+},"3":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4247,9 +4249,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return "print(result"
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "falResult", {"start":{"line":17,"column":14},"end":{"line":17,"column":28}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "falResult", {"start":{"line":21,"column":14},"end":{"line":21,"column":28}} ), depth0)) != null ? stack1 : "")
     + ")\n";
-},"3":function(container,depth0,helpers,partials,data) {
+},"4":function(container,depth0,helpers,partials,data) {
     return "print(result)\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4260,13 +4262,14 @@ export const TEMPLATE_SPECS = {
     };
 
   return "import fal_client\n\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"falKey"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":11,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"billTo"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"falKey"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":15,"column":7}}})) != null ? stack1 : "")
     + "    "
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "falApp", {"start":{"line":12,"column":6},"end":{"line":12,"column":17}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "falApp", {"start":{"line":16,"column":6},"end":{"line":16,"column":17}} ), depth0)) != null ? stack1 : "")
     + ",\n    arguments="
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "falArgs", {"start":{"line":13,"column":16},"end":{"line":13,"column":28}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "falArgs", {"start":{"line":17,"column":16},"end":{"line":17,"column":28}} ), depth0)) != null ? stack1 : "")
     + ",\n    with_logs=True,\n)\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"falResult"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"falResult"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "python/_partials/hub-client": {"0":function(container,depth0,helpers,partials,data) {
     return "import os\n\n";
@@ -4556,9 +4559,9 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":25,"column":20},"end":{"line":25,"column":39}} ), depth0)) != null ? stack1 : "")
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"poll"),"listOrValue"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":29,"column":7}}})) != null ? stack1 : "")
-    + "with open("
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":30,"column":12},"end":{"line":30,"column":27}} ), depth0)) != null ? stack1 : "")
-    + ", \"wb\") as f:\n    f.write(requests.get(media_url).content)\n";
+    + "media = requests.get(media_url)\nmedia.raise_for_status()\nwith open("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":32,"column":12},"end":{"line":32,"column":27}} ), depth0)) != null ? stack1 : "")
+    + ", \"wb\") as f:\n    f.write(media.content)\n";
 },"5":function(container,depth0,helpers,partials,data) {
     return "if isinstance(media_url, list):\n    media_url = media_url[0]\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -4579,7 +4582,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":14,"column":17},"end":{"line":14,"column":34}} ), depth0)) != null ? stack1 : "")
     + ")\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":15,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":32,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":34,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "python/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4591,9 +4594,9 @@ export const TEMPLATE_SPECS = {
 
   return "media_url = response.json()"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":29},"end":{"line":1,"column":44}} ), depth0)) != null ? stack1 : "")
-    + "\nwith open("
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":10},"end":{"line":2,"column":33}}})) != null ? stack1 : "")
-    + ", \"wb\") as f:\n    f.write(requests.get(media_url).content)\n";
+    + "\nmedia = requests.get(media_url)\nmedia.raise_for_status()\nwith open("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":10},"end":{"line":4,"column":33}}})) != null ? stack1 : "")
+    + ", \"wb\") as f:\n    f.write(media.content)\n";
 },"useData":true},
   "python/fal_client/basicAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4698,8 +4701,16 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nprint(result)\n";
 },"usePartial":true,"useData":true},
-  "python/huggingface_hub/basicAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+  "python/huggingface_hub/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file (the client reads it from disk); the answer is a list of labelled audio\n# tracks, each written to its own file.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file (the client reads it from disk) and prints the answer.\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "for i, track in enumerate(result):\n    with open(f\"track_{i}.flac\", \"wb\") as f:\n        f.write(track.blob)\n    print(track.label, f\"track_{i}.flac\")\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "print(result)\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -4707,11 +4718,14 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\n# Sends the audio file (the client reads it from disk) and prints the answer.\nresult = client."
-    + ((stack1 = lookupProperty(helpers,"ident").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":4,"column":16},"end":{"line":4,"column":32}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"audio-to-audio",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":32}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + "result = client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":9,"column":16},"end":{"line":9,"column":32}}})) != null ? stack1 : "")
     + "(\n"
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
-    + ")\n\nprint(result)\n";
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":10,"column":2},"end":{"line":10,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ")\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"audio-to-audio",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":12,"column":6},"end":{"line":12,"column":32}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":12,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/huggingface_hub/basicImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5191,10 +5205,10 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "curl -s -o "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":24,"column":13},"end":{"line":24,"column":28}} ), depth0)) != null ? stack1 : "")
+  return "curl -sf -o "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":24,"column":14},"end":{"line":24,"column":29}} ), depth0)) != null ? stack1 : "")
     + " \"$(jq -r "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":24,"column":42},"end":{"line":24,"column":61}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":24,"column":43},"end":{"line":24,"column":62}} ), depth0)) != null ? stack1 : "")
     + " <<< \"$result\")\"\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5207,7 +5221,7 @@ export const TEMPLATE_SPECS = {
   return ")\nstatus_url="
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollStatusUrl", {"start":{"line":3,"column":13},"end":{"line":3,"column":31}} ), depth0)) != null ? stack1 : "")
     + "\nwhile true; do\n    status=$(curl -sf \"$status_url\" \\\n"
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":6,"column":2},"end":{"line":6,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollHeaders", {"start":{"line":6,"column":2},"end":{"line":6,"column":18}} ), depth0)) != null ? stack1 : "")
     + "    ) || { echo \"Polling failed: $status_url\" >&2; exit 1; }\n    case \"$(jq -r "
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollState", {"start":{"line":7,"column":20},"end":{"line":7,"column":34}} ), depth0)) != null ? stack1 : "")
     + " <<< \"$status\")\" in\n        "
@@ -5230,8 +5244,8 @@ export const TEMPLATE_SPECS = {
 
   return " \\\n    | jq -r "
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":14},"end":{"line":2,"column":29}} ), depth0)) != null ? stack1 : "")
-    + " | xargs curl -s -o "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":51},"end":{"line":2,"column":74}}})) != null ? stack1 : "");
+    + " | xargs curl -sf -o "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":52},"end":{"line":2,"column":75}}})) != null ? stack1 : "");
 },"useData":true},
   "sh/curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
