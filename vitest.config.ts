@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["engine/**/*.ts", "scripts/**/*.ts"],
-      exclude: ["engine/generated/**"],
+      exclude: ["engine/generated/**", "scripts/bench/**"],
       reporter: ["text-summary"],
     },
   },

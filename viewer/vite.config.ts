@@ -24,7 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Task media are small generated files; keep them as files so pages stay cacheable.
     assetsInlineLimit: 0,
-    // bench/viewer.bench.ts reads the manifest to sum the JS a route loads first.
+    // scripts/bench/viewer.bench.ts reads the manifest to sum the JS a route loads first.
     manifest: true,
     rolldownOptions: {
       treeshake: {

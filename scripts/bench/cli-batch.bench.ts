@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const LAUNCHER = fileURLToPath(new URL("../scripts/model-atlas.mjs", import.meta.url));
+const LAUNCHER = fileURLToPath(new URL("../model-atlas.mjs", import.meta.url));
 const SIZE = Number(process.env.BENCH_MODELS ?? 100_000);
 const JOBS = process.env.BENCH_JOBS ?? "2";
 

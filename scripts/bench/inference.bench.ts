@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { snippets as anchor } from "@huggingface/inference";
-import type { ModelRecordInput, SnippetRequest } from "../engine/index.js";
+import type { ModelRecordInput, SnippetRequest } from "../../engine/index.js";
 
 /**
  * The engine is measured as it ships to a front end: bundled to one ES module (esbuild, not
@@ -23,7 +23,7 @@ import type { ModelRecordInput, SnippetRequest } from "../engine/index.js";
 const outDir = mkdtempSync(join(tmpdir(), "atlas-bench-"));
 const bundle = join(outDir, "engine.mjs");
 await build({
-  entryPoints: [fileURLToPath(new URL("../engine/index.ts", import.meta.url))],
+  entryPoints: [fileURLToPath(new URL("../../engine/index.ts", import.meta.url))],
   bundle: true,
   format: "esm",
   platform: "node",
@@ -31,7 +31,7 @@ await build({
   outfile: bundle,
   logLevel: "error",
 });
-const { getInferenceSnippets, PROVIDERS } = (await import(pathToFileURL(bundle).href)) as typeof import("../engine/index.js");
+const { getInferenceSnippets, PROVIDERS } = (await import(pathToFileURL(bundle).href)) as typeof import("../../engine/index.js");
 
 const MODELS = 2_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every bench/*.bench.ts, one after the other, each in its own
+ * `npm run bench`: runs every scripts/bench/*.bench.ts, one after the other, each in its own
  * process (so one benchmark's warm caches and heap do not colour the next). Pass names to
  * run only some: `npm run bench -- viewer`.
  */

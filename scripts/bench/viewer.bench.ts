@@ -14,11 +14,11 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MatrixGrid } from "../viewer/src/components/matrix-grid.js";
-import { LocationProvider } from "../viewer/src/router.js";
-import { buildMatrix, clearMatrixCache, type Matrix } from "../viewer/src/snippets/matrix.js";
+import { MatrixGrid } from "../../viewer/src/components/matrix-grid.js";
+import { LocationProvider } from "../../viewer/src/router.js";
+import { buildMatrix, clearMatrixCache, type Matrix } from "../../viewer/src/snippets/matrix.js";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/viewer-bench`;
 
 interface ManifestChunk {
