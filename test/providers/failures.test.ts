@@ -52,7 +52,7 @@ afterAll(() => server?.close());
 describe("job flows that fail", () => {
   it("stop every raw-HTTP snippet with an error and no output file", () => {
     expect(results.size).toBeGreaterThanOrEqual(10);
-    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(2);
+    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(5);
     expect([...results.keys()].filter((id) => id.startsWith("media-error/")).length).toBeGreaterThanOrEqual(2);
     for (const r of results.values()) {
       expect(r.ok, r.id).toBe(false);

@@ -23,5 +23,4 @@ result=$(curl -sf 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:
     -H 'Authorization: Key '"$FAL_KEY" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -sf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
-
+curl -sSf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"

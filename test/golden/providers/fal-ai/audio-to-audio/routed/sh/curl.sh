@@ -23,5 +23,4 @@ result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_ur
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -sf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"
-
+curl -sSf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"

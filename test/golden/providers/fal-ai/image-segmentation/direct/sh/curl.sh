@@ -24,5 +24,4 @@ result=$(curl -sf 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:
     -H 'Authorization: Key '"$FAL_KEY" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -sf -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
-
+curl -sSf -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"

@@ -24,5 +24,4 @@ result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_ur
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-curl -sf -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"
-
+curl -sSf -o 'mask.png' "$(jq -r '.["image"]["url"]' <<< "$result")"

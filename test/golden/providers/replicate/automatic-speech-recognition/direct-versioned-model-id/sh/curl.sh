@@ -27,4 +27,3 @@ while true; do
 done
 result="$status"
 jq '.["output"]' <<< "$result"
-

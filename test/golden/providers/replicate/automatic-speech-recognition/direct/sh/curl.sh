@@ -26,4 +26,3 @@ while true; do
 done
 result="$status"
 jq '.["output"]' <<< "$result"
-

@@ -1,0 +1,14 @@
+# Sends the image and the prompt; the edited image is written to a file.
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "'"$cat_b64"'",
+        "parameters": {
+            "prompt": "Give the cat a tiny knitted scarf."
+        }
+    }' \
+    -o 'image.png'

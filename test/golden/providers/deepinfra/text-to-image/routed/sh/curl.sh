@@ -1,0 +1,12 @@
+# Sends the prompt; the image is written to a file.
+curl 'https://router.huggingface.co/deepinfra/v1/openai/images/generations' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "num_inference_steps": 5,
+        "response_format": "b64_json",
+        "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+        "model": "provider-org/provider-model"
+    }' \
+    | jq -r '.["data"][0]["b64_json"]' | base64 -d > 'image.png'

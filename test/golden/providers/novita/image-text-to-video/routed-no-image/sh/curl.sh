@@ -1,0 +1,31 @@
+# Sends the image and the prompt; the video is written to a file.
+job=$(curl 'https://router.huggingface.co/novita/v3/minimax/v2/video_generation' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "MiniMax-H3",
+        "content": [
+            {
+                "type": "text",
+                "text": "A red fox running through fresh snow"
+            }
+        ],
+        "resolution": "768P",
+        "duration": 4,
+        "ratio": "16:9"
+    }')
+status_url='https://router.huggingface.co/novita/v3/minimax/v2/query/video_generation/'"$(jq -r '.["task_id"] | @uri' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["task"]["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 5
+done
+result="$status"
+curl -sSf -o 'video.mp4' "$(jq -r '.["task"]["content"]["url"]' <<< "$result")"

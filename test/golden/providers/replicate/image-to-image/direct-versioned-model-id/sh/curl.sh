@@ -1,0 +1,33 @@
+# Sends the image and the prompt; the edited image is written to a file.
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+job=$(curl 'https://api.replicate.com/v1/predictions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "prompt": "Give the cat a tiny knitted scarf.",
+            "image": "data:image/png;base64,'"$cat_b64"'",
+            "images": ["data:image/png;base64,'"$cat_b64"'"],
+            "input_image": "data:image/png;base64,'"$cat_b64"'",
+            "input_images": ["data:image/png;base64,'"$cat_b64"'"]
+        },
+        "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
+    }')
+status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 1
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"

@@ -1,0 +1,28 @@
+# Sends the prompt; the image is written to a file.
+job=$(curl 'https://api.replicate.com/v1/predictions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "num_inference_steps": 5,
+            "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+        },
+        "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
+    }')
+status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 1
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"

@@ -1,0 +1,27 @@
+# Sends the text; the speech is written to a file.
+job=$(curl 'https://api.replicate.com/v1/predictions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "text": "Welcome aboard. Please keep your seatbelt fastened while seated."
+        },
+        "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
+    }')
+status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 1
+done
+result="$status"
+curl -sSf -o 'speech.wav' "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"

@@ -1,0 +1,14 @@
+# Sends the image and the prompt; the edited image is written to a file.
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+curl 'https://router.huggingface.co/together/v1/images/generations' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "prompt": "Give the cat a tiny knitted scarf.",
+        "reference_images": ["data:image/png;base64,'"$cat_b64"'"],
+        "response_format": "base64",
+        "model": "provider-org/provider-model"
+    }' \
+    | jq -r '.["data"][0]["b64_json"]' | base64 -d > 'image.png'

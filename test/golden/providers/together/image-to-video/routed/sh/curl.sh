@@ -1,0 +1,31 @@
+# Sends the image and the prompt; the video is written to a file.
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+job=$(curl 'https://router.huggingface.co/together/v2/videos' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "frame_images": [
+            {
+                "input_image": "data:image/png;base64,'"$cat_b64"'",
+                "frame": "first"
+            }
+        ],
+        "model": "provider-org/provider-model",
+        "prompt": "The cat slowly turns its head and blinks."
+    }')
+status_url='https://router.huggingface.co/together/v2/videos/'"$(jq -r '.["id"] | @uri' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'completed') break ;;
+        'failed') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 2
+done
+result="$status"
+curl -sSf -o 'video.mp4' "$(jq -r '.["outputs"]["video_url"]' <<< "$result")"

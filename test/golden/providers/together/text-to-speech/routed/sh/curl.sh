@@ -1,0 +1,10 @@
+# Sends the text; the speech is written to a file.
+curl 'https://router.huggingface.co/together/v1/audio/speech' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
+        "model": "provider-org/provider-model"
+    }' \
+    -o 'speech.mp3'

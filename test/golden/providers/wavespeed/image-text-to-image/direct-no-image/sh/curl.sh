@@ -1,0 +1,26 @@
+# Sends the image and the prompt; the edited image is written to a file.
+job=$(curl 'https://api.wavespeed.ai/api/v3/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Bearer '"$WAVESPEED_API_KEY" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "image": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=",
+        "images": [
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII="
+        ],
+        "prompt": "A red fox running through fresh snow"
+    }')
+status_url='https://api.wavespeed.ai'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$WAVESPEED_API_KEY" \
+        -H 'Content-Type: application/json' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["data"]["status"]' <<< "$status")" in
+        'completed') break ;;
+        'failed') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 0.5
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["data"]["outputs"][0]' <<< "$result")"

@@ -1,0 +1,26 @@
+# Sends the image and the prompt; the edited image is written to a file.
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+job=$(curl 'https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "image": "'"$cat_b64"'",
+        "images": ["'"$cat_b64"'"],
+        "prompt": "Give the cat a tiny knitted scarf."
+    }')
+status_url='https://router.huggingface.co/wavespeed'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["data"]["status"]' <<< "$status")" in
+        'completed') break ;;
+        'failed') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 0.5
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["data"]["outputs"][0]' <<< "$result")"

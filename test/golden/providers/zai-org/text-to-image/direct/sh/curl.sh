@@ -1,0 +1,28 @@
+# Sends the prompt; the image is written to a file.
+job=$(curl 'https://api.z.ai/api/paas/v4/async/images/generations' \
+    -X POST \
+    -H 'Authorization: Bearer '"$ZAI_API_KEY" \
+    -H 'Content-Type: application/json' \
+    -H 'x-source-channel: hugging_face' \
+    -H 'accept-language: en-US,en' \
+    -d '{
+        "num_inference_steps": 5,
+        "model": "provider-org/provider-model",
+        "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+    }')
+status_url='https://api.z.ai/api/paas/v4/async-result/'"$(jq -r '.["id"]' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$ZAI_API_KEY" \
+        -H 'Content-Type: application/json' \
+        -H 'x-source-channel: hugging_face' \
+        -H 'accept-language: en-US,en' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["task_status"]' <<< "$status")" in
+        'SUCCESS') break ;;
+        'FAIL') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 5
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["image_result"][0]["url"]' <<< "$result")"
