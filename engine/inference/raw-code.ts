@@ -79,7 +79,7 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
     body: "",
     resultPath: "",
     output: response.kind === "bytes" || response.kind === "base64" || response.kind === "url" ? response.output : "",
-    needsBase64: files.length > 0 || response.kind === "base64",
+    needsBase64: files.length > 0 || response.kind === "base64" || response.kind === "tracks",
     needsFs: files.length > 0 || body.kind === "binary" || response.kind !== "json",
   };
   const seen = new Set<string>();

@@ -6,13 +6,15 @@
  * client of the case sent the same request as the real SDK did. How URLs are redirected to
  * the server is described in test/support/run-snippet.ts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
 import { diffBody, HUB_ID, referencePairs } from "../providers/support/expected.js";
 import { HAS_REFERENCE } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
-import { serveModel } from "./answers.js";
+import { PNG_BYTES, serveModel } from "./answers.js";
 import { CASES, MODEL_ID, type SnippetCase } from "./cases.js";
 
 /** Chat snippets: image-text-to-text always, text generation when tagged `conversational`. */
@@ -38,11 +40,23 @@ const RAW_FILE: Record<string, string> = {
   "object-detection": "cats.jpg",
 };
 
+/** Files the snippets of a task must write, with the bytes the canned answer carries (./answers.ts). */
+const OUTPUT_FILES: Record<string, [string, Buffer]> = {
+  "text-to-image": ["image.png", PNG_BYTES],
+  "image-to-image": ["image.png", PNG_BYTES],
+  "text-to-speech": ["speech.flac", PNG_BYTES],
+  "text-to-audio": ["audio.flac", PNG_BYTES],
+  // Each returned track is decoded from its base64 blob ("AAAA").
+  "audio-to-audio": ["track_0.flac", Buffer.from("AAAA", "base64")],
+};
+
 interface Run {
   client: string;
   requests: RecordedRequest[];
   code: number;
   stderr: string;
+  /** Files the snippet wrote besides the sample inputs: name → bytes. */
+  written: Record<string, Buffer>;
 }
 
 async function runCase(c: SnippetCase): Promise<Run[]> {
@@ -54,10 +68,15 @@ async function runCase(c: SnippetCase): Promise<Run[]> {
       serveModel(server, MODEL_ID, task);
       try {
         const result = await runSnippet(s.language, s.client, s.content, server.url);
+        const written = Object.fromEntries(
+          fs.readdirSync(result.dir)
+            .filter((name) => !(name in SAMPLE_FILES) && !name.startsWith("snippet."))
+            .map((name) => [name, fs.readFileSync(path.join(result.dir, name))]),
+        );
         removeRun(result);
         // The JS SDK first asks the hub which provider serves the model; that lookup is not the call.
         const requests = server.requests.filter((r) => !r.url.startsWith("/api/models/"));
-        return { client: `${s.language}/${s.client}`, requests, code: result.code, stderr: result.stderr };
+        return { client: `${s.language}/${s.client}`, requests, code: result.code, stderr: result.stderr, written };
       } finally {
         await server.close();
       }
@@ -108,6 +127,8 @@ describe("snippets send the expected request", () => {
       expect(request.url.split("?")[0], where).toBe(expectedPath(c, run.client));
       expect(request.headers.authorization, where).toBe(`Bearer ${expectedToken(c)}`);
       expect(request.headers["x-hf-bill-to"], where).toBe(c.request.billTo);
+      const output = chat ? undefined : OUTPUT_FILES[task];
+      if (output) expect(run.written[output[0]], `${where} wrote ${output[0]}`).toEqual(output[1]);
       const file = RAW_FILE[task];
       if (file && !chat) {
         expect(request.headers["content-type"], where).toMatch(file.endsWith(".flac") ? /^audio\/flac/ : /^image\/jpeg/);

@@ -61,7 +61,8 @@ export const hfInference: ProviderDefinition = {
     "sentence-similarity": pipeline("sentence-similarity"),
     "audio-classification": rawFile,
     "automatic-speech-recognition": rawFile,
-    "audio-to-audio": rawFile,
+    // A list of separated tracks, each a base64 blob: every one is written to its own file.
+    "audio-to-audio": { ...rawFile, response: { kind: "tracks" } },
     "image-classification": rawFile,
     "image-segmentation": rawFile,
     "image-to-text": rawFile,

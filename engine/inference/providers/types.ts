@@ -108,6 +108,12 @@ export type ResponseSpec =
   | { kind: "base64"; path: readonly (string | number)[]; output: string }
   /** The answer is JSON holding a URL at `path`: download it to `output`. */
   | { kind: "url"; path: readonly (string | number)[]; output: string }
+  /**
+   * The answer is a JSON list of labelled audio tracks (`{label, blob, "content-type"}`, the
+   * blob in base64), as audio-to-audio returns: each is written to `track_<index>.flac`, the
+   * names the huggingface_hub snippet uses too.
+   */
+  | { kind: "tracks" }
   /** A job or queue to poll until the result is ready (see ../polling.ts). */
   | PollResponse;
 

@@ -1,4 +1,4 @@
-// Sends the audio file's bytes and prints the JSON answer.
+// Sends the audio file's bytes; each audio track of the answer is written to its own file.
 import fs from "node:fs";
 
 const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/model-x", {
@@ -12,5 +12,8 @@ const response = await fetch("https://router.huggingface.co/hf-inference/models/
 if (!response.ok) {
     throw new Error(`Request failed: ${response.status} ${await response.text()}`);
 }
-const result = await response.json();
-console.log(result);
+const tracks = await response.json();
+tracks.forEach((track, i) => {
+    fs.writeFileSync(`track_${i}.flac`, Buffer.from(track.blob, "base64"));
+    console.log(track.label, `track_${i}.flac`);
+});

@@ -1,4 +1,5 @@
-# Sends the audio file's bytes and prints the JSON answer.
+# Sends the audio file's bytes; each audio track of the answer is written to its own file.
+import base64
 import os
 
 import requests
@@ -14,4 +15,7 @@ with open("sample1.flac", "rb") as f:
 
 response = requests.post(API_URL, headers=headers, data=data)
 response.raise_for_status()
-print(response.json())
+for i, track in enumerate(response.json()):
+    with open(f"track_{i}.flac", "wb") as f:
+        f.write(base64.b64decode(track["blob"]))
+    print(track["label"], f"track_{i}.flac")
