@@ -1,6 +1,7 @@
 /**
- * Job flows that go wrong: a job reported as failed, a status poll answered with an HTTP
- * error, and a finished job whose media URL answers with an HTTP error. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
+ * Calls that go wrong: a job reported as failed, a status poll answered with an HTTP
+ * error, a finished job whose media URL answers with an HTTP error, and a file answer (bytes)
+ * that is an HTTP error instead. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
  * file).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +44,8 @@ beforeAll(async () => {
       ...cases("fal-ai", "text-to-image", "poll-error"),
       ...cases("fal-ai", "image-segmentation", "poll-error-segmentation"),
       ...cases("replicate", "text-to-image", "media-error", "provider-org/gone-media"),
+      // hf-inference: the model's route is not served, so the image request answers 404.
+      ...cases("hf-inference", "text-to-image", "bytes-error"),
     ],
     server.url,
   );
@@ -52,8 +55,9 @@ afterAll(() => server?.close());
 describe("job flows that fail", () => {
   it("stop every raw-HTTP snippet with an error and no output file", () => {
     expect(results.size).toBeGreaterThanOrEqual(10);
-    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(5);
+    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(6);
     expect([...results.keys()].filter((id) => id.startsWith("media-error/")).length).toBeGreaterThanOrEqual(2);
+    expect([...results.keys()].filter((id) => id.startsWith("bytes-error/")).length).toBe(3);
     for (const r of results.values()) {
       expect(r.ok, r.id).toBe(false);
       expect(r.error, r.id).not.toMatch(/timed out|Timeout|Alarm/i);
@@ -63,7 +67,7 @@ describe("job flows that fail", () => {
 
   it("say why: the job's failure or the HTTP error", () => {
     for (const r of results.values()) {
-      const why = r.id.startsWith("failed-job") ? /failed/i : r.id.startsWith("media-error") ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
+      const why = r.id.startsWith("failed-job") ? /failed/i : /^(media|bytes)-error/.test(r.id) ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
       expect(r.error, r.id).toMatch(why);
     }
   });

@@ -11,4 +11,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
             "prompt": "Give the cat a tiny knitted scarf."
         }
     }' \
+    --fail \
     -o 'image.png'

@@ -6,4 +6,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "Gentle rain on a tin roof with distant thunder."
     }' \
+    --fail \
     -o 'audio.flac'

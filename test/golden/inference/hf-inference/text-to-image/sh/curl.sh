@@ -9,4 +9,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
             "num_inference_steps": 5
         }
     }' \
+    --fail \
     -o 'image.png'

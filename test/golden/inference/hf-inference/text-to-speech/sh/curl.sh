@@ -6,4 +6,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -d '{
         "inputs": "Welcome aboard. Please keep your seatbelt fastened while seated."
     }' \
+    --fail \
     -o 'speech.flac'

@@ -7,4 +7,5 @@ curl 'https://router.huggingface.co/deepinfra/v1/openai/audio/speech' \
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/provider-model"
     }' \
+    --fail \
     -o 'speech.mp3'

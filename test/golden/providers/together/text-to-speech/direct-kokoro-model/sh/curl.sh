@@ -8,4 +8,5 @@ curl 'https://api.together.xyz/v1/audio/speech' \
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/Kokoro-model"
     }' \
+    --fail \
     -o 'speech.mp3'

@@ -7,4 +7,5 @@ curl 'https://router.huggingface.co/together/v1/audio/speech' \
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/provider-model"
     }' \
+    --fail \
     -o 'speech.mp3'
