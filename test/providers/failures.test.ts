@@ -1,7 +1,7 @@
 /**
  * Calls that go wrong: a job reported as failed, a status poll answered with an HTTP
- * error, a finished job whose media URL answers with an HTTP error, and a file answer (bytes)
- * that is an HTTP error instead. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
+ * error, a finished job whose media URL answers with an HTTP error, and file answers (bytes,
+ * or JSON with base64, a URL or audio tracks) that are an HTTP error instead. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
  * file).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +46,10 @@ beforeAll(async () => {
       ...cases("replicate", "text-to-image", "media-error", "provider-org/gone-media"),
       // hf-inference: the model's route is not served, so the image request answers 404.
       ...cases("hf-inference", "text-to-image", "bytes-error"),
+      // JSON answers that carry the file (base64, a URL, audio tracks): their routes answer 404 too.
+      ...cases("together", "text-to-image", "base64-error"),
+      ...cases("fal-ai", "text-to-speech", "url-error", "provider-org/missing-model"),
+      ...cases("hf-inference", "audio-to-audio", "tracks-error"),
     ],
     server.url,
   );
@@ -55,7 +59,7 @@ afterAll(() => server?.close());
 describe("job flows that fail", () => {
   it("stop every raw-HTTP snippet with an error and no output file", () => {
     expect(results.size).toBeGreaterThanOrEqual(10);
-    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(6);
+    expect([...results.keys()].filter((id) => id.endsWith("/sh/curl")).length).toBe(9);
     expect([...results.keys()].filter((id) => id.startsWith("media-error/")).length).toBeGreaterThanOrEqual(2);
     expect([...results.keys()].filter((id) => id.startsWith("bytes-error/")).length).toBe(3);
     for (const r of results.values()) {
@@ -67,7 +71,7 @@ describe("job flows that fail", () => {
 
   it("say why: the job's failure or the HTTP error", () => {
     for (const r of results.values()) {
-      const why = r.id.startsWith("failed-job") ? /failed/i : /^(media|bytes)-error/.test(r.id) ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
+      const why = r.id.startsWith("failed-job") ? /failed/i : /^(media|bytes|base64|url|tracks)-error/.test(r.id) ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
       expect(r.error, r.id).toMatch(why);
     }
   });

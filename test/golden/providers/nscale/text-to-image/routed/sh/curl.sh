@@ -1,5 +1,5 @@
 # Sends the prompt; the image is written to a file.
-curl 'https://router.huggingface.co/nscale/v1/images/generations' \
+answer=$(curl 'https://router.huggingface.co/nscale/v1/images/generations' \
     -X POST \
     -H 'Authorization: Bearer '"$HF_TOKEN" \
     -H 'Content-Type: application/json' \
@@ -9,4 +9,5 @@ curl 'https://router.huggingface.co/nscale/v1/images/generations' \
         "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
         "model": "provider-org/provider-model"
     }' \
-    | jq -r '.["data"][0]["b64_json"]' | base64 -d > 'image.png'
+    -sS --fail) || exit 1
+jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'

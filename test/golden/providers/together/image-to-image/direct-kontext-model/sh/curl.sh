@@ -1,7 +1,7 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
 
-curl 'https://api.together.xyz/v1/images/generations' \
+answer=$(curl 'https://api.together.xyz/v1/images/generations' \
     -X POST \
     -H 'Authorization: Bearer '"$TOGETHER_API_KEY" \
     -H 'Content-Type: application/json' \
@@ -11,4 +11,5 @@ curl 'https://api.together.xyz/v1/images/generations' \
         "response_format": "base64",
         "model": "provider-org/FLUX.1-Kontext-model"
     }' \
-    | jq -r '.["data"][0]["b64_json"]' | base64 -d > 'image.png'
+    -sS --fail) || exit 1
+jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'
