@@ -1,0 +1,19 @@
+// Sends the question with the context that holds the answer.
+const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/model-x", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        inputs: {
+            question: "How tall is the lighthouse?",
+            context: "The lighthouse on the north cape was finished in 1902 and stands 38 metres tall."
+        }
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

@@ -1,0 +1,22 @@
+# Sends the question with the table to answer it from.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/acme/model-x"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "inputs": {
+        "query": "How many?",
+        "table": {
+            "n": ["1"]
+        }
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())
