@@ -9,19 +9,25 @@ export const TEMPLATE_KEYS = [
   "js/_partials/response-bytes",
   "js/_partials/response-json",
   "js/_partials/response-poll",
+  "js/_partials/response-tracks",
   "js/_partials/response-url",
   "js/fetch/basic",
   "js/fetch/basicAudio",
   "js/fetch/basicImage",
   "js/fetch/conversational",
   "js/fetch/conversationalStream",
+  "js/fetch/documentQuestionAnswering",
   "js/fetch/imageToImage",
   "js/fetch/imageToVideo",
+  "js/fetch/questionAnswering",
+  "js/fetch/tableQuestionAnswering",
+  "js/fetch/tabular",
   "js/fetch/textToAudio",
   "js/fetch/textToImage",
   "js/fetch/textToSpeech",
   "js/fetch/textToVideo",
   "js/fetch/zeroShotClassification",
+  "js/fetch/zeroShotImageClassification",
   "js/huggingface.js/basic",
   "js/huggingface.js/basicAudio",
   "js/huggingface.js/basicImage",
@@ -212,6 +218,7 @@ export const TEMPLATE_KEYS = [
   "python/_partials/response-bytes",
   "python/_partials/response-json",
   "python/_partials/response-poll",
+  "python/_partials/response-tracks",
   "python/_partials/response-url",
   "python/fal_client/basicAudio",
   "python/fal_client/basicImage",
@@ -244,6 +251,8 @@ export const TEMPLATE_KEYS = [
   "python/requests/documentQuestionAnswering",
   "python/requests/imageToImage",
   "python/requests/imageToVideo",
+  "python/requests/questionAnswering",
+  "python/requests/tableQuestionAnswering",
   "python/requests/tabular",
   "python/requests/textToAudio",
   "python/requests/textToImage",
@@ -256,13 +265,25 @@ export const TEMPLATE_KEYS = [
   "sh/_partials/response-bytes",
   "sh/_partials/response-json",
   "sh/_partials/response-poll",
+  "sh/_partials/response-tracks",
   "sh/_partials/response-url",
   "sh/curl/basic",
   "sh/curl/basicAudio",
   "sh/curl/basicImage",
   "sh/curl/conversational",
   "sh/curl/conversationalStream",
-  "sh/curl/zeroShotClassification"
+  "sh/curl/documentQuestionAnswering",
+  "sh/curl/imageToImage",
+  "sh/curl/imageToVideo",
+  "sh/curl/questionAnswering",
+  "sh/curl/tableQuestionAnswering",
+  "sh/curl/tabular",
+  "sh/curl/textToAudio",
+  "sh/curl/textToImage",
+  "sh/curl/textToSpeech",
+  "sh/curl/textToVideo",
+  "sh/curl/zeroShotClassification",
+  "sh/curl/zeroShotImageClassification"
 ];
 
 export const TEMPLATE_SPECS = {
@@ -472,6 +493,9 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":25,"column":0},"end":{"line":35,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
+  "js/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "const tracks = await response.json();\ntracks.forEach((track, i) => {\n    fs.writeFileSync(`track_${i}.flac`, Buffer.from(track.blob, \"base64\"));\n    console.log(track.label, `track_${i}.flac`);\n});\n";
+},"useData":true},
   "js/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -498,21 +522,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
-    return "// Sends the audio file's bytes and prints the JSON answer.\n";
+    return "// Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
 },"1":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
-},"2":function(container,depth0,helpers,partials,data) {
-    return "// Sends the audio file; polls the job until it is done, then fetches the result.\n";
-},"3":function(container,depth0,helpers,partials,data) {
-    return "// Sends the audio file and prints the JSON answer.\n";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -520,7 +531,31 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file's bytes and prints the JSON answer.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/basicImage": {"0":function(container,depth0,helpers,partials,data) {
@@ -573,6 +608,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-request"),depth0,{"name":"fetch-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "const decoder = new TextDecoder();\nlet buffered = \"\";\nfor await (const bytes of response.body) {\n    buffered += decoder.decode(bytes, { stream: true });\n    const lines = buffered.split(\"\\n\");\n    buffered = lines.pop();\n    for (const line of lines) {\n        if (!line.startsWith(\"data:\") || line.trim() === \"data: [DONE]\") continue;\n        const chunk = JSON.parse(line.slice(\"data:\".length));\n        if (chunk.choices.length > 0) process.stdout.write(chunk.choices[0].delta.content ?? \"\");\n    }\n}\n";
 },"usePartial":true,"useData":true},
+  "js/fetch/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the document image (base64) with the question.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
   "js/fetch/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -593,6 +639,39 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the question with the context that holds the answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the question with the table to answer it from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the table's columns and prints one prediction per row.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -648,6 +727,17 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the image (base64) with the labels to choose from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/huggingface.js/basic": {"0":function(container,depth0,helpers,partials,data) {
@@ -4584,6 +4674,9 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":15,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":34,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
+  "python/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "for i, track in enumerate(response.json()):\n    with open(f\"track_{i}.flac\", \"wb\") as f:\n        f.write(base64.b64decode(track[\"blob\"]))\n    print(track[\"label\"], f\"track_{i}.flac\")\n";
+},"useData":true},
   "python/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4916,21 +5009,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
-    return "# Sends the audio file's bytes and prints the JSON answer.\n";
+    return "# Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
 },"1":function(container,depth0,helpers,partials,data) {
-    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
-        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
-          return parent[propertyName];
-        }
-        return undefined
-    };
-
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
-},"2":function(container,depth0,helpers,partials,data) {
-    return "# Sends the audio file; polls the job until it is done, then fetches the result.\n";
-},"3":function(container,depth0,helpers,partials,data) {
-    return "# Sends the audio file and prints the JSON answer.\n";
-},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4938,7 +5018,31 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes and prints the JSON answer.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/basicImage": {"0":function(container,depth0,helpers,partials,data) {
@@ -5022,6 +5126,28 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "python/requests/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the context that holds the answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "python/requests/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the table to answer it from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -5114,6 +5240,17 @@ export const TEMPLATE_SPECS = {
 },"1":function(container,depth0,helpers,partials,data) {
     return "job=$(";
 },"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":32},"end":{"line":5,"column":59}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":60},"end":{"line":5,"column":84}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":85},"end":{"line":5,"column":112}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":5,"column":28},"end":{"line":5,"column":113}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":18},"end":{"line":5,"column":124}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    return "answer=$(";
+},"4":function(container,depth0,helpers,partials,data) {
     return "    -N \\\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5124,11 +5261,11 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":4,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":5,"column":25}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":5,"column":131}}})) != null ? stack1 : "")
     + "curl "
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":5,"column":32},"end":{"line":5,"column":40}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":5,"column":138},"end":{"line":5,"column":146}} ), depth0)) != null ? stack1 : "")
     + " \\\n    -X POST \\\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"streaming"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"streaming"),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "headers", {"start":{"line":10,"column":2},"end":{"line":10,"column":14}} ), depth0)) != null ? stack1 : "")
     + "    "
     + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "body", {"start":{"line":10,"column":22},"end":{"line":10,"column":31}} ), depth0)) != null ? stack1 : "");
@@ -5141,10 +5278,10 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return " \\\n    | jq -r "
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":14},"end":{"line":2,"column":29}} ), depth0)) != null ? stack1 : "")
-    + " | base64 -d > "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":46},"end":{"line":2,"column":69}}})) != null ? stack1 : "");
+  return " \\\n    -sS --fail) || exit 1\njq -r "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":4,"column":8},"end":{"line":4,"column":23}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$answer\" | base64 -d > "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":54},"end":{"line":4,"column":77}}})) != null ? stack1 : "");
 },"useData":true},
   "sh/_partials/response-bytes": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5154,8 +5291,8 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return " \\\n    -o "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":7},"end":{"line":2,"column":30}}})) != null ? stack1 : "");
+  return " \\\n    --fail \\\n    -o "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":7},"end":{"line":4,"column":30}}})) != null ? stack1 : "");
 },"useData":true},
   "sh/_partials/response-json": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "";
@@ -5196,7 +5333,7 @@ export const TEMPLATE_SPECS = {
 
   return "jq "
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":22,"column":5},"end":{"line":22,"column":24}} ), depth0)) != null ? stack1 : "")
-    + " <<< \"$result\"\n";
+    + " <<< \"$result\"";
 },"4":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5205,11 +5342,11 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "curl -sf -o "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":24,"column":14},"end":{"line":24,"column":29}} ), depth0)) != null ? stack1 : "")
+  return "curl -sSf -o "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":24,"column":15},"end":{"line":24,"column":30}} ), depth0)) != null ? stack1 : "")
     + " \"$(jq -r "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":24,"column":43},"end":{"line":24,"column":62}} ), depth0)) != null ? stack1 : "")
-    + " <<< \"$result\")\"\n";
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":24,"column":44},"end":{"line":24,"column":63}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$result\")\"";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5232,7 +5369,10 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":13,"column":12},"end":{"line":13,"column":29}} ), depth0)) != null ? stack1 : "")
     + "\ndone\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":15,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":21,"column":0},"end":{"line":25,"column":8}}})) != null ? stack1 : "");
+},"useData":true},
+  "sh/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return " \\\n    -sS --fail) || exit 1\njq -r 'to_entries[] | \"\\(.key) \\(.value.blob) \\(.value.label)\"' <<< \"$answer\" | while read -r i blob label; do\n    base64 -d <<< \"$blob\" > \"track_$i.flac\"\n    echo \"$label track_$i.flac\"\ndone";
 },"useData":true},
   "sh/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5242,10 +5382,11 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return " \\\n    | jq -r "
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":14},"end":{"line":2,"column":29}} ), depth0)) != null ? stack1 : "")
-    + " | xargs curl -sf -o "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":52},"end":{"line":2,"column":75}}})) != null ? stack1 : "");
+  return " \\\n    -sS --fail) || exit 1\ncurl -sSf -o "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":13},"end":{"line":4,"column":36}}})) != null ? stack1 : "")
+    + " \"$(jq -r "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":4,"column":48},"end":{"line":4,"column":63}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$answer\")\"";
 },"useData":true},
   "sh/curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5261,8 +5402,19 @@ export const TEMPLATE_SPECS = {
     + "\n";
 },"usePartial":true,"useData":true},
   "sh/curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
-    return "# Sends the audio file's bytes; the JSON answer is printed.\n";
+    return "# Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
 },"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes; the JSON answer is printed.\n";
+},"3":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5270,10 +5422,10 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
-},"2":function(container,depth0,helpers,partials,data) {
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
     return "# Sends the audio file; polls the job until it is done, then fetches the result.\n";
-},"3":function(container,depth0,helpers,partials,data) {
+},"5":function(container,depth0,helpers,partials,data) {
     return "# Sends the audio file and prints the JSON answer.\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5283,9 +5435,9 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":8,"column":22},"end":{"line":8,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":10,"column":22},"end":{"line":10,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
 },"usePartial":true,"useData":true},
   "sh/curl/basicImage": {"0":function(container,depth0,helpers,partials,data) {
@@ -5340,6 +5492,136 @@ export const TEMPLATE_SPECS = {
   return "# Sends the chat messages; the reply streams in as server-sent events (-N: no buffering).\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
+  "sh/curl/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the document image (base64) with the question; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the edited image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the context that holds the answer; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the table to answer it from; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the table's columns; one prediction per row is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the audio is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the speech is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
   "sh/curl/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -5349,6 +5631,19 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image (base64) with the labels to choose from; the JSON answer is printed.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
