@@ -28,6 +28,8 @@ import { CASES, MODEL_ID, type SnippetCase } from "./cases.js";
 
 const SDK_CLIENTS = new Set(["huggingface_hub", "openai"]);
 const ROUTER = "https://router.huggingface.co";
+/** The custom endpoint of the endpoint cases (test/inference/cases.ts). */
+const ENDPOINT_HOST = "my-endpoint.example.com";
 
 /** hf-inference and chat cases of test/inference/cases.ts that run with the real SDKs. */
 const INFERENCE_CASES = [
@@ -45,6 +47,12 @@ const INFERENCE_CASES = [
   "bill-to/text-to-image",
   "access-token/chat",
   "access-token/automatic-speech-recognition",
+  "chat/options",
+  "auto/chat",
+  "auto/chat-stream",
+  "auto/text-to-image",
+  "endpoint/chat",
+  "endpoint/text-classification",
 ];
 
 /** Routed provider cases of test/providers/support/cases.ts. */
@@ -107,7 +115,8 @@ function serve(run: SdkRun, server: Awaited<ReturnType<typeof startRecordingServ
   });
   // The SDK decodes images with Pillow: a real PNG, not the magic bytes answers.ts sends.
   const answer = task === "text-to-image" ? { body: PNG_BYTES, contentType: "image/png" } : taskAnswer(task);
-  server.on("POST", (p) => p.startsWith("/__host/router.huggingface.co/hf-inference/") && !p.endsWith("/chat/completions"), answer);
+  const calls = (p: string) => p.startsWith("/__host/router.huggingface.co/hf-inference/") || p.startsWith(`/__host/${ENDPOINT_HOST}`);
+  server.on("POST", (p) => calls(p) && !p.endsWith("/chat/completions"), answer);
   installProviderFlows(server, () => ({}));
 }
 
@@ -118,7 +127,7 @@ async function runSdk(python: string, run: SdkRun): Promise<Outcome> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), run.snippet.content);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server.url, HF_TOKEN: TEST_ENV.HF_TOKEN, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
+  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server.url, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
   try {
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 30_000 }, (error, out, err) =>
@@ -203,12 +212,18 @@ function checkInference(run: SdkRun, call: RecordedRequest, outcome: Outcome): v
   const c = run.inference!;
   const task = String(c.model.pipeline_tag);
   const chat = isChat(c);
-  const url = originalUrl(call);
-  const model = `${ROUTER}/hf-inference/models/${MODEL_ID}`;
-  // huggingface_hub calls the provider's own chat route; openai (like the raw clients) the router's.
-  const want = chat ? (run.snippet.client === "openai" ? `${ROUTER}/v1/chat/completions` : `${model}/v1/chat/completions`) : model + (task === "feature-extraction" ? "/pipeline/feature-extraction" : "");
-  expect(url.split("?")[0]).toBe(want);
-  expect(call.headers.authorization).toBe(`Bearer ${c.request.accessToken ?? TEST_ENV.HF_TOKEN}`);
+  const url = originalUrl(call).split("?")[0]!.replace(/\/$/, "");
+  const openai = run.snippet.client === "openai";
+  const endpoint = c.request.endpointUrl;
+  const auto = c.request.provider === "auto";
+  const hfModel = `${ROUTER}/hf-inference/models/${MODEL_ID}`;
+  let want: string;
+  if (endpoint) want = chat ? `${endpoint}/v1/chat/completions` : endpoint;
+  // huggingface_hub calls hf-inference's own chat route; openai (like the raw clients) and auto the router's.
+  else if (chat) want = openai || auto ? `${ROUTER}/v1/chat/completions` : `${hfModel}/v1/chat/completions`;
+  else want = hfModel + (task === "feature-extraction" ? "/pipeline/feature-extraction" : "");
+  expect(url).toBe(want);
+  expect(call.headers.authorization).toBe(`Bearer ${c.request.accessToken ?? (endpoint ? TEST_ENV.API_TOKEN : TEST_ENV.HF_TOKEN)}`);
   expect(call.headers["x-hf-bill-to"]).toBe(c.request.billTo);
   const raw = rawCalls.get(c.name);
   const file = RAW_FILE[task];
@@ -233,7 +248,8 @@ function checkInference(run: SdkRun, call: RecordedRequest, outcome: Outcome): v
     return;
   }
   // The router's route names the provider in the model; the provider's own route takes the bare id.
-  expect(body.model).toBe(run.snippet.client === "openai" ? `${MODEL_ID}:hf-inference` : MODEL_ID);
+  // huggingface_hub names no model when it calls an endpoint URL (it sends "dummy"; the endpoint serves one model).
+  if (!(endpoint && !openai)) expect(body.model).toBe(openai && !auto && !endpoint ? `${MODEL_ID}:hf-inference` : MODEL_ID);
   expect(Boolean(body.stream)).toBe(Boolean(c.request.streaming));
   const strip = ({ model: _m, stream: _s, ...rest }: Record<string, unknown>) => rest;
   expect(strip(body)).toEqual(strip(rawBody));
