@@ -241,6 +241,8 @@ export const TEMPLATE_KEYS = [
   "python/huggingface_hub/textToImage",
   "python/huggingface_hub/textToSpeech",
   "python/huggingface_hub/textToVideo",
+  "python/huggingface_hub/zeroShotClassification",
+  "python/huggingface_hub/zeroShotImageClassification",
   "python/openai/conversational",
   "python/openai/conversationalStream",
   "python/requests/basic",
@@ -4779,8 +4781,10 @@ export const TEMPLATE_SPECS = {
   return "# Sends the prompt; prints the URL of the video.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fal-client-snippet"),depth0,{"name":"fal-client-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "python/huggingface_hub/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+  "python/huggingface_hub/basic": {"0":function(container,depth0,helpers,partials,data) {
+    return "# feature_extraction returns a numpy array: pip install huggingface_hub numpy\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -4788,10 +4792,12 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\n# Sends the text and prints the model's answer.\nresult = client."
-    + ((stack1 = lookupProperty(helpers,"ident").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":4,"column":16},"end":{"line":4,"column":32}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"feature-extraction",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":36}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
+    + "# Sends the text and prints the model's answer.\nresult = client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":7,"column":16},"end":{"line":7,"column":32}}})) != null ? stack1 : "")
     + "(\n"
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":8,"column":2},"end":{"line":8,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nprint(result)\n";
 },"usePartial":true,"useData":true},
   "python/huggingface_hub/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -4970,6 +4976,36 @@ export const TEMPLATE_SPECS = {
     + "\n# The client returns the video as bytes.\nvideo = client.text_to_video(\n"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nwith open(\"video.mp4\", \"wb\") as f:\n    f.write(video)\n";
+},"usePartial":true,"useData":true},
+  "python/huggingface_hub/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n# Sends the text with the labels to choose from; the answer scores each label.\nresult = client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":4,"column":16},"end":{"line":4,"column":32}}})) != null ? stack1 : "")
+    + "(\n"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ")\n\nprint(result)\n";
+},"usePartial":true,"useData":true},
+  "python/huggingface_hub/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n# Sends the image file (the client reads it from disk) with the labels to choose from; the\n# answer scores each label.\nresult = client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":5,"column":16},"end":{"line":5,"column":32}}})) != null ? stack1 : "")
+    + "(\n"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":6,"column":2},"end":{"line":6,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ")\n\nprint(result)\n";
 },"usePartial":true,"useData":true},
   "python/openai/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
