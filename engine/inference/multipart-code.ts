@@ -39,13 +39,22 @@ export function multipartCode(lang: LanguageModule, fields: MultipartField[]): M
   }
   // curl reads `name=@"file";type=mime`: inside the double quotes only `"` and `\` need a backslash.
   const args = files.map((f) => {
-    if (!/^[\w.+-]+\/[\w.+-]+$/.test(f.file!.mime)) throw new Error(`unexpected MIME type ${JSON.stringify(f.file!.mime)}`);
     const name = f.file!.file.replace(/[\\"]/g, (c) => `\\${c}`);
-    return `-F ${lang.str(`${f.name}=@"${name}";type=${f.file!.mime}`)}`;
+    return `-F ${lang.str(`${f.name}=@"${name}";type=${checkedMime(f.file!.mime)}`)}`;
   });
   // --form-string sends the text as it is (-F would read a leading @ or < as a file).
   for (const f of values) args.push(`--form-string ${lang.str(`${f.name}=${f.value ?? ""}`)}`);
   return { prepare: "", body: args.join(" \\\n    ") };
 }
 
-const baseName = (file: string) => file.replace(/^.*[\\/]/, "");
+/** A path's last component. */
+export const baseName = (file: string) => file.replace(/^.*[\\/]/, "");
+
+/**
+ * MIME types come from our own tables and are printed into shell words without quoting of
+ * their own; anything but `type/subtype` would need it, so refuse it.
+ */
+export function checkedMime(mime: string): string {
+  if (!/^[\w.+-]+\/[\w.+-]+$/.test(mime)) throw new Error(`unexpected MIME type ${JSON.stringify(mime)}`);
+  return mime;
+}

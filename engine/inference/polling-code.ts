@@ -6,6 +6,7 @@
  * Variables the partials and these fragments share: `job` (the submit answer), `status` (the
  * last status answer), `result` (the finished job's answer), `media_url`/`mediaUrl`.
  */
+import { jsonDialect } from "../languages/sh.js";
 import type { LanguageModule } from "../languages/types.js";
 import type { FieldTest, JsonPath, PollResponse, UrlPart } from "./polling.js";
 
@@ -104,9 +105,9 @@ function fieldCode(lang: LanguageModule, part: Extract<UrlPart, { field: JsonPat
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 
-/** A jq path such as `.["data"]["outputs"][0]`. */
-function jqPath(path: JsonPath): string {
-  return `.${path.map((k) => (typeof k === "number" ? `[${k}]` : `[${JSON.stringify(k)}]`)).join("")}`;
+/** A jq path such as `.["data"]["outputs"][0]` (jq string keys are JSON strings). */
+export function jqPath(path: JsonPath): string {
+  return `.${path.map((k) => (typeof k === "number" ? `[${k}]` : `[${jsonDialect.string(k)}]`)).join("")}`;
 }
 
 /** `status` at `test.path` is one of `test.values`; reads missing levels as absent, never throws. */

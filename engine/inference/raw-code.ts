@@ -10,7 +10,8 @@ import { jsonDialect } from "../languages/sh.js";
 import { Expr, isShared, literalWith } from "./code.js";
 import type { HttpPlan } from "./http.js";
 import { EncodedFile, type BodyValue } from "./providers/types.js";
-import { multipartCode } from "./multipart-code.js";
+import { baseName, checkedMime, multipartCode } from "./multipart-code.js";
+import { jqPath } from "./polling-code.js";
 import type { TokenSource } from "./tokens.js";
 import { authValueCode } from "./tokens.js";
 
@@ -38,7 +39,7 @@ function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] 
 
 /** A variable name for a file's base64 text: `<stem>_b64` for plain names, else `file_b64` (no user text in code). */
 const varFor = (lang: LanguageModule, file: string) => {
-  const stem = file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
+  const stem = baseName(file).replace(/\.[^.]*$/, "");
   return lang.ident(`${/^[A-Za-z][A-Za-z0-9_]*$/.test(stem) ? stem : "file"}_b64`);
 };
 
@@ -122,7 +123,7 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
     } else {
       code.body = `--data-binary ${lang.str(`@${body.file.file}`)}`;
     }
-    code.resultPath = lang.str(path.map((k) => (typeof k === "number" ? `[${k}]` : `[${JSON.stringify(k)}]`)).join("").replace(/^/, "."));
+    code.resultPath = lang.str(jqPath(path));
   }
   return code;
 }
@@ -145,9 +146,8 @@ function shJson(lang: LanguageModule, json: BodyValue): { text: string; prepare:
   const read = new Set<string>();
   files.forEach((f, i) => {
     const marker = jsonDialect.string(`\u0000file${i}\u0000`);
-    // MIME types come from our own table; anything else would need quoting, so refuse it.
-    if (!/^[\w.+-]+\/[\w.+-]+$/.test(f.input.mime)) throw new Error(`unexpected MIME type ${JSON.stringify(f.input.mime)}`);
-    const prefix = f.encoding === "dataUrl" ? `data:${f.input.mime};base64,` : "";
+    const mime = checkedMime(f.input.mime);
+    const prefix = f.encoding === "dataUrl" ? `data:${mime};base64,` : "";
     const variable = varFor(lang, f.input.file);
     if (!read.has(variable)) {
       read.add(variable);
