@@ -5,9 +5,9 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as acorn from "acorn";
+import { bashSyntaxFailures } from "../support/syntax-check.js";
 import { LANGUAGE_MODULES, type Language, type ModelRecordInput } from "../../engine/index.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -95,25 +95,12 @@ export function checkSamples(samples: CodeSample[]): string[] {
 }
 
 function checkShell(samples: CodeSample[]): string[] {
-  if (!samples.length) return [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-sh-"));
-  try {
-    const files = samples.map((s, i) => {
-      const file = path.join(dir, `${i}.sh`);
-      fs.writeFileSync(file, s.code);
-      return file;
-    });
-    // One bash process runs `bash -n` on every file and names the ones that fail.
-    const script = 'for f in "$@"; do bash -n "$f" 2>/dev/null || echo "$f"; done';
-    const failed = new Set(execFileSync("bash", ["-c", script, "check", ...files], { encoding: "utf8" }).split("\n").filter(Boolean));
-    const problems = samples.flatMap((s, i) => (failed.has(files[i]!) ? [`${s.label}: bash -n failed`] : []));
-    for (const s of samples) {
-      if (s.marker && outsideShellQuotes(s.code).includes(s.marker)) problems.push(`${s.label}: ${JSON.stringify(s.marker)} outside single quotes`);
-    }
-    return problems;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  const failed = bashSyntaxFailures(samples.map((s) => s.code));
+  const problems = samples.flatMap((s, i) => (failed[i] ? [`${s.label}: bash -n failed`] : []));
+  for (const s of samples) {
+    if (s.marker && outsideShellQuotes(s.code).includes(s.marker)) problems.push(`${s.label}: ${JSON.stringify(s.marker)} outside single quotes`);
   }
+  return problems;
 }
 
 /** The text of a shell script with single-quoted strings and comments removed. */

@@ -102,26 +102,32 @@ function jsSentinelError(code: string, sentinel: string): string | undefined {
   return undefined;
 }
 
-export function checkSh(sources: Source[]): Failure[] {
-  if (!sources.length) return [];
+/** Which scripts fail `bash -n`, checked by one bash process over all of them. */
+export function bashSyntaxFailures(scripts: string[]): boolean[] {
+  if (!scripts.length) return [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-sh-"));
   try {
-    const files = sources.map((s, i) => {
+    const files = scripts.map((code, i) => {
       const file = path.join(dir, `${i}.sh`);
-      fs.writeFileSync(file, s.code);
+      fs.writeFileSync(file, code);
       return file;
     });
     const script = 'for f in "$@"; do bash -n "$f" 2>/dev/null || echo "$f"; done';
     const bad = new Set(execFileSync("bash", ["-c", script, "check", ...files]).toString("utf8").split("\n").filter(Boolean));
-    const failures: Failure[] = sources.flatMap((s, i) => (bad.has(files[i]!) ? [{ id: s.id, error: "bash -n failed" }] : []));
-    for (const source of sources) {
-      const error = source.sentinel ? shSentinelError(source.code, source.sentinel) : undefined;
-      if (error) failures.push({ id: source.id, error });
-    }
-    return failures;
+    return files.map((file) => bad.has(file));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export function checkSh(sources: Source[]): Failure[] {
+  const failed = bashSyntaxFailures(sources.map((s) => s.code));
+  const failures: Failure[] = sources.flatMap((s, i) => (failed[i] ? [{ id: s.id, error: "bash -n failed" }] : []));
+  for (const source of sources) {
+    const error = source.sentinel ? shSentinelError(source.code, source.sentinel) : undefined;
+    if (error) failures.push({ id: source.id, error });
+  }
+  return failures;
 }
 
 /**
