@@ -1,5 +1,5 @@
 /**
- * Facts about the inference snippets (from ../shared/reference/snippet-facts.json): the
+ * Facts about the inference snippets (from test/reference/snippet-facts.json): the
  * template each pipeline uses and the SDK method names per pipeline.
  */
 

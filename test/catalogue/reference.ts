@@ -1,9 +1,9 @@
-/** Reads the reference facts the catalogue is checked against (absent outside the workspace). */
+/** Reads the reference facts the catalogue is checked against (test/reference/). */
 import fs from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const REFERENCE_DIR = path.resolve(ROOT, "../shared/reference");
+const REFERENCE_DIR = path.join(ROOT, "test/reference");
 
 export interface RefDemoItem {
   type: string;
@@ -31,11 +31,9 @@ export interface RefTask {
   demo?: { inputs: RefDemoItem[]; outputs: RefDemoItem[] };
 }
 
-function read<T>(file: string): T | undefined {
-  const full = path.join(REFERENCE_DIR, file);
-  return fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as T) : undefined;
+function read<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(REFERENCE_DIR, file), "utf8")) as T;
 }
 
 export const referenceTasks = read<{ order: string[]; tasks: RefTask[] }>("tasks.json");
 export const referenceTaskLibraries = read<{ taskLibraries: Record<string, string[]> }>("task-libraries.json");
-export const REFERENCE_MISSING = "skipped: ../shared/reference/tasks.json (the reference facts) is not present";

@@ -11,7 +11,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
 import { diffBody, HUB_ID, referencePairs } from "../providers/support/expected.js";
-import { HAS_REFERENCE } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
 import { PNG_BYTES, serveModel } from "./answers.js";
@@ -101,9 +100,9 @@ function expectedPath(c: SnippetCase, client: string): string {
   return model + (ROUTE_SUFFIX[String(c.model.pipeline_tag)] ?? "");
 }
 
-/** The JSON body of ../shared/reference/providers.json for the case's hf-inference task, if any. */
+/** The JSON body of test/reference/providers.json for the case's hf-inference task, if any. */
 function hfInferenceBody(c: SnippetCase): unknown {
-  if (!HAS_REFERENCE || c.request.endpointUrl || (c.request.provider ?? "hf-inference") !== "hf-inference") return undefined;
+  if (c.request.endpointUrl || (c.request.provider ?? "hf-inference") !== "hf-inference") return undefined;
   const pair = referencePairs().find((p) => p.provider === "hf-inference" && p.task === c.model.pipeline_tag);
   const body = pair?.routed?.body;
   // The reference names its model hf-org/hf-model; ours is MODEL_ID.

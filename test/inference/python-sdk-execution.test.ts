@@ -20,7 +20,7 @@ import { providerCases, type ProviderCase } from "../providers/support/cases.js"
 import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "../providers/support/expected.js";
 import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "../providers/support/flows.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
-import { HAS_REFERENCE, ROOT } from "../support/reference.js";
+import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
 import { serveModel, taskAnswer } from "./answers.js";
@@ -84,7 +84,7 @@ const sdkSnippets = (model: SnippetCase["model"], request: SnippetCase["request"
 
 const RUNS: SdkRun[] = [
   ...INFERENCE_CASES.map((name) => CASES.find((c) => c.name === name)!).flatMap((c) => sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.name}/${snippet.client}`, snippet, inference: c }))),
-  ...(HAS_REFERENCE ? providerCases().filter((c) => PROVIDER_CASES.includes(c.id)) : []).flatMap((c) =>
+  ...(providerCases().filter((c) => PROVIDER_CASES.includes(c.id))).flatMap((c) =>
     sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.id}/${snippet.client}`, snippet, provider: c })),
   ),
 ];
@@ -237,9 +237,9 @@ function checkInference(run: SdkRun, call: RecordedRequest, outcome: Outcome): v
   const body = hubQuirksUndone(task, withoutEmptyParameters(JSON.parse(call.body.toString("utf8")) as Record<string, unknown>));
   if (!raw) {
     // No raw-HTTP snippet for the task (question answering): the reference's body for it.
-    const pair = HAS_REFERENCE ? referencePairs().find((p) => p.provider === "hf-inference" && p.task === task) : undefined;
+    const pair = referencePairs().find((p) => p.provider === "hf-inference" && p.task === task);
     const json = pair?.routed?.body.kind === "json" ? pair.routed.body.json : undefined;
-    if (HAS_REFERENCE) expect(diffBody(JSON.parse(JSON.stringify(json).replaceAll(HUB_ID, MODEL_ID)), body)).toEqual([]);
+    expect(diffBody(JSON.parse(JSON.stringify(json).replaceAll(HUB_ID, MODEL_ID)), body)).toEqual([]);
     return;
   }
   const rawBody = JSON.parse(raw.body.toString("utf8")) as Record<string, unknown>;

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, listLibraries, PLUGINS } from "../../engine/index.js";
-import { HAS_REFERENCE, readReference } from "../support/reference.js";
+import { readReference } from "../support/reference.js";
 import { GOLDEN_DIR, goldenPath, listFiles, modelFixtures, ROOT } from "./support.js";
 
 const fixtures = modelFixtures();
@@ -33,7 +33,7 @@ describe("completeness", () => {
     expect(empty).toEqual([]);
   });
 
-  it.skipIf(!HAS_REFERENCE)("every library the reference lists with usage code has snippets", () => {
+  it("every library the reference lists with usage code has snippets", () => {
     const reference = readReference<{ libraries: Array<{ id: string; hasSnippets: boolean }> }>("libraries.json");
     const have = new Set(withSnippets.map((l) => l.id));
     expect(reference.libraries.filter((l) => l.hasSnippets && !have.has(l.id)).map((l) => l.id)).toEqual([]);

@@ -2,14 +2,13 @@
  * Every provider/task pair, routed and direct (plus the variants), generated and run against
  * the recording server: python `requests`, JS `fetch`, `openai` and `@huggingface/inference`,
  * and curl snippets execute for real; the other python snippets are parsed by python's own
- * parser. Each run must send the request of ../shared/reference/providers.json for its pair
+ * parser. Each run must send the request of test/reference/providers.json for its pair
  * (sample values aside), follow job flows to the end, and write the media it fetched.
  */
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { getProvider } from "../../engine/inference/providers/index.js";
-import { HAS_REFERENCE } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
 import { providerCases, type ProviderCase } from "./support/cases.js";
 import { diffBody, type ReferenceRequest } from "./support/expected.js";
@@ -33,7 +32,7 @@ let results = new Map<string, CaseResult>();
 let parsed = new Map<string, string>();
 const byCase = new Map<string, RecordedRequest[]>();
 
-describe.skipIf(!HAS_REFERENCE)("provider snippets run against the recording server", () => {
+describe("provider snippets run against the recording server", () => {
   beforeAll(async () => {
     server = await startRecordingServer();
     const cases = providerCases();

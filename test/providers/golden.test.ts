@@ -9,12 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, LANGUAGE_MODULES } from "../../engine/index.js";
-import { HAS_REFERENCE } from "../support/reference.js";
 import { providerCases } from "./support/cases.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../golden/providers");
 
-describe.skipIf(!HAS_REFERENCE)("provider snippet goldens", () => {
+describe("provider snippet goldens", () => {
   const cases = providerCases();
   const cells = cases.flatMap((c) =>
     getInferenceSnippets(c.model, c.request).map((s) => ({

@@ -1,5 +1,5 @@
 /**
- * The request each provider/task pair must send, read from ../shared/reference/providers.json,
+ * The request each provider/task pair must send, read from test/reference/providers.json,
  * and a matcher that compares a recorded request with it, sample-input values aside.
  *
  * Placeholders of the reference (`<INPUT_TEXT>`, `data:image/png;base64,<IMAGE_BASE64>`, …)
