@@ -5,6 +5,7 @@
  */
 import { AtlasError } from "../errors.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
+import { endpointUrls } from "./endpoint.js";
 import { chatBody } from "./providers/shared.js";
 import { BEARER, type AuthScheme, type ProviderDefinition, type ProviderTask, type RequestBody, type RequestContext, type ResponseSpec } from "./providers/types.js";
 
@@ -34,10 +35,12 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
   const extra: Record<string, string> = {};
   let plan: Omit<HttpPlan, "headers">;
   if (request.endpointUrl) {
-    const base = request.endpointUrl.replace(/\/+$/, "");
+    // The endpoint serves one model, but OpenAI-compatible servers (vLLM) check its name: send the id.
+    const urls = endpointUrls(request.endpointUrl);
+    const task = genericTask(provider, ctx);
     plan = conversational
-      ? { url: `${base}/v1/chat/completions`, auth: BEARER, body: chatBody(ctx, ctx.hubModelId), response: { kind: "json" } }
-      : { url: request.endpointUrl, auth: BEARER, body: genericTask(provider, ctx).body(ctx), response: responseOf(genericTask(provider, ctx), ctx) };
+      ? { url: urls.chat, auth: BEARER, body: chatBody(ctx, ctx.hubModelId), response: { kind: "json" } }
+      : { url: ctx.task === "text-generation" ? urls.completions : urls.root, auth: BEARER, body: task.body(ctx), response: responseOf(task, ctx) };
   } else if (conversational && !(ctx.direct && provider)) {
     const model = providerId === "auto" ? ctx.hubModelId : `${ctx.hubModelId}:${providerId}`;
     plan = { url: `${ROUTER_V1}/chat/completions`, auth: BEARER, body: chatBody(ctx, model), response: { kind: "json" } };
