@@ -6,6 +6,7 @@
 import { AtlasError } from "../errors.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import { endpointUrls } from "./endpoint.js";
+import { encodePath } from "./url-encoding.js";
 import { chatBody } from "./providers/shared.js";
 import { BEARER, type AuthScheme, type ProviderDefinition, type ProviderTask, type RequestBody, type RequestContext, type ResponseSpec } from "./providers/types.js";
 
@@ -48,13 +49,22 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
     const def = provider!.tasks[ctx.task]!;
     const base = ctx.direct ? (def.directBaseUrl ?? provider!.directBaseUrl) : provider!.routedBaseUrl;
     Object.assign(extra, provider!.headers, def.headers?.(ctx));
-    plan = { url: base + def.route(ctx), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
+    plan = { url: base + def.route(urlContext(ctx)), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
   }
   if (!["json", "binary", "multipart"].includes(plan.body.kind)) {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}` }]);
   }
   if (request.billTo) extra["X-HF-Bill-To"] = request.billTo;
   return { ...plan, headers: extra };
+}
+
+/**
+ * The context a route is built from: the ids and the adapter path percent-encoded (each path
+ * segment, `/` kept), so every raw-HTTP client gets a URL it can send as it is (./url-encoding.ts).
+ */
+function urlContext(ctx: RequestContext): RequestContext {
+  const adapterWeightsPath = ctx.adapterWeightsPath === undefined ? undefined : encodePath(ctx.adapterWeightsPath);
+  return { ...ctx, hubModelId: encodePath(ctx.hubModelId), providerModelId: encodePath(ctx.providerModelId), adapterWeightsPath };
 }
 
 /** A custom endpoint takes the hub's generic payload: hf-inference's definition when it has the task. */
