@@ -16,6 +16,7 @@
  */
 import type { LanguageModule } from "../languages/types.js";
 import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
+import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
 import { RAW_HTTP_CLIENTS } from "./clients.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
@@ -64,6 +65,8 @@ export interface TemplateContext {
   multipart?: boolean;
   /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
   poll?: { listOrValue: boolean; printsJson: boolean };
+  /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
+  baseModelNote?: string[];
   code: Record<string, string>;
 }
 
@@ -85,6 +88,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), client, facts.plan),
     code: { token: tokenCode(lang, facts.token) },
   };
   const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
