@@ -29,6 +29,12 @@ describe("url-encoding", () => {
     expect(encodePathSegment("\uD800x")).toBe("%EF%BF%BDx");
   });
 
+  it("encodes the LoRA weights URL a provider fetches", () => {
+    const model = { id: "acme/style-lora", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal-ai/flux-lora", task: "text-to-image", status: "live" as const, adapter: "lora", adapterWeightsPath: "my lora [v2].safetensors" }] };
+    const curl = getInferenceSnippets(model, { provider: "fal-ai" }).find((s) => s.client === "curl")!;
+    expect(curl.content).toContain("https://huggingface.co/acme/style-lora/resolve/main/my%20lora%20%5Bv2%5D.safetensors");
+  });
+
   it("encodes query values fully", () => {
     expect(encodeQueryValue("a b&c=d/e'(f)")).toBe("a%20b%26c%3Dd%2Fe%27%28f%29");
   });

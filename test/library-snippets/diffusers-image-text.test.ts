@@ -5,7 +5,8 @@
  * prompt, the answer saved as an image or exported as a video.
  */
 import { describe, expect, it } from "vitest";
-import { getLibrarySnippets } from "../../engine/index.js";
+import { getLibrary, getLibrarySnippets } from "../../engine/index.js";
+import { exampleModelForLibrary } from "../../viewer/src/data/example-models.js";
 
 const model = (id: string, pipeline_tag: string, tags: string[] = []) => ({ id, library_name: "diffusers", pipeline_tag, tags: ["diffusers", ...tags] });
 
@@ -48,5 +49,13 @@ describe("diffusers image+text snippets", () => {
     const [first] = getLibrarySnippets(model("black-forest-labs/FLUX.1-dev", "text-to-image"));
     expect(first!.name).toBe("text-to-image");
     expect(first!.content).not.toContain("load_image");
+  });
+
+  it("the library page's example models get their own snippet first", () => {
+    const diffusers = getLibrary("diffusers")!;
+    for (const task of ["image-text-to-image", "image-text-to-video"]) {
+      const [first] = getLibrarySnippets(exampleModelForLibrary(diffusers, task));
+      expect(first!.name, task).toBe(task);
+    }
   });
 });
