@@ -35,6 +35,12 @@ describe("url-encoding", () => {
     expect(curl.content).toContain("https://huggingface.co/acme/style-lora/resolve/main/my%20lora%20%5Bv2%5D.safetensors");
   });
 
+  it("refuses an id with a dot segment, naming the field", () => {
+    expect(() => getInferenceSnippets({ id: "org/..", pipeline_tag: "text-classification" })).toThrow(/model\.id.*"org\/\.\." has a "\." or "\.\." path segment/s);
+    const mapped = { id: "org/name", pipeline_tag: "text-classification", inferenceProviderMapping: [{ provider: "hf-inference", providerId: "./x", task: "text-classification", status: "live" as const }] };
+    expect(() => getInferenceSnippets(mapped)).toThrow(/providerId/);
+  });
+
   it("encodes query values fully", () => {
     expect(encodeQueryValue("a b&c=d/e'(f)")).toBe("a%20b%26c%3Dd%2Fe%27%28f%29");
   });
