@@ -29,7 +29,8 @@ export default function LibrariesPage() {
     const next = key === sort && direction === "asc" ? "desc" : "asc";
     setQuery({ sort: key === "name" ? undefined : key, dir: next === "desc" ? "desc" : undefined });
   };
-  const filters = [text.trim() && `"${text.trim()}"`, onlyFiltered && "only hub filters"].filter(Boolean).join(" and ");
+  const needle = text.trim();
+  const why = needle ? `No ${onlyFiltered ? "hub-filter " : ""}library has "${needle}" in its name, id or tasks.` : "No library is a hub filter.";
   return (
     <>
       <h1>Libraries</h1>
@@ -48,7 +49,7 @@ export default function LibrariesPage() {
       </p>
       {shown.length === 0 ? (
         <EmptyState title="No library matches" actionLabel="Clear search" onAction={() => setQuery({ q: undefined, filter: undefined })}>
-          No library name, id or task contains {filters}.
+          {why}
         </EmptyState>
       ) : (
         <LibraryTable rows={shown} sort={sort} direction={direction} onSort={onSort} />
