@@ -30,6 +30,8 @@ describe("matrix filters", () => {
     // A language whose clients do not include the chosen client drops the client.
     expect(filterChange(q("language=python&client=requests"), "language", "sh")).toEqual({ language: "sh", client: undefined, open: undefined });
     expect(filterChange(q("language=python&client=requests"), "language", "")).toEqual({ language: undefined, open: undefined });
+    // A value the URL already flagged is removed only by its own chip.
+    expect(filterChange(q("task=nope&language=cobol"), "language", undefined)).toEqual({ language: undefined, open: undefined });
   });
 
   it("unknown values in the URL are ignored and reported, each with its reason", () => {

@@ -108,14 +108,16 @@ function unknownReason(filter: FilterDefinition, rowSet: RowSet, resolved: Parti
 
 /**
  * The query changes for setting one key: the change itself, plus the removal of every filter
- * the new state would ignore (switching rows drops a task the new rows do not have).
+ * the change makes meaningless (switching rows drops a task the new rows do not have).
  */
 export function filterChange(query: URLSearchParams, key: string, value: string | undefined): Record<string, string | undefined> {
   const next = new URLSearchParams(query);
   if (value === undefined || value === "") next.delete(key);
   else next.set(key, value);
   const changes: Record<string, string | undefined> = { [key]: value || undefined, open: undefined };
-  for (const problem of resolveFilters(next).ignored) changes[problem.key] = undefined;
+  // Values the URL already flagged stay flagged until removed on their own.
+  const flagged = new Set(resolveFilters(query).ignored.map((problem) => problem.key));
+  for (const problem of resolveFilters(next).ignored) if (!flagged.has(problem.key)) changes[problem.key] = undefined;
   return changes;
 }
 
