@@ -380,7 +380,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     for (const [id, words] of [["..", '".."'], ["org/..", "forbids"], ["org/$(whoami)", '"$"'], ['org/"x"', "only letters"]] as const) {
       await box.fill(JSON.stringify({ id, pipeline_tag: "fill-mask" }));
       await page.getByRole("button", { name: "Show snippets" }).click();
-      await expect.poll(() => page.getByRole("alert").textContent(), { message: id }).toContain("is not a hub id");
+      await expect.poll(() => page.getByRole("alert").textContent(), { message: id }).toContain(`id: ${JSON.stringify(id)} is not a hub id`);
       expect(await page.getByRole("alert").textContent()).toContain(words);
       expect(new URL(page.url()).pathname).toBe("/models");
       expect(await box.getAttribute("aria-invalid")).toBe("true");

@@ -2,12 +2,13 @@
  * /matrix: every template's output side by side, for template authors. Filters and the
  * opened cell live in the query (?rows=&task=&language=&client=&provider=&errors=&open=).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { CodeBlock } from "../components/code-block.js";
 import { EmptyState } from "../components/empty-state.js";
 import { FilterChips, type Chip } from "../components/filter-chips.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
 import { SelectField } from "../components/select-field.js";
+import { useCellCounts } from "../components/use-cell-counts.js";
 import { useTitle } from "../components/use-title.js";
 import { useQuery } from "../router.js";
 import { buildMatrix, type Matrix } from "../snippets/matrix.js";
@@ -36,11 +37,7 @@ export default function MatrixPage() {
   const onOpen = useCallback((key: string) => setQueryRef.current({ open: key }), []);
 
   // A template author looks for errors first: count them over every cell, drawn or not.
-  const states = useMemo(() => {
-    const counts = { code: 0, error: 0, empty: 0 };
-    for (const row of matrix.rows) for (const column of matrix.columns) counts[row.cell(column).state]++;
-    return counts;
-  }, [matrix]);
+  const states = useCellCounts(matrix);
 
   const open = query.get("open");
   const opened = useMemo(() => {
@@ -80,9 +77,15 @@ export default function MatrixPage() {
       <FilterChips chips={chips} onClearAll={clear} />
       <p role="status" className="muted">
         {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}: `}
-        {`${count(states.code, "snippet")}, `}
-        <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
-        {`, ${states.empty} not offered`}
+        {states ? (
+          <>
+            {`${count(states.code, "snippet")}, `}
+            <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
+            {`, ${states.empty} not offered`}
+          </>
+        ) : (
+          "counting snippets and errors…"
+        )}
       </p>
       {matrix.rows.length === 0 || matrix.columns.length === 0 ? (
         <EmptyState title="Nothing to show" actionLabel="Clear filters" onAction={clear}>
@@ -122,7 +125,8 @@ function count(n: number, noun: string): string {
 
 function CellDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before paint, so the dialog shows in the same frame as the click's render.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // A modal <dialog> traps focus and closes on Escape by itself.
     if (dialog && !dialog.open) dialog.showModal?.();
