@@ -4,6 +4,7 @@
  * checks contrast, phone width and that no request leaves localhost. Screenshots of each
  * route go to test-artifacts/viewer/.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -159,7 +160,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const widest = await page.locator(".markdown > p, .reference-list").evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
     expect(widest).toBeLessThanOrEqual(800);
     const update = page.getByRole("link", { name: "Update on GitHub" });
-    expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/task.yaml`);
+    expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/${task.about ? "about.md" : "task.yaml"}`);
     const section = task.datasets.length > 0 ? "datasets" : "libraries";
     await page.getByRole("link", { name: `Link to section: ${section === "datasets" ? "Datasets" : "Libraries"}` }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${section}`);
@@ -388,6 +389,57 @@ describe.skipIf(skip)("viewer in a real browser", () => {
       const described = await box.getAttribute("aria-describedby");
       expect(await page.locator(`[id="${described}"]`).textContent()).toContain("is not a hub id");
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    }
+  });
+
+  it("polish: 24 px targets on phones, unsqueezed radios, pausable GIFs, named code regions, 🤗 without an emoji font, no 'Loading…' flash", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const withWidgets = listTasks().find((t) => !t.isPlaceholder && t.widgetModels.length > 0 && !t.canonicalId)!;
+    await page.goto(`${server.url}/tasks/${withWidgets.id}`);
+    await page.locator(".hub-link").first().waitFor();
+    const small = await page.locator(".section-heading .anchor, .hub-link").evaluateAll((links) =>
+      links.map((l) => l.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length,
+    );
+    expect(small).toBe(0);
+    await page.goto(`${server.url}/models/${CHAT_MODEL}`);
+    await page.locator(".token-choice input[type=radio]").first().waitFor();
+    const radios = await page.locator(".token-choice input[type=radio]").evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().width)));
+    expect(radios.length).toBe(2);
+    for (const width of radios) expect(width).toBeGreaterThanOrEqual(17);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Code regions carry the name; no <pre> has one (ARIA does not allow it).
+    for (const path of [`/models/${CHAT_MODEL}`, "/libraries/transformers", "/matrix?open=meta-llama%2FLlama-3.1-8B-Instruct%7Cpython%2Fhuggingface_hub"]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.locator(".code-scroll[role=region][aria-label]").count(), { message: path }).toBeGreaterThan(0);
+      expect(await page.locator("pre[aria-label]").count(), path).toBe(0);
+    }
+
+    // A GIF demo can be paused: a still frame replaces the animation, and it plays again.
+    const gifTask = listTasks().find((t) => [...(t.demo?.inputs ?? []), ...(t.demo?.outputs ?? [])].some((d) => d.type === "img" && d.filename.endsWith(".gif")))!;
+    await page.goto(`${server.url}/tasks/${gifTask.id}`);
+    const pause = page.getByRole("button", { name: "Pause animation" }).first();
+    await pause.click();
+    const figure = page.locator(".animated-image").first();
+    await expect.poll(() => figure.locator("canvas").isVisible()).toBe(true);
+    expect(await figure.locator("img").isVisible()).toBe(false);
+    expect(await figure.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
+    await figure.getByRole("button", { name: "Play animation" }).click();
+    await expect.poll(() => figure.locator("img").isVisible()).toBe(true);
+
+    // This machine's fonts decide whether 🤗 can be drawn (fc-list lists the fonts that have it).
+    const emojiFont = spawnSync("fc-list", [":charset=1f917"], { encoding: "utf8" }).stdout.trim() !== "";
+    await page.goto(`${server.url}/libraries/transformers`);
+    const repo = page.locator(".facts a").first();
+    await expect.poll(() => repo.textContent()).toBe(emojiFont ? "🤗/transformers" : "huggingface/transformers");
+
+    // The page's chunk is preloaded by index.html, and the first paint is the page itself.
+    await page.addInitScript(`window.__sawLoading = false; new MutationObserver(() => { if (document.querySelector("main")?.textContent === "Loading…") window.__sawLoading = true; }).observe(document, { childList: true, subtree: true, characterData: true });`);
+    for (const path of ["/matrix", "/tasks", `/models/${CHAT_MODEL}`]) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("h1").first().waitFor();
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading), path).toBe(false);
     }
   });
 
