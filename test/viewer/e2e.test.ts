@@ -322,6 +322,8 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const rowCount = Number(await table.getAttribute("aria-rowcount"));
     const colCount = Number(await table.getAttribute("aria-colcount"));
     expect((rowCount - 1) * (colCount - 1)).toBeGreaterThan(3000);
+    // The counts over every cell, drawn or not, arrive once the slices of counting work are done.
+    await expect.poll(() => page.locator("main p[role=status]").textContent()).toMatch(/= \d+ cells: \d+ snippets?, \d+ errors?, \d+ not offered/);
     // Before: ~13,000 elements. Now a few hundred, whatever the matrix size.
     expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(1500);
     await page.locator(".matrix-wrap").evaluate((wrap) => {
