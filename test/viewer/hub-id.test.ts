@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listTasks } from "../../engine/index.js";
 import { EXAMPLE_MODELS } from "../../viewer/src/data/example-models.js";
 import { hubIdProblems } from "../../viewer/src/data/hub-id.js";
 import { readPastedRecord } from "../../viewer/src/snippets/read-record.js";
@@ -9,6 +10,8 @@ describe("hub ids in pasted records", () => {
   it("accepts the ids the hub accepts", () => {
     for (const id of ["gpt2", "org/name", "Org_1/name.v2-final", "a/b", `${"a".repeat(40)}/${"b".repeat(55)}`]) expect(hubIdProblems(id), id).toEqual([]);
     for (const { record } of EXAMPLE_MODELS) expect(hubIdProblems(record.id), record.id).toEqual([]);
+    // Widget models open through a record in the URL: every id the catalogue lists must pass.
+    for (const task of listTasks()) for (const id of [...task.widgetModels, ...task.models.map((m) => m.id)]) expect(hubIdProblems(id), `${task.id}: ${id}`).toEqual([]);
   });
 
   it("rejects path segments that would navigate elsewhere: '.', '..', 'org/..', empty parts", () => {

@@ -58,7 +58,7 @@ export default function MatrixPage() {
       <h1>Output matrix</h1>
       <p className="lead">Every snippet the templates produce, side by side: rows × language × client{values.provider === "all" ? " × provider" : ""}.</p>
       <div className="controls" role="group" aria-label="Matrix filters">
-        <SelectField label="Rows" value={rows} options={ROW_SETS.map((s) => ({ value: s.value, label: s.label }))} onChange={(v) => change("rows", v === "models" ? undefined : v)} />
+        <SelectField label="Rows" value={rows} options={ROW_SETS.map((s) => ({ value: s.value, label: s.label }))} onChange={(v) => change("rows", v === ROW_SETS[0]!.value ? undefined : v)} />
         {FILTERS.map((filter) => (
           <SelectField
             key={filter.key}
