@@ -297,6 +297,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await page.goto(`${server.url}/matrix?task=nope&language=cobol&provider=nope`);
     await expect.poll(() => chips.locator(".filter-chip-problem").count()).toBe(3);
     expect(await chips.textContent()).toContain("Task: nope: ignored, no task of example models rows has this name");
+    expect(await page.evaluate(CONTRAST_FAILURES)).toEqual([]);
     await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
     await chips.getByRole("button", { name: "Remove filter Language: cobol" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("language")).toBeNull();
