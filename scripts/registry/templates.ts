@@ -29,12 +29,12 @@ export function loadTemplates(root: string, problems: Problem[]): Map<string, { 
   for (const file of files) {
     const key = templateKey(file);
     const [head, second] = key.split("/");
-    const validHead = head === "libraries" || (LANGUAGES as readonly string[]).includes(head!);
+    const validHead = head === "libraries" || head === "local-apps" || (LANGUAGES as readonly string[]).includes(head!);
     if (!validHead || key.split("/").length !== 3) {
       problems.push({
         code: "cross-file",
         file,
-        message: `template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs or templates/libraries/<id>/<name>.hbs`,
+        message: `template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs, templates/libraries/<id>/<name>.hbs or templates/local-apps/<id>/<name>.hbs`,
         hint: `languages are ${LANGUAGES.join(", ")}`,
       });
       continue;
