@@ -667,7 +667,8 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
     "checkedAgainst": [
       "https://docs.vllm.ai/en/latest/cli/serve.html",
       "https://docs.vllm.ai/en/latest/features/quantization/gguf/",
-      "https://docs.vllm.ai/en/latest/deployment/docker.html"
+      "https://docs.vllm.ai/en/latest/deployment/docker.html",
+      "https://github.com/ggml-org/llama.cpp/blob/master/tools/gguf-split/README.md"
     ],
     "snippets": [
       {

@@ -4827,7 +4827,23 @@ export const TEMPLATE_SPECS = {
     + "\n";
 },"useData":true},
   "local-apps/vllm/serve-gguf": {"0":function(container,depth0,helpers,partials,data) {
-    return "# vLLM loads a GGUF model from one file only: merge the parts first (llama.cpp's llama-gguf-split --merge)\n";
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# vLLM loads a GGUF model from one file: download the parts and merge them with llama.cpp's\n# llama-gguf-split (brew install llama.cpp), then serve the merged file on http://localhost:8000\nhf download "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":12},"end":{"line":4,"column":28}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"file"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":29},"end":{"line":4,"column":41}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"parts"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":41},"end":{"line":4,"column":78}}})) != null ? stack1 : "")
+    + " --local-dir models\nllama-gguf-split --merge "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"models/",lookupProperty(depth0,"file"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":31},"end":{"line":5,"column":54}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":25},"end":{"line":5,"column":56}}})) != null ? stack1 : "")
+    + " models/merged.gguf\nvllm serve models/merged.gguf"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"baseModel"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":29},"end":{"line":6,"column":83}}})) != null ? stack1 : "")
+    + "\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4836,8 +4852,30 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
+  return " "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":57},"end":{"line":4,"column":69}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
   return " --tokenizer "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModel"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":52},"end":{"line":5,"column":69}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModel"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":59},"end":{"line":6,"column":76}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Start an OpenAI-compatible server on http://localhost:8000\nvllm serve "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":9,"column":11},"end":{"line":9,"column":22}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"baseModel"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":9,"column":22},"end":{"line":9,"column":76}}})) != null ? stack1 : "")
+    + "\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -4846,14 +4884,11 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"split"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":3,"column":7}}})) != null ? stack1 : "")
-    + "# Start an OpenAI-compatible server on http://localhost:8000\nvllm serve "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":11},"end":{"line":5,"column":22}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"baseModel"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":22},"end":{"line":5,"column":76}}})) != null ? stack1 : "")
-    + "\n\n# Then, from another terminal:\ncurl "
-    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":8,"column":11},"end":{"line":8,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":5},"end":{"line":8,"column":66}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"split"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "\n# Then, from another terminal:\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":13,"column":11},"end":{"line":13,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":13,"column":5},"end":{"line":13,"column":66}}})) != null ? stack1 : "")
     + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
-    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":10,"column":7},"end":{"line":10,"column":27}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":15,"column":7},"end":{"line":15,"column":27}}})) != null ? stack1 : "")
     + "\n";
 },"useData":true},
   "local-apps/vllm/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {

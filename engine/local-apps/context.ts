@@ -49,6 +49,12 @@ export function sampleRequest(m: AppModel, servedAs: string): LocalAppContext["r
   return { endpoint: "chat/completions", body: { model: servedAs, messages: [{ role: "user", content }] } };
 }
 
+/** The name a server knows the model by: the path it was started on for a merged split GGUF file, `ref` for GGUF, else the id. */
+function servedName(m: AppModel, ref: string): string {
+  if ((m.choice?.parts.length ?? 0) > 1) return "models/merged.gguf";
+  return m.gguf || m.ggufFiles.length ? ref : m.id;
+}
+
 export function templateContext(m: AppModel): LocalAppContext {
   const file = m.choice?.file ?? "";
   const quant = m.choice?.quant ?? "";
@@ -67,7 +73,7 @@ export function templateContext(m: AppModel): LocalAppContext {
     fileRef: file ? `${m.id}/${file}` : m.id,
     chat: vision || m.tags.includes("conversational"),
     vision,
-    request: sampleRequest(m, m.gguf || m.ggufFiles.length ? ref : m.id),
+    request: sampleRequest(m, servedName(m, ref)),
     code: { hfArgs },
   };
 }
