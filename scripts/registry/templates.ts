@@ -34,7 +34,7 @@ export function loadTemplates(root: string, problems: Problem[]): Map<string, { 
       problems.push({
         code: "cross-file",
         file,
-        message: `template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs, templates/libraries/<id>/<name>.hbs or templates/local-apps/<id>/<name>.hbs`,
+        message: `template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs or templates/libraries/<id>/<name>.hbs`,
         hint: `languages are ${LANGUAGES.join(", ")}`,
       });
       continue;
