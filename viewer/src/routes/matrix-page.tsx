@@ -17,6 +17,7 @@ const ROW_KINDS: { value: RowKind; label: string }[] = [
   { value: "models", label: "Example models" },
   { value: "tasks", label: "Tasks" },
   { value: "libraries", label: "Libraries" },
+  { value: "local-apps", label: "Local apps" },
 ];
 
 export default function MatrixPage() {
@@ -75,14 +76,14 @@ export default function MatrixPage() {
           value={filters.client}
           options={[{ value: "", label: "all clients" }, ...clients.map((c) => ({ value: c }))]}
           onChange={(v) => setQuery({ client: v, open: undefined })}
-          disabled={rows === "libraries"}
+          disabled={rows === "libraries" || rows === "local-apps"}
         />
         <SelectField
           label="Provider"
           value={filters.provider}
           options={[{ value: "", label: "each model's default" }, { value: "all", label: "every provider (columns)" }, ...matrix.providers.map((p) => ({ value: p }))]}
           onChange={(v) => setQuery({ provider: v, open: undefined })}
-          disabled={rows === "libraries"}
+          disabled={rows === "libraries" || rows === "local-apps"}
         />
         <div className="field field-check">
           <input id={errorsId} type="checkbox" checked={onlyErrors} onChange={(e) => setQuery({ errors: e.target.checked ? "1" : undefined, open: undefined })} />
