@@ -167,6 +167,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
     ],
     "checkedAgainst": [
       "https://hermes-agent.nousresearch.com/docs/",
+      "https://github.com/NousResearch/hermes-agent/blob/main/website/docs/guides/local-ollama-setup.md",
       "https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md"
     ],
     "snippets": [
@@ -501,6 +502,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
     "checkedAgainst": [
       "https://github.com/openclaw/openclaw",
       "https://docs.openclaw.ai/cli/onboard",
+      "https://docs.openclaw.ai/start/wizard-cli-automation",
       "https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md"
     ],
     "snippets": [
