@@ -4700,7 +4700,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "# Writes ~/.pi/agent/models.json; it replaces an existing file, so merge by hand if you have one\nmkdir -p ~/.pi/agent\njq -n --arg id "
+  return "# Writes ~/.pi/agent/models.json with jq; it replaces an existing file, so merge by hand if you have one\nmkdir -p ~/.pi/agent\njq -n --arg id "
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":15},"end":{"line":3,"column":26}}})) != null ? stack1 : "")
     + " '{providers: {\"llama-cpp\": {baseUrl: \"http://localhost:8080/v1\", api: \"openai-completions\", apiKey: \"none\", models: [{id: $id}]}}}' > ~/.pi/agent/models.json\n";
 },"useData":true},

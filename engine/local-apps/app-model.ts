@@ -3,6 +3,7 @@
  * from the hub record: tags, pipeline, library, quantisation method, GGUF metadata and files,
  * and the GGUF file chosen for it.
  */
+import { AtlasError } from "../errors.js";
 import type { SnippetModel } from "../library-snippets/model.js";
 import { chooseGgufFile, ggufWeightFiles, type GgufFileChoice } from "./file-choice.js";
 
@@ -44,5 +45,16 @@ export function appModel(model: SnippetModel, file?: string): AppModel {
     ggufFiles,
     baseModel: model.cardData.base_model,
   };
+  if (file !== undefined && !m.gguf && ggufFiles.length === 0) {
+    throw new AtlasError([
+      {
+        code: "input",
+        path: "file",
+        value: file,
+        message: `${JSON.stringify(model.id)} is not a GGUF repository, so no GGUF file can be chosen`,
+        hint: "leave out the file; it applies to models with GGUF files",
+      },
+    ]);
+  }
   return { ...m, choice: chooseGgufFile(model.files, file, JSON.stringify(model.id)) };
 }

@@ -87,6 +87,10 @@ describe("getLocalApps uses the choice", () => {
     expect(getLocalApps(bare, { app: "ollama" })[0]!.snippets![0]!.content).toBe("ollama run 'hf.co/org/Model-GGUF'");
   });
 
+  it("a file for a model without GGUF weights is an error", () => {
+    expect(() => getLocalApps({ id: "org/tf", tags: ["mlx"], pipeline_tag: "text-generation" }, { file: "x-Q4_K_M.gguf" })).toThrow(/"org\/tf" is not a GGUF repository/);
+  });
+
   it("a model that is not a record is a clear error", () => {
     expect(() => getLocalApps({ id: "" } as never)).toThrow(/model\.id/);
   });

@@ -10,7 +10,7 @@ llama-server -hf 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M' --jinja
 ## setup
 npm install -g @earendil-works/pi-coding-agent
 ## run
-# Writes ~/.pi/agent/models.json; it replaces an existing file, so merge by hand if you have one
+# Writes ~/.pi/agent/models.json with jq; it replaces an existing file, so merge by hand if you have one
 mkdir -p ~/.pi/agent
 jq -n --arg id 'bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M' '{providers: {"llama-cpp": {baseUrl: "http://localhost:8080/v1", api: "openai-completions", apiKey: "none", models: [{id: $id}]}}}' > ~/.pi/agent/models.json
 
