@@ -379,8 +379,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "gguf-with-file"
     ],
     "checkedAgainst": [
-      "https://localai.io/basics/getting_started/",
-      "https://localai.io/docs/getting-started/models/"
+      "https://localai.io/getting-started/"
     ],
     "snippets": [
       {
