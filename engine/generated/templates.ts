@@ -211,6 +211,56 @@ export const TEMPLATE_KEYS = [
   "libraries/yolov10/detect",
   "libraries/zeromodels/load",
   "libraries/zonos/speak",
+  "local-apps/docker-model-runner/run",
+  "local-apps/hermes-agent/configure",
+  "local-apps/hermes-agent/run",
+  "local-apps/hermes-agent/serve-llama",
+  "local-apps/hermes-agent/setup",
+  "local-apps/hermes-agent/setup-llama",
+  "local-apps/lemonade/list",
+  "local-apps/lemonade/pull",
+  "local-apps/lemonade/run",
+  "local-apps/lemonade/setup",
+  "local-apps/llama.cpp/run",
+  "local-apps/llama.cpp/run-build",
+  "local-apps/llama.cpp/run-local",
+  "local-apps/llama.cpp/setup-brew",
+  "local-apps/llama.cpp/setup-release",
+  "local-apps/llama.cpp/setup-source",
+  "local-apps/llama.cpp/setup-winget",
+  "local-apps/localai/run",
+  "local-apps/localai/run-docker",
+  "local-apps/localai/setup",
+  "local-apps/localai/setup-docker",
+  "local-apps/mlx-lm/chat",
+  "local-apps/mlx-lm/generate",
+  "local-apps/mlx-lm/serve",
+  "local-apps/mlx-lm/setup",
+  "local-apps/node-llama-cpp/chat",
+  "local-apps/node-llama-cpp/estimate",
+  "local-apps/ollama/run",
+  "local-apps/openclaw/configure",
+  "local-apps/openclaw/run",
+  "local-apps/openclaw/serve-llama",
+  "local-apps/openclaw/setup",
+  "local-apps/openclaw/setup-llama",
+  "local-apps/pi/configure",
+  "local-apps/pi/run",
+  "local-apps/pi/serve-llama",
+  "local-apps/pi/setup",
+  "local-apps/pi/setup-llama",
+  "local-apps/sglang/call",
+  "local-apps/sglang/serve",
+  "local-apps/sglang/setup",
+  "local-apps/sglang/setup-docker",
+  "local-apps/tgi/call",
+  "local-apps/tgi/setup-docker",
+  "local-apps/vllm/call",
+  "local-apps/vllm/serve",
+  "local-apps/vllm/serve-gguf",
+  "local-apps/vllm/setup",
+  "local-apps/vllm/setup-docker",
+  "local-apps/vllm/setup-gguf",
   "python/_partials/fal-client-snippet",
   "python/_partials/hub-client",
   "python/_partials/openai-client",
@@ -4373,6 +4423,548 @@ export const TEMPLATE_SPECS = {
   return "# pip install git+https://github.com/Zyphra/Zonos.git\nimport torchaudio\nfrom zonos.conditioning import make_cond_dict\nfrom zonos.model import Zonos\n\nmodel = Zonos.from_pretrained("
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":30},"end":{"line":6,"column":46}}})) != null ? stack1 : "")
     + ", device=\"cuda\")\n\n# A 5 to 10 second clip of the voice to speak with.\nreference, sample_rate = torchaudio.load(\"reference_voice.wav\")\nspeaker = model.make_speaker_embedding(reference, sample_rate)\n\nconditioning = make_cond_dict(text=\"Hello, world! This is Zonos speaking.\", speaker=speaker, language=\"en-us\")\ncodes = model.generate(model.prepare_conditioning(conditioning))\naudio = model.autoencoder.decode(codes)[0].cpu()\ntorchaudio.save(\"speech.wav\", audio, model.autoencoder.sampling_rate)\n";
+},"useData":true},
+  "local-apps/docker-model-runner/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "docker model run "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf.co/",lookupProperty(depth0,"ref"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":23},"end":{"line":1,"column":44}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":17},"end":{"line":1,"column":46}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/hermes-agent/configure": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "hermes config set model.provider custom\nhermes config set model.base_url http://127.0.0.1:8080/v1\nhermes config set model.default "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":32},"end":{"line":3,"column":43}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/hermes-agent/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "hermes\n";
+},"useData":true},
+  "local-apps/hermes-agent/serve-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model on http://localhost:8080; --jinja applies its chat template, which tool calls need\nllama-server "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":15},"end":{"line":2,"column":26}} ), depth0)) != null ? stack1 : "")
+    + " --jinja\n";
+},"useData":true},
+  "local-apps/hermes-agent/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "curl -fsSL https://hermes-agent.nousresearch.com/install.sh | bash\nhermes setup\n";
+},"useData":true},
+  "local-apps/hermes-agent/setup-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "brew install llama.cpp\n";
+},"useData":true},
+  "local-apps/lemonade/list": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "lemonade list\n";
+},"useData":true},
+  "local-apps/lemonade/pull": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "lemonade pull "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":14},"end":{"line":1,"column":25}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/lemonade/run": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"user.",lookupProperty(depth0,"repoName"),"-",lookupProperty(depth0,"quant"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":32},"end":{"line":1,"column":67}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":26},"end":{"line":1,"column":69}}})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"user.",lookupProperty(depth0,"repoName"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":83},"end":{"line":1,"column":108}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":77},"end":{"line":1,"column":110}}})) != null ? stack1 : "");
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "lemonade run "
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"quant"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":13},"end":{"line":1,"column":117}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/lemonade/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "# Install Lemonade from https://lemonade-server.ai/\n";
+},"useData":true},
+  "local-apps/llama.cpp/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model with a chat page and an OpenAI-compatible API on http://localhost:8080\nllama-server "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":15},"end":{"line":2,"column":26}} ), depth0)) != null ? stack1 : "")
+    + "\n\n# Or chat with it in the terminal\nllama-cli "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":5,"column":12},"end":{"line":5,"column":23}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/llama.cpp/run-build": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model with a chat page and an OpenAI-compatible API on http://localhost:8080\n./build/bin/llama-server "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":27},"end":{"line":2,"column":38}} ), depth0)) != null ? stack1 : "")
+    + "\n\n# Or chat with it in the terminal\n./build/bin/llama-cli "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":5,"column":24},"end":{"line":5,"column":35}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/llama.cpp/run-local": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model with a chat page and an OpenAI-compatible API on http://localhost:8080\n./llama-server "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":17},"end":{"line":2,"column":28}} ), depth0)) != null ? stack1 : "")
+    + "\n\n# Or chat with it in the terminal\n./llama-cli "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":5,"column":14},"end":{"line":5,"column":25}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/llama.cpp/setup-brew": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "brew install llama.cpp\n";
+},"useData":true},
+  "local-apps/llama.cpp/setup-release": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "# Unpack a release archive for your system from\n# https://github.com/ggml-org/llama.cpp/releases and run the commands from its folder\n";
+},"useData":true},
+  "local-apps/llama.cpp/setup-source": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "git clone https://github.com/ggml-org/llama.cpp\ncd llama.cpp\ncmake -B build\ncmake --build build --config Release -j --target llama-server llama-cli\n";
+},"useData":true},
+  "local-apps/llama.cpp/setup-winget": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "winget install llama.cpp\n";
+},"useData":true},
+  "local-apps/localai/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Download the file and serve it on http://localhost:8080\nlocal-ai run "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"huggingface://",lookupProperty(depth0,"fileRef"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":19},"end":{"line":2,"column":52}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":13},"end":{"line":2,"column":54}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/localai/run-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Download the file and serve it on http://localhost:8080\ndocker run -ti -p 8080:8080 localai/localai:latest-cpu "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"huggingface://",lookupProperty(depth0,"fileRef"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":61},"end":{"line":2,"column":94}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":55},"end":{"line":2,"column":96}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/localai/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "curl -fsSL https://localai.io/install.sh | sh\n";
+},"useData":true},
+  "local-apps/localai/setup-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "docker pull localai/localai:latest-cpu\n";
+},"useData":true},
+  "local-apps/mlx-lm/chat": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "mlx_lm.chat --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":20},"end":{"line":1,"column":36}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/mlx-lm/generate": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "mlx_lm.generate --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":24},"end":{"line":1,"column":40}}})) != null ? stack1 : "")
+    + " --prompt 'Write a haiku about the sea.'\n";
+},"useData":true},
+  "local-apps/mlx-lm/serve": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Start the server on http://localhost:8080 (its default port)\nmlx_lm.server --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":38}}})) != null ? stack1 : "")
+    + "\n\n# Then, from another terminal:\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8080/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":11},"end":{"line":5,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":5},"end":{"line":5,"column":66}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":7,"column":7},"end":{"line":7,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/mlx-lm/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "pip install mlx-lm\n";
+},"useData":true},
+  "local-apps/node-llama-cpp/chat": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf:",lookupProperty(depth0,"ref"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":46},"end":{"line":1,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":40},"end":{"line":1,"column":66}}})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf:",lookupProperty(depth0,"fileRef"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":80},"end":{"line":1,"column":102}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":74},"end":{"line":1,"column":104}}})) != null ? stack1 : "");
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "npx -y node-llama-cpp chat "
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"quant"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":27},"end":{"line":1,"column":111}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/node-llama-cpp/estimate": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf:",lookupProperty(depth0,"ref"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":58},"end":{"line":1,"column":76}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":52},"end":{"line":1,"column":78}}})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf:",lookupProperty(depth0,"fileRef"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":92},"end":{"line":1,"column":114}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":86},"end":{"line":1,"column":116}}})) != null ? stack1 : "");
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "npx -y node-llama-cpp inspect estimate "
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"quant"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":39},"end":{"line":1,"column":123}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/ollama/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "ollama run "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"hf.co/",lookupProperty(depth0,"ref"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":1,"column":17},"end":{"line":1,"column":38}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":11},"end":{"line":1,"column":40}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/openclaw/configure": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Adds the local server as an OpenAI-compatible provider and makes it the default model\nopenclaw onboard --non-interactive --mode local \\\n    --auth-choice custom-api-key \\\n    --custom-base-url http://127.0.0.1:8080/v1 \\\n    --custom-model-id "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":22},"end":{"line":5,"column":33}}})) != null ? stack1 : "")
+    + " \\\n    --custom-provider-id llama-cpp \\\n    --custom-compatibility openai \\\n    --custom-text-input \\\n    --accept-risk \\\n    --skip-health\n";
+},"useData":true},
+  "local-apps/openclaw/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "openclaw agent --local --agent main --message 'Say hello in one sentence.'\n";
+},"useData":true},
+  "local-apps/openclaw/serve-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model on http://localhost:8080; --jinja applies its chat template, which tool calls need\nllama-server "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":15},"end":{"line":2,"column":26}} ), depth0)) != null ? stack1 : "")
+    + " --jinja\n";
+},"useData":true},
+  "local-apps/openclaw/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "npm install -g openclaw@latest\n";
+},"useData":true},
+  "local-apps/openclaw/setup-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "brew install llama.cpp\n";
+},"useData":true},
+  "local-apps/pi/configure": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Writes ~/.pi/agent/models.json with jq; it replaces an existing file, so merge by hand if you have one\nmkdir -p ~/.pi/agent\njq -n --arg id "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":3,"column":15},"end":{"line":3,"column":26}}})) != null ? stack1 : "")
+    + " '{providers: {\"llama-cpp\": {baseUrl: \"http://localhost:8080/v1\", api: \"openai-completions\", apiKey: \"none\", models: [{id: $id}]}}}' > ~/.pi/agent/models.json\n";
+},"useData":true},
+  "local-apps/pi/run": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "# Start Pi in your project folder\npi\n";
+},"useData":true},
+  "local-apps/pi/serve-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Serve the model on http://localhost:8080; --jinja applies its chat template, which tool calls need\nllama-server "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "hfArgs", {"start":{"line":2,"column":15},"end":{"line":2,"column":26}} ), depth0)) != null ? stack1 : "")
+    + " --jinja\n";
+},"useData":true},
+  "local-apps/pi/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "npm install -g @earendil-works/pi-coding-agent\n";
+},"useData":true},
+  "local-apps/pi/setup-llama": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "brew install llama.cpp\n";
+},"useData":true},
+  "local-apps/sglang/call": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Send the server a request\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:30000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":11},"end":{"line":2,"column":65}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":5},"end":{"line":2,"column":67}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":4,"column":7},"end":{"line":4,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/sglang/serve": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Start an OpenAI-compatible server on http://localhost:30000\npython3 -m sglang.launch_server --model-path "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":45},"end":{"line":2,"column":61}}})) != null ? stack1 : "")
+    + " --host 0.0.0.0 --port 30000\n\n# Then, from another terminal:\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:30000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":11},"end":{"line":5,"column":65}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":5},"end":{"line":5,"column":67}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":7,"column":7},"end":{"line":7,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/sglang/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "pip install sglang\n";
+},"useData":true},
+  "local-apps/sglang/setup-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Needs an NVIDIA GPU; HF_TOKEN is passed on for gated models\ndocker run --gpus all \\\n    --shm-size 32g \\\n    -p 30000:30000 \\\n    -v ~/.cache/huggingface:/root/.cache/huggingface \\\n    -e HF_TOKEN \\\n    --ipc=host \\\n    lmsysorg/sglang:latest \\\n    python3 -m sglang.launch_server --model-path "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":9,"column":49},"end":{"line":9,"column":65}}})) != null ? stack1 : "")
+    + " --host 0.0.0.0 --port 30000\n";
+},"useData":true},
+  "local-apps/tgi/call": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Send the server a request\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8080/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":11},"end":{"line":2,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":5},"end":{"line":2,"column":66}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":4,"column":7},"end":{"line":4,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/tgi/setup-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Needs an NVIDIA GPU; HF_TOKEN is passed on for gated models\ndocker run --gpus all \\\n    --shm-size 1g \\\n    -p 8080:80 \\\n    -v ~/.cache/huggingface:/data \\\n    -e HF_TOKEN \\\n    ghcr.io/huggingface/text-generation-inference:latest \\\n    --model-id "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":15},"end":{"line":8,"column":31}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/vllm/call": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Send the server a request\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":11},"end":{"line":2,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":5},"end":{"line":2,"column":66}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":4,"column":7},"end":{"line":4,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/vllm/serve": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Start an OpenAI-compatible server on http://localhost:8000\nvllm serve "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":11},"end":{"line":2,"column":27}}})) != null ? stack1 : "")
+    + "\n\n# Then, from another terminal:\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":11},"end":{"line":5,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":5},"end":{"line":5,"column":66}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":7,"column":7},"end":{"line":7,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/vllm/serve-gguf": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# vLLM loads a GGUF model from one file: download the parts and merge them with llama.cpp's\n# llama-gguf-split (brew install llama.cpp), then serve the merged file on http://localhost:8000\nhf download "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":12},"end":{"line":4,"column":28}}})) != null ? stack1 : "")
+    + " "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"file"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":29},"end":{"line":4,"column":41}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"parts"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":41},"end":{"line":4,"column":78}}})) != null ? stack1 : "")
+    + " --local-dir models\nllama-gguf-split --merge "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"models/",lookupProperty(depth0,"file"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":31},"end":{"line":5,"column":54}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":25},"end":{"line":5,"column":56}}})) != null ? stack1 : "")
+    + " models/merged.gguf\nvllm serve models/merged.gguf"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"baseModel"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":29},"end":{"line":6,"column":83}}})) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":57},"end":{"line":4,"column":69}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " --tokenizer "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModel"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":59},"end":{"line":6,"column":76}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Start an OpenAI-compatible server on http://localhost:8000\nvllm serve "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"ref"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":9,"column":11},"end":{"line":9,"column":22}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"baseModel"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":9,"column":22},"end":{"line":9,"column":76}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"split"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "\n# Then, from another terminal:\ncurl "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(helpers,"concat").call(alias1,"http://localhost:8000/v1/",lookupProperty(lookupProperty(depth0,"request"),"endpoint"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":13,"column":11},"end":{"line":13,"column":64}}}),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":13,"column":5},"end":{"line":13,"column":66}}})) != null ? stack1 : "")
+    + " \\\n    -H 'Content-Type: application/json' \\\n    -d "
+    + ((stack1 = lookupProperty(helpers,"lit").call(alias1,lookupProperty(lookupProperty(depth0,"request"),"body"),{"name":"lit","hash":{},"data":data,"loc":{"start":{"line":15,"column":7},"end":{"line":15,"column":27}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/vllm/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "pip install vllm\n";
+},"useData":true},
+  "local-apps/vllm/setup-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Needs an NVIDIA GPU; HF_TOKEN is passed on for gated models\ndocker run --gpus all \\\n    -v ~/.cache/huggingface:/root/.cache/huggingface \\\n    -e HF_TOKEN \\\n    -p 8000:8000 \\\n    --ipc=host \\\n    vllm/vllm-openai:latest \\\n    --model "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":8,"column":12},"end":{"line":8,"column":28}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "local-apps/vllm/setup-gguf": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "# vLLM reads GGUF files through its GGUF plugin\npip install vllm vllm-gguf-plugin\n";
 },"useData":true},
   "python/_partials/fal-client-snippet": {"0":function(container,depth0,helpers,partials,data) {
     return "# fal_client calls fal itself with your fal key, so the call is billed to your fal account, not\n# to a Hugging Face organisation.\n";
