@@ -27,6 +27,7 @@ import { rawCode } from "./raw-code.js";
 import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
 import type { TaskInputs } from "./task-inputs.js";
 import { tokenCode, type TokenSource } from "./tokens.js";
+import { addChatContext, type ChatTemplateValues } from "./chat/context.js";
 
 export interface CallFacts {
   task: string;
@@ -58,10 +59,14 @@ export interface TemplateContext {
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
+  /** Python SDK chat code parses or writes JSON (tools, structured output): `import json`. */
+  needsJson: boolean;
   /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
   multipart?: boolean;
   /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
   poll?: { listOrValue: boolean; printsJson: boolean };
+  /** The chat modes' switches (./chat/context.ts); chat calls only. */
+  chat?: ChatTemplateValues;
   code: Record<string, string>;
 }
 
@@ -81,6 +86,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
   };
   const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl };
@@ -118,6 +124,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.sdkArgs = jsSdkArgs(lang, target, call);
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
   }
+  addChatContext(language, lang, client, facts, ctx);
   return ctx;
 }
 
