@@ -30,7 +30,7 @@ export const SAMPLE_TOOLS: Tool[] = [
 /** The question asked in tools mode when the request gives no messages. */
 export const SAMPLE_TOOL_QUESTION = "What is the weather like in Paris today?";
 
-export const SAMPLE_RESPONSE_FORMAT: ResponseFormat = {
+export const SAMPLE_RESPONSE_FORMAT: Extract<ResponseFormat, { type: "json_schema" }> = {
   type: "json_schema",
   json_schema: {
     name: "recipe",
