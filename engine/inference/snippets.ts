@@ -111,11 +111,30 @@ function offers(templateName: string): { language: Language; client: string }[] 
   return list;
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/**
+ * A union's "Invalid input" says nothing of what is wrong: report the issues of the branch
+ * that got furthest into the value (the deepest path), with the union's path in front.
+ */
+function unionIssues(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const depth = (list: Issue[]) => Math.max(0, ...list.map((i) => i.path.length));
+  const branches = issue.errors.map((branch) => branch.flatMap((sub) => unionIssues({ ...sub, path: [...issue.path, ...sub.path] })));
+  const best = branches.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  return depth(best) > issue.path.length ? best : [issue];
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new AtlasError(
-    result.error.issues.map((issue) => ({
+    result.error.issues.flatMap(unionIssues).map((issue) => ({
       code: "input" as const,
       path: issue.path.map(String).join("."),
       message: `${what}: ${issue.message}`,

@@ -34,16 +34,12 @@ export interface ChatTarget {
 /** Replaces each local image (`FileInput`) by code that builds its data URL; collects the reads. */
 function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
   const names = new Map<string, string>();
-  const used = new Set<string>();
   let prepare = "";
   const variable = (file: FileInput): string => {
     let name = names.get(file.file);
     if (name) return name;
-    const stem = file.file.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
-    const base = /^[A-Za-z][A-Za-z0-9_]*$/.test(stem) ? `${stem}_b64` : "image_b64";
-    name = base;
-    for (let i = 2; used.has(name); i++) name = `${base}${i}`;
-    used.add(name);
+    // Names are ours (`image_b64`, `image2_b64`, …): nothing from a path reaches code outside a string.
+    name = `image${names.size ? names.size + 1 : ""}_b64`;
     names.set(file.file, name);
     prepare +=
       lang.id === "python"

@@ -4,8 +4,8 @@ import { InferenceClient } from "@huggingface/inference";
 const client = new InferenceClient(process.env.HF_TOKEN);
 
 // Local images go in the message as base64 data URLs.
-const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
-const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
 
 const stream = client.chatCompletionStream({
     provider: "hf-inference",
@@ -21,13 +21,13 @@ const stream = client.chatCompletionStream({
                 {
                     type: "image_url",
                     image_url: {
-                        url: "data:image/jpeg;base64," + cats_b64
+                        url: "data:image/jpeg;base64," + image_b64
                     }
                 },
                 {
                     type: "image_url",
                     image_url: {
-                        url: "data:image/png;base64," + cat_b64
+                        url: "data:image/png;base64," + image2_b64
                     }
                 }
             ]

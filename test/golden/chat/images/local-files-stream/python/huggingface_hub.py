@@ -10,9 +10,9 @@ client = InferenceClient(
 
 # Local images go in the message as base64 data URLs.
 with open("cats.jpg", "rb") as f:
-    cats_b64 = base64.b64encode(f.read()).decode("utf-8")
+    image_b64 = base64.b64encode(f.read()).decode("utf-8")
 with open("cat.png", "rb") as f:
-    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+    image2_b64 = base64.b64encode(f.read()).decode("utf-8")
 
 stream = client.chat.completions.create(
     model="acme/model-x",
@@ -27,13 +27,13 @@ stream = client.chat.completions.create(
                 {
                     "type": "image_url",
                     "image_url": {
-                        "url": "data:image/jpeg;base64," + cats_b64
+                        "url": "data:image/jpeg;base64," + image_b64
                     }
                 },
                 {
                     "type": "image_url",
                     "image_url": {
-                        "url": "data:image/png;base64," + cat_b64
+                        "url": "data:image/png;base64," + image2_b64
                     }
                 }
             ]

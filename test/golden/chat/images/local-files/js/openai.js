@@ -7,8 +7,8 @@ const client = new OpenAI({
 });
 
 // Local images go in the message as base64 data URLs.
-const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
-const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
 
 const chatCompletion = await client.chat.completions.create({
     model: "acme/model-x:hf-inference",
@@ -23,13 +23,13 @@ const chatCompletion = await client.chat.completions.create({
                 {
                     type: "image_url",
                     image_url: {
-                        url: "data:image/jpeg;base64," + cats_b64
+                        url: "data:image/jpeg;base64," + image_b64
                     }
                 },
                 {
                     type: "image_url",
                     image_url: {
-                        url: "data:image/png;base64," + cat_b64
+                        url: "data:image/png;base64," + image2_b64
                     }
                 }
             ]

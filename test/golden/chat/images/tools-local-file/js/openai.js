@@ -7,8 +7,8 @@ const client = new OpenAI({
 });
 
 // Local images go in the message as base64 data URLs.
-const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
-const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
 
 // Runs one tool call of the model and returns its result: put your tools' code here.
 function runTool(name, args) {
@@ -56,13 +56,13 @@ const messages = [
             {
                 type: "image_url",
                 image_url: {
-                    url: "data:image/jpeg;base64," + cats_b64
+                    url: "data:image/jpeg;base64," + image_b64
                 }
             },
             {
                 type: "image_url",
                 image_url: {
-                    url: "data:image/png;base64," + cat_b64
+                    url: "data:image/png;base64," + image2_b64
                 }
             }
         ]

@@ -7,8 +7,8 @@ const client = new OpenAI({
 });
 
 // Local images go in the message as base64 data URLs.
-const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
-const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
 
 // The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api
 const response = await client.responses.create({
@@ -23,11 +23,11 @@ const response = await client.responses.create({
                 },
                 {
                     type: "input_image",
-                    image_url: "data:image/jpeg;base64," + cats_b64
+                    image_url: "data:image/jpeg;base64," + image_b64
                 },
                 {
                     type: "input_image",
-                    image_url: "data:image/png;base64," + cat_b64
+                    image_url: "data:image/png;base64," + image2_b64
                 }
             ]
         }

@@ -10,9 +10,9 @@ client = OpenAI(
 
 # Local images go in the message as base64 data URLs.
 with open("cats.jpg", "rb") as f:
-    cats_b64 = base64.b64encode(f.read()).decode("utf-8")
+    image_b64 = base64.b64encode(f.read()).decode("utf-8")
 with open("cat.png", "rb") as f:
-    cat_b64 = base64.b64encode(f.read()).decode("utf-8")
+    image2_b64 = base64.b64encode(f.read()).decode("utf-8")
 
 # The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api
 response = client.responses.create(
@@ -27,11 +27,11 @@ response = client.responses.create(
                 },
                 {
                     "type": "input_image",
-                    "image_url": "data:image/jpeg;base64," + cats_b64
+                    "image_url": "data:image/jpeg;base64," + image_b64
                 },
                 {
                     "type": "input_image",
-                    "image_url": "data:image/png;base64," + cat_b64
+                    "image_url": "data:image/png;base64," + image2_b64
                 }
             ]
         }
