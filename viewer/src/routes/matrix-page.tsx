@@ -8,6 +8,7 @@ import { CodeBlock } from "../components/code-block.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
 import { SelectField } from "../components/select-field.js";
 import { useTitle } from "../components/use-title.js";
+import { CHAT_MODES, pickMode } from "../snippets/chat-mode.js";
 import { EXAMPLE_MODELS } from "../data/example-models.js";
 import { useQuery } from "../router.js";
 import { buildMatrix, CLIENTS, type RowKind } from "../snippets/matrix.js";
@@ -29,8 +30,9 @@ export default function MatrixPage() {
     language: query.get("language") ?? "",
     client: query.get("client") ?? "",
     provider: query.get("provider") ?? "",
+    mode: pickMode(query.get("mode")),
   };
-  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
+  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider, filters.mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const onlyErrors = query.get("errors") === "1";
   const matrix = useMemo(
     () => (onlyErrors ? { ...built, rows: built.rows.filter((row) => built.columns.some((column) => row.cell(column).state === "error")) } : built),
@@ -82,6 +84,13 @@ export default function MatrixPage() {
           value={filters.provider}
           options={[{ value: "", label: "each model's default" }, { value: "all", label: "every provider (columns)" }, ...matrix.providers.map((p) => ({ value: p }))]}
           onChange={(v) => setQuery({ provider: v, open: undefined })}
+          disabled={rows === "libraries"}
+        />
+        <SelectField
+          label="Chat mode"
+          value={filters.mode}
+          options={CHAT_MODES.map((m) => ({ ...m }))}
+          onChange={(v) => setQuery({ mode: v === "chat" ? undefined : v, open: undefined })}
           disabled={rows === "libraries"}
         />
         <div className="field field-check">
