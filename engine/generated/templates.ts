@@ -624,8 +624,10 @@ export const TEMPLATE_SPECS = {
 },"useData":true},
   "js/_partials/run-tool": {"0":function(container,depth0,helpers,partials,data) {
     return "    if (name === \"get_weather\") {\n        // A canned forecast for the sample tool; call a real weather service here.\n        return { city: args.city, temperature: 18, unit: args.unit ?? \"celsius\", conditions: \"partly cloudy\" };\n    }\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "\n// A tool call's arguments as JSON text (some servers send them already parsed).\nconst asText = (args) => (typeof args === \"string\" ? args : JSON.stringify(args));\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -633,8 +635,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// Runs one tool call of the model and returns its result: put your tools' code here.\nfunction runTool(name, args) {\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"sampleTools"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
-    + "    return { error: `no implementation for the tool ${name}` };\n}\n\n// A tool call's arguments as JSON text (some servers send them already parsed).\nconst asText = (args) => (typeof args === \"string\" ? args : JSON.stringify(args));\n";
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"sampleTools"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + "    return { error: `no implementation for the tool ${name}` };\n}\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"streaming"),{"name":"unless","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":11,"column":0},"end":{"line":15,"column":11}}})) != null ? stack1 : "");
 },"useData":true},
   "js/_partials/structured-print": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "// The answer is JSON text in the requested format: parse it and print the object.\n// https://huggingface.co/docs/inference-providers/guides/structured-output\nconsole.log(JSON.stringify(JSON.parse(text), null, 2));\n";

@@ -62,7 +62,7 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
   const mode = chatMode(request);
   const python = lang.id === "python";
   const hubPython = python && target.client === "huggingface_hub";
-  const { reasoning_effort, tools, ...extra } = chat.extra ?? {};
+  const extra = chat.extra ?? {};
   const images = imageCode(lang, mode === "responses" ? responsesFields(chat, request, target.model ?? "").input : chat.messages);
   const loop = mode === "tools";
   const args: Record<string, unknown> = {};
@@ -75,11 +75,12 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
     if (chat.stream) args.stream = true;
   } else {
     args.messages = loop ? new Expr("messages") : images.value;
-    Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p }, extra);
-    if (tools !== undefined) args.tools = loop ? new Expr("tools") : tools;
-    if (reasoning_effort !== undefined) {
-      if (hubPython) args.extra_body = { reasoning_effort };
-      else args.reasoning_effort = reasoning_effort;
+    Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p });
+    // In the order the raw clients send them (./payload.ts).
+    for (const [key, value] of Object.entries(extra)) {
+      if (key === "tools") args.tools = loop ? new Expr("tools") : value;
+      else if (key === "reasoning_effort" && hubPython) args.extra_body = { reasoning_effort: value };
+      else args[key] = value;
     }
     // huggingface.js streams through chatCompletionStream; the others take `stream`.
     if (chat.stream && target.client !== "huggingface.js") args.stream = true;
@@ -90,7 +91,7 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
     args: render(1),
     args2: render(2),
     messages: loop ? assign("messages", images.value) : "",
-    tools: loop && tools !== undefined ? assign("tools", tools) : "",
+    tools: loop && extra.tools !== undefined ? assign("tools", extra.tools) : "",
     prepare: images.prepare.trimEnd(),
     readsFiles: images.readsFiles,
   };

@@ -71,9 +71,6 @@ function runTool(name, args) {
     return { error: `no implementation for the tool ${name}` };
 }
 
-// A tool call's arguments as JSON text (some servers send them already parsed).
-const asText = (args) => (typeof args === "string" ? args : JSON.stringify(args));
-
 const messages = payload.messages;
 const createStream = async () => events(await post());
 

@@ -7,9 +7,6 @@ function runTool(name, args) {
     return { error: `no implementation for the tool ${name}` };
 }
 
-// A tool call's arguments as JSON text (some servers send them already parsed).
-const asText = (args) => (typeof args === "string" ? args : JSON.stringify(args));
-
 const tools = [
     {
         type: "function",
@@ -41,13 +38,13 @@ const createStream = () => client.chatCompletionStream({
     provider: "hf-inference",
     model: "acme/model-x",
     messages: messages,
+    tools: tools,
     tool_choice: {
         type: "function",
         function: {
             name: "lookup_stock"
         }
-    },
-    tools: tools
+    }
 });
 
 // Streams one answer: prints its text as it arrives, returns the tool calls built from the deltas.

@@ -10,9 +10,6 @@ function runTool(name, args) {
     return { error: `no implementation for the tool ${name}` };
 }
 
-// A tool call's arguments as JSON text (some servers send them already parsed).
-const asText = (args) => (typeof args === "string" ? args : JSON.stringify(args));
-
 const tools = [
     {
         type: "function",
@@ -43,13 +40,13 @@ const messages = [
 const createStream = () => client.chat.completions.create({
     model: "acme/model-x:hf-inference",
     messages: messages,
+    tools: tools,
     tool_choice: {
         type: "function",
         function: {
             name: "lookup_stock"
         }
     },
-    tools: tools,
     stream: true
 });
 

@@ -19,13 +19,13 @@ def stream_answer():
     stream = client.chat.completions.create(
         model="acme/model-x:hf-inference",
         messages=messages,
+        tools=tools,
         tool_choice={
             "type": "function",
             "function": {
                 "name": "lookup_stock"
             }
         },
-        tools=tools,
         stream=True,
     )
     calls = {}

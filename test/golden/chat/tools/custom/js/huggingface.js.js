@@ -41,8 +41,8 @@ const createCompletion = () => client.chatCompletion({
     provider: "hf-inference",
     model: "acme/model-x",
     messages: messages,
-    tool_choice: "required",
-    tools: tools
+    tools: tools,
+    tool_choice: "required"
 });
 
 let message = (await createCompletion()).choices[0].message;

@@ -43,8 +43,8 @@ const messages = [
 const createCompletion = () => client.chat.completions.create({
     model: "acme/model-x:hf-inference",
     messages: messages,
-    tool_choice: "required",
-    tools: tools
+    tools: tools,
+    tool_choice: "required"
 });
 
 let message = (await createCompletion()).choices[0].message;

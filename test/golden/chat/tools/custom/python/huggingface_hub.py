@@ -49,8 +49,8 @@ messages = [
 completion = client.chat.completions.create(
     model="acme/model-x",
     messages=messages,
-    tool_choice="required",
     tools=tools,
+    tool_choice="required",
 )
 message = completion.choices[0].message
 
@@ -72,8 +72,8 @@ if message.tool_calls:
     completion = client.chat.completions.create(
         model="acme/model-x",
         messages=messages,
-        tool_choice="required",
         tools=tools,
+        tool_choice="required",
     )
     message = completion.choices[0].message
 

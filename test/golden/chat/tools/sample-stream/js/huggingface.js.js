@@ -11,9 +11,6 @@ function runTool(name, args) {
     return { error: `no implementation for the tool ${name}` };
 }
 
-// A tool call's arguments as JSON text (some servers send them already parsed).
-const asText = (args) => (typeof args === "string" ? args : JSON.stringify(args));
-
 const tools = [
     {
         type: "function",
