@@ -30,6 +30,7 @@ describe("bad chat-mode requests", () => {
     ["a fractional seed", { seed: 1.5 }, /seed/],
     ["tool_choice without tools", { tool_choice: "required" }, /tool_choice needs tools/],
     ["tool_choice naming an unknown tool", { tools: [{ type: "function", function: { name: "a" } }], tool_choice: { type: "function", function: { name: "b" } } }, /tool_choice\.function\.name.*"b", which is not one of the tools/],
+    ["tool_choice naming a tool the sample lacks", { tools: true, tool_choice: { type: "function", function: { name: "lookup" } } }, /"lookup", which is not one of the tools \(get_weather\)/],
     ["two tools with one name", { tools: [{ type: "function", function: { name: "a" } }, { type: "function", function: { name: "a" } }] }, /tools\.1\.function\.name.*two tools are named "a"/],
     ["tools and a response format", { tools: true, response_format: true }, /tools or response_format, not both/],
     ["tools with the Responses API", { api: "responses", tools: true }, /tools is not offered with api "responses"/],

@@ -5,9 +5,9 @@
  */
 import { AtlasError, type Problem } from "../../errors.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import { SAMPLE_TOOL_NAME } from "./samples.js";
 
 export type ChatMode = "chat" | "tools" | "structured" | "responses";
-export const CHAT_MODES: readonly ChatMode[] = ["chat", "tools", "structured", "responses"];
 
 /** Request fields that only chat models take. */
 const CHAT_ONLY = ["tools", "tool_choice", "response_format", "api", "imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
@@ -43,8 +43,10 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
   }
   if (request.tools !== undefined && request.response_format !== undefined) add("response_format", "give tools or response_format, not both (each is its own snippet mode)");
   if (request.tool_choice !== undefined && request.tools === undefined) add("tool_choice", "tool_choice needs tools", "add tools (or tools: true for the sample)");
-  if (typeof request.tool_choice === "object" && Array.isArray(request.tools) && !request.tools.some((t) => t.function.name === (request.tool_choice as { function: { name: string } }).function.name)) {
-    add("tool_choice.function.name", `tool_choice names ${JSON.stringify(request.tool_choice.function.name)}, which is not one of the tools`);
+  if (typeof request.tool_choice === "object" && request.tools !== undefined) {
+    const names = request.tools === true ? [SAMPLE_TOOL_NAME] : request.tools.map((t) => t.function.name);
+    const chosen = request.tool_choice.function.name;
+    if (!names.includes(chosen)) add("tool_choice.function.name", `tool_choice names ${JSON.stringify(chosen)}, which is not one of the tools (${names.join(", ")})`);
   }
   if (Array.isArray(request.tools)) {
     const seen = new Set<string>();
