@@ -848,7 +848,18 @@ export const TEMPLATE_SPECS = {
   return "// Sends the question with the context that holds the answer.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "js/fetch/responses": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "js/fetch/responses": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"structured-print"),depth0,{"name":"structured-print","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    return "console.log(text);\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -858,9 +869,22 @@ export const TEMPLATE_SPECS = {
 
   return "// Calls the Responses API and prints the text of the answer's message items.\n// https://huggingface.co/docs/inference-providers/guides/responses-api\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-chat-setup"),depth0,{"name":"fetch-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\nconst result = await (await post()).json();\nfor (const item of result.output) {\n    if (item.type === \"message\") {\n        console.log(item.content.filter((part) => part.type === \"output_text\").map((part) => part.text).join(\"\"));\n    }\n}\n";
+    + "\nconst result = await (await post()).json();\nconst text = result.output\n    .filter((item) => item.type === \"message\")\n    .flatMap((item) => item.content.filter((part) => part.type === \"output_text\").map((part) => part.text))\n    .join(\"\");\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":14,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "js/fetch/responsesStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "js/fetch/responsesStream": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// The JSON text arrives in pieces: collect them, then parse the whole answer.\nlet text = \"\";\nfor await (const event of events(await post())) {\n    if (event.type === \"response.output_text.delta\") text += event.delta;\n}\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"structured-print"),depth0,{"name":"structured-print","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    return "for await (const event of events(await post())) {\n    if (event.type === \"response.output_text.delta\") process.stdout.write(event.delta);\n}\nprocess.stdout.write(\"\\n\");\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -871,7 +895,8 @@ export const TEMPLATE_SPECS = {
   return "// Streams the Responses API's events and prints the answer's text deltas as they arrive.\n// https://huggingface.co/docs/inference-providers/guides/responses-api\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-chat-setup"),depth0,{"name":"fetch-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-sse"),depth0,{"name":"fetch-sse","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\nfor await (const event of events(await post())) {\n    if (event.type === \"response.output_text.delta\") process.stdout.write(event.delta);\n}\nprocess.stdout.write(\"\\n\");\n";
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":18,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1482,7 +1507,19 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":4,"column":54},"end":{"line":4,"column":67}} ), depth0)) != null ? stack1 : "")
     + ");\n\nfor await (const chunk of stream) {\n    if (chunk.choices && chunk.choices.length > 0) {\n        process.stdout.write(chunk.choices[0].delta.content ?? \"\");\n    }\n}\n";
 },"usePartial":true,"useData":true},
-  "js/openai/responses": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "js/openai/responses": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "const text = response.output_text;\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"structured-print"),depth0,{"name":"structured-print","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    return "console.log(response.output_text);\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1494,9 +1531,22 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n// The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\nconst response = await client.responses.create("
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":5,"column":49},"end":{"line":5,"column":62}} ), depth0)) != null ? stack1 : "")
-    + ");\n\nconsole.log(response.output_text);\n";
+    + ");\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "js/openai/responsesStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "js/openai/responsesStream": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// The JSON text arrives in pieces: collect them, then parse the whole answer.\nlet text = \"\";\nfor await (const event of stream) {\n    if (event.type === \"response.output_text.delta\") text += event.delta;\n}\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"structured-print"),depth0,{"name":"structured-print","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"1":function(container,depth0,helpers,partials,data) {
+    return "for await (const event of stream) {\n    if (event.type === \"response.output_text.delta\") process.stdout.write(event.delta);\n}\nprocess.stdout.write(\"\\n\");\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1508,7 +1558,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n// The Responses API streams typed events; the answer's text comes in \"response.output_text.delta\".\n// https://huggingface.co/docs/inference-providers/guides/responses-api\nconst stream = await client.responses.create("
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":6,"column":47},"end":{"line":6,"column":60}} ), depth0)) != null ? stack1 : "")
-    + ");\n\nfor await (const event of stream) {\n    if (event.type === \"response.output_text.delta\") process.stdout.write(event.delta);\n}\nprocess.stdout.write(\"\\n\");\n";
+    + ");\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "libraries/3dtopia-xl/generate": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -4976,9 +5027,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"needsBase64"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":3,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":4,"column":20},"end":{"line":4,"column":46}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":4,"column":6},"end":{"line":4,"column":47}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":4,"column":20},"end":{"line":4,"column":46}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":4,"column":6},"end":{"line":4,"column":63}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"usesEnv"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"needsBase64"),lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":10,"column":32},"end":{"line":10,"column":58}}}),lookupProperty(depth0,"usesEnv"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":10,"column":6},"end":{"line":10,"column":67}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"needsBase64"),lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":10,"column":32},"end":{"line":10,"column":58}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),lookupProperty(depth0,"usesEnv"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":10,"column":6},"end":{"line":10,"column":83}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
     + "import requests\n\nAPI_URL = "
     + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":15,"column":12},"end":{"line":15,"column":20}} ), depth0)) != null ? stack1 : "")
     + "\nheaders = "
@@ -5726,7 +5777,11 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":5,"column":2},"end":{"line":5,"column":15}} ), depth0)) != null ? stack1 : "")
     + ")\n\nfor chunk in stream:\n    if chunk.choices:\n        print(chunk.choices[0].delta.content or \"\", end=\"\")\n";
 },"usePartial":true,"useData":true},
-  "python/openai/responses": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "python/openai/responses": {"0":function(container,depth0,helpers,partials,data) {
+    return "# The answer is JSON text in the requested format: parse it and print the object.\nanswer = json.loads(response.output_text)\nprint(json.dumps(answer, indent=2, ensure_ascii=False))\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "print(response.output_text)\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5738,9 +5793,14 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n# The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\nresponse = client.responses.create(\n"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":6,"column":2},"end":{"line":6,"column":15}} ), depth0)) != null ? stack1 : "")
-    + ")\n\nprint(response.output_text)\n";
+    + ")\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":14,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "python/openai/responsesStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "python/openai/responsesStream": {"0":function(container,depth0,helpers,partials,data) {
+    return "# The JSON text arrives in pieces: collect them, then parse the whole answer.\ntext = \"\"\nfor event in stream:\n    if event.type == \"response.output_text.delta\":\n        text += event.delta\n\nanswer = json.loads(text)\nprint(json.dumps(answer, indent=2, ensure_ascii=False))\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "for event in stream:\n    if event.type == \"response.output_text.delta\":\n        print(event.delta, end=\"\", flush=True)\nprint()\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5752,7 +5812,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n# The Responses API streams typed events; the answer's text comes in \"response.output_text.delta\".\n# https://huggingface.co/docs/inference-providers/guides/responses-api\nstream = client.responses.create(\n"
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":7,"column":2},"end":{"line":7,"column":15}} ), depth0)) != null ? stack1 : "")
-    + ")\n\nfor event in stream:\n    if event.type == \"response.output_text.delta\":\n        print(event.delta, end=\"\", flush=True)\nprint()\n";
+    + ")\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":23,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5956,7 +6017,11 @@ export const TEMPLATE_SPECS = {
   return "# Sends the question with the context that holds the answer.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "python/requests/responses": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "python/requests/responses": {"0":function(container,depth0,helpers,partials,data) {
+    return "# The answer is JSON text in the requested format: parse it and print the object.\nprint(json.dumps(json.loads(text), indent=2, ensure_ascii=False))\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "print(text)\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5968,9 +6033,14 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-chat-setup"),depth0,{"name":"requests-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\npayload = "
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "payload", {"start":{"line":5,"column":12},"end":{"line":5,"column":24}} ), depth0)) != null ? stack1 : "")
-    + "\nresponse = requests.post(API_URL, headers=headers, json=payload)\nresponse.raise_for_status()\n\nfor item in response.json()[\"output\"]:\n    if item[\"type\"] == \"message\":\n        print(\"\".join(part[\"text\"] for part in item[\"content\"] if part[\"type\"] == \"output_text\"))\n";
+    + "\nresponse = requests.post(API_URL, headers=headers, json=payload)\nresponse.raise_for_status()\n\ntext = \"\".join(\n    part[\"text\"]\n    for item in response.json()[\"output\"] if item[\"type\"] == \"message\"\n    for part in item[\"content\"] if part[\"type\"] == \"output_text\"\n)\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "python/requests/responsesStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "python/requests/responsesStream": {"0":function(container,depth0,helpers,partials,data) {
+    return "# The JSON text arrives in pieces: collect them, then parse the whole answer.\ntext = \"\"\nfor event in events(response):\n    if event[\"type\"] == \"response.output_text.delta\":\n        text += event[\"delta\"]\n\nprint(json.dumps(json.loads(text), indent=2, ensure_ascii=False))\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "for event in events(response):\n    if event[\"type\"] == \"response.output_text.delta\":\n        print(event[\"delta\"], end=\"\", flush=True)\nprint()\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5983,7 +6053,8 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-sse"),depth0,{"name":"requests-sse","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n\npayload = "
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "payload", {"start":{"line":7,"column":12},"end":{"line":7,"column":24}} ), depth0)) != null ? stack1 : "")
-    + "\nresponse = requests.post(API_URL, headers=headers, json=payload, stream=True)\nresponse.raise_for_status()\n\nfor event in events(response):\n    if event[\"type\"] == \"response.output_text.delta\":\n        print(event[\"delta\"], end=\"\", flush=True)\nprint()\n";
+    + "\nresponse = requests.post(API_URL, headers=headers, json=payload, stream=True)\nresponse.raise_for_status()\n\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":11,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -6436,7 +6507,11 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
 },"usePartial":true,"useData":true},
-  "sh/curl/responses": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "sh/curl/responses": {"0":function(container,depth0,helpers,partials,data) {
+    return "    | jq '[.output[] | select(.type == \"message\") | .content[] | select(.type == \"output_text\") | .text] | join(\"\") | fromjson'\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "    | jq -r '[.output[] | select(.type == \"message\") | .content[] | select(.type == \"output_text\") | .text] | join(\"\")'\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -6446,7 +6521,8 @@ export const TEMPLATE_SPECS = {
 
   return "# Calls the Responses API; jq prints the text of the answer's message items.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + " \\\n    | jq -r '.output[] | select(.type == \"message\") | [.content[] | select(.type == \"output_text\") | .text] | join(\"\")'\n";
+    + " \\\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "sh/curl/responsesStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -57,16 +57,17 @@ function responseObject(status: string, text: string) {
 }
 
 function responsesAnswer(request: RecordedRequest): Answer {
-  const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean };
-  if (!body.stream) return { body: responseObject("completed", FINAL_TEXT) };
-  const cut = Math.floor(FINAL_TEXT.length / 2);
+  const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean; text?: { format?: unknown } };
+  const text = body.text?.format ? JSON.stringify(RECIPE) : FINAL_TEXT;
+  if (!body.stream) return { body: responseObject("completed", text) };
+  const cut = Math.floor(text.length / 2);
   const base = { item_id: "msg_1", output_index: 0, content_index: 0 };
   const events = [
     { type: "response.created", response: responseObject("in_progress", "") },
-    { type: "response.output_text.delta", ...base, delta: FINAL_TEXT.slice(0, cut) },
-    { type: "response.output_text.delta", ...base, delta: FINAL_TEXT.slice(cut) },
-    { type: "response.output_text.done", ...base, text: FINAL_TEXT },
-    { type: "response.completed", response: responseObject("completed", FINAL_TEXT) },
+    { type: "response.output_text.delta", ...base, delta: text.slice(0, cut) },
+    { type: "response.output_text.delta", ...base, delta: text.slice(cut) },
+    { type: "response.output_text.done", ...base, text },
+    { type: "response.completed", response: responseObject("completed", text) },
   ].map((e, i) => ({ ...e, sequence_number: i }));
   return { body: events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join(""), contentType: "text/event-stream" };
 }

@@ -111,6 +111,13 @@ describe("chat-mode snippets run with the real clients", () => {
         const parts = (first.input as { content: { type: string; image_url?: string }[] }[])[0]!.content.filter((p) => p.type === "input_image").map((p) => p.image_url);
         expect(parts).toEqual([dataUrl("cats.jpg", "image/jpeg"), dataUrl("cat.png", "image/png")]);
       }
+      if (request.response_format !== undefined) {
+        // Responses takes the format as text.format, the json_schema's fields one level up.
+        const format = request.response_format === true ? { type: "json_schema", ...SAMPLE_RESPONSE_FORMAT.json_schema } : request.response_format;
+        expect(first.text).toEqual({ format });
+        if (!(curl && streamed)) expect(JSON.parse(result.stdout)).toEqual(RECIPE);
+        return;
+      }
       // curl prints the text (jq) or, streaming, the raw events.
       expect(result.stdout).toContain(curl && streamed ? "response.output_text.delta" : FINAL_TEXT);
       return;

@@ -10,13 +10,13 @@ import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-ch
 import { pyflakesProblems } from "./pyflakes.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };
-const MODES: SnippetRequest[] = [{ tools: true }, { response_format: true }, { api: "responses" }, { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" }];
+const MODES: SnippetRequest[] = [{ tools: true }, { response_format: true }, { api: "responses" }, { api: "responses", response_format: true }, { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" }];
 const chatProviders = [...PROVIDERS.values()].filter((p) => p.tasks.conversational).map((p) => p.id);
 
 const requests: { id: string; request: SnippetRequest }[] = [];
 for (const mode of MODES) {
   for (const streaming of [false, true]) {
-    const name = `${Object.keys(mode)[0]}${streaming ? "-stream" : ""}`;
+    const name = `${Object.keys(mode).join("+")}${streaming ? "-stream" : ""}`;
     requests.push({ id: `${name} auto`, request: { ...mode, streaming, provider: "auto" } });
     if (mode.api !== "responses") requests.push({ id: `${name} endpoint`, request: { ...mode, streaming, endpointUrl: "https://e.example.com" } });
     for (const provider of chatProviders) {
@@ -48,8 +48,8 @@ describe("chat modes across providers", () => {
     const missing = all.filter((s) => {
       const r = s.request;
       if (r.tools) return !s.content.includes("get_weather");
-      if (r.response_format) return !s.content.includes("recipe");
-      if (r.api === "responses") return !/responses/.test(s.content);
+      if (r.response_format && r.api !== "responses") return !s.content.includes("recipe");
+      if (r.api === "responses") return !/responses/.test(s.content) || (r.response_format !== undefined && !s.content.includes("recipe"));
       return !s.content.includes("medium");
     });
     expect(missing.map((s) => s.id)).toEqual([]);

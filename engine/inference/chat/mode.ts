@@ -56,8 +56,8 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
     });
   }
   if (request.api === "responses") {
-    for (const field of ["tools", "tool_choice", "response_format", "seed", "stop"] as const) {
-      if (request[field] !== undefined) add(field, `${field} is not offered with api "responses" (the Responses snippets send text, images, instructions and reasoning effort)`, 'use api "chat-completions" for it');
+    for (const field of ["tools", "tool_choice", "seed", "stop"] as const) {
+      if (request[field] !== undefined) add(field, `${field} is not offered with api "responses" (the Responses snippets send text, images, instructions, reasoning effort and a response format)`, 'use api "chat-completions" for it');
     }
     if (request.endpointUrl) add("api", 'api "responses" is served by the Hugging Face router, not by a custom endpoint');
     if (request.directRequest) add("api", 'api "responses" is served by the Hugging Face router, not by a provider\'s own host', "leave directRequest out");

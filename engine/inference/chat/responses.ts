@@ -2,11 +2,14 @@
  * The Responses API request (`POST https://router.huggingface.co/v1/responses`): the chat plan
  * re-aimed at `/responses`, with the messages as `input` items (text parts `input_text`, image
  * parts `input_image` with a URL string), the system prompt as `instructions`, `max_tokens` as
- * `max_output_tokens` and reasoning effort as `reasoning: {effort}`.
+ * `max_output_tokens`, a response format as `text: {format}` (the json_schema's fields one level
+ * up: `{type: "json_schema", name, schema, strict}`) and reasoning effort as `reasoning: {effort}`.
  * Shapes: https://platform.openai.com/docs/api-reference/responses/create and
  * https://huggingface.co/docs/inference-providers/guides/responses-api.
  */
+import type { ResponseFormat } from "../../schema/chat-request.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import { SAMPLE_RESPONSE_FORMAT } from "./samples.js";
 import type { HttpPlan } from "../http.js";
 import { bodyValue } from "../providers/shared.js";
 import type { BodyValue, ChatPayload } from "../providers/types.js";
@@ -26,8 +29,13 @@ export function responsesFields(chat: ChatPayload, request: ResolvedSnippetReque
   if (chat.temperature !== undefined) fields.temperature = chat.temperature;
   if (chat.max_tokens !== undefined) fields.max_output_tokens = chat.max_tokens;
   if (chat.top_p !== undefined) fields.top_p = chat.top_p;
+  if (request.response_format !== undefined) fields.text = { format: textFormat(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format) };
   if (request.reasoning_effort !== undefined) fields.reasoning = { effort: request.reasoning_effort };
   return fields;
+}
+
+function textFormat(format: ResponseFormat): Record<string, unknown> {
+  return format.type === "json_schema" ? { type: "json_schema", ...format.json_schema } : { type: format.type };
 }
 
 /** The router's chat plan turned into its Responses call. */

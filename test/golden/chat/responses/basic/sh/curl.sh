@@ -14,4 +14,4 @@ curl 'https://router.huggingface.co/v1/responses' \
         ],
         "stream": false
     }' \
-    | jq -r '.output[] | select(.type == "message") | [.content[] | select(.type == "output_text") | .text] | join("")'
+    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'

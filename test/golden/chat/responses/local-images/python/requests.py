@@ -42,6 +42,9 @@ payload = {
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 
-for item in response.json()["output"]:
-    if item["type"] == "message":
-        print("".join(part["text"] for part in item["content"] if part["type"] == "output_text"))
+text = "".join(
+    part["text"]
+    for item in response.json()["output"] if item["type"] == "message"
+    for part in item["content"] if part["type"] == "output_text"
+)
+print(text)

@@ -30,4 +30,4 @@ curl 'https://router.huggingface.co/v1/responses' \
         ],
         "stream": false
     }' \
-    | jq -r '.output[] | select(.type == "message") | [.content[] | select(.type == "output_text") | .text] | join("")'
+    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'

@@ -32,8 +32,8 @@ async function post() {
 }
 
 const result = await (await post()).json();
-for (const item of result.output) {
-    if (item.type === "message") {
-        console.log(item.content.filter((part) => part.type === "output_text").map((part) => part.text).join(""));
-    }
-}
+const text = result.output
+    .filter((item) => item.type === "message")
+    .flatMap((item) => item.content.filter((part) => part.type === "output_text").map((part) => part.text))
+    .join("");
+console.log(text);
