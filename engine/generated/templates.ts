@@ -14,6 +14,9 @@ export const TEMPLATE_KEYS = [
   "js/_partials/response-poll",
   "js/_partials/response-tracks",
   "js/_partials/response-url",
+  "js/_partials/responses-text-of",
+  "js/_partials/responses-tools-loop",
+  "js/_partials/responses-tools-stream-loop",
   "js/_partials/run-tool",
   "js/_partials/structured-print",
   "js/_partials/tools-loop",
@@ -33,6 +36,8 @@ export const TEMPLATE_KEYS = [
   "js/fetch/questionAnswering",
   "js/fetch/responses",
   "js/fetch/responsesStream",
+  "js/fetch/responsesTools",
+  "js/fetch/responsesToolsStream",
   "js/fetch/tableQuestionAnswering",
   "js/fetch/tabular",
   "js/fetch/textToAudio",
@@ -64,6 +69,8 @@ export const TEMPLATE_KEYS = [
   "js/openai/conversationalStream",
   "js/openai/responses",
   "js/openai/responsesStream",
+  "js/openai/responsesTools",
+  "js/openai/responsesToolsStream",
   "libraries/3dtopia-xl/generate",
   "libraries/PaddleOCR/predict",
   "libraries/adapter-transformers/load",
@@ -286,6 +293,8 @@ export const TEMPLATE_KEYS = [
   "python/openai/conversationalStream",
   "python/openai/responses",
   "python/openai/responsesStream",
+  "python/openai/responsesTools",
+  "python/openai/responsesToolsStream",
   "python/requests/basic",
   "python/requests/basicAudio",
   "python/requests/basicImage",
@@ -301,6 +310,8 @@ export const TEMPLATE_KEYS = [
   "python/requests/questionAnswering",
   "python/requests/responses",
   "python/requests/responsesStream",
+  "python/requests/responsesTools",
+  "python/requests/responsesToolsStream",
   "python/requests/tableQuestionAnswering",
   "python/requests/tabular",
   "python/requests/textToAudio",
@@ -331,6 +342,8 @@ export const TEMPLATE_KEYS = [
   "sh/curl/questionAnswering",
   "sh/curl/responses",
   "sh/curl/responsesStream",
+  "sh/curl/responsesTools",
+  "sh/curl/responsesToolsStream",
   "sh/curl/tableQuestionAnswering",
   "sh/curl/tabular",
   "sh/curl/textToAudio",
@@ -622,6 +635,15 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":17},"end":{"line":4,"column":40}}})) != null ? stack1 : "")
     + ", Buffer.from(await media.arrayBuffer()));\n";
 },"useData":true},
+  "js/_partials/responses-text-of": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n// The text of an answer's message items.\nconst textOf = (output) =>\n    output\n        .filter((item) => item.type === \"message\")\n        .flatMap((item) => item.content.filter((part) => part.type === \"output_text\").map((part) => part.text))\n        .join(\"\");\n";
+},"useData":true},
+  "js/_partials/responses-tools-loop": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "// The model asked for tools: run each function call and send its output back (a\n// \"function_call_output\" item with the call's call_id), then print the final answer.\nconst calls = output.filter((item) => item.type === \"function_call\");\nif (calls.length > 0) {\n    for (const call of calls) {\n        inputItems.push({ type: \"function_call\", call_id: call.call_id, name: call.name, arguments: call.arguments });\n        const result = runTool(call.name, JSON.parse(call.arguments || \"{}\"));\n        inputItems.push({ type: \"function_call_output\", call_id: call.call_id, output: JSON.stringify(result) });\n    }\n    output = await createResponse();\n}\n\nconsole.log(textOf(output));\n";
+},"useData":true},
+  "js/_partials/responses-tools-stream-loop": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "// Streams one answer: prints its text as it arrives, returns the function calls it made.\nasync function streamAnswer() {\n    const calls = [];\n    for await (const event of await createStream()) {\n        if (event.type === \"response.output_text.delta\") process.stdout.write(event.delta);\n        // A function call's arguments stream in \"response.function_call_arguments.delta\"\n        // events; the finished item carries them whole.\n        else if (event.type === \"response.output_item.done\" && event.item.type === \"function_call\") calls.push(event.item);\n    }\n    return calls;\n}\n\nconst calls = await streamAnswer();\n// The model asked for tools: run each function call, send its output back (a\n// \"function_call_output\" item with the call's call_id) and stream the final answer.\nif (calls.length > 0) {\n    for (const call of calls) {\n        inputItems.push({ type: \"function_call\", call_id: call.call_id, name: call.name, arguments: call.arguments });\n        const result = runTool(call.name, JSON.parse(call.arguments || \"{}\"));\n        inputItems.push({ type: \"function_call_output\", call_id: call.call_id, output: JSON.stringify(result) });\n    }\n    await streamAnswer();\n}\nprocess.stdout.write(\"\\n\");\n";
+},"useData":true},
   "js/_partials/run-tool": {"0":function(container,depth0,helpers,partials,data) {
     return "    if (name === \"get_weather\") {\n        // A canned forecast for the sample tool; call a real weather service here.\n        return { city: args.city, temperature: 18, unit: args.unit ?? \"celsius\", conditions: \"partly cloudy\" };\n    }\n";
 },"1":function(container,depth0,helpers,partials,data) {
@@ -897,6 +919,39 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-sse"),depth0,{"name":"fetch-sse","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":18,"column":7}}})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/responsesTools": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Calls the Responses API with tools, runs the function calls the model asks for, sends their\n// outputs back and prints the final answer.\n// https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-chat-setup"),depth0,{"name":"fetch-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\nconst inputItems = payload.input;\nconst createResponse = async () => (await (await post()).json()).output;\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-text-of"),depth0,{"name":"responses-text-of","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\nlet output = await createResponse();\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-tools-loop"),depth0,{"name":"responses-tools-loop","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/fetch/responsesToolsStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Streams the Responses API's events with tools: the text deltas are printed, the function\n// calls run once complete and their outputs sent back; the final answer streams in.\n// https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-chat-setup"),depth0,{"name":"fetch-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-sse"),depth0,{"name":"fetch-sse","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\nconst inputItems = payload.input;\nconst createStream = async () => events(await post());\n\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-tools-stream-loop"),depth0,{"name":"responses-tools-stream-loop","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -1560,6 +1615,50 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":6,"column":47},"end":{"line":6,"column":60}} ), depth0)) != null ? stack1 : "")
     + ");\n\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":20,"column":7}}})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/openai/responsesTools": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"openai-client"),depth0,{"name":"openai-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "tools", {"start":{"line":6,"column":2},"end":{"line":6,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "messages", {"start":{"line":7,"column":2},"end":{"line":7,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n// The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\nconst createResponse = async () => (await client.responses.create("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":10,"column":68},"end":{"line":10,"column":81}} ), depth0)) != null ? stack1 : "")
+    + ")).output;\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-text-of"),depth0,{"name":"responses-text-of","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\nlet output = await createResponse();\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-tools-loop"),depth0,{"name":"responses-tools-loop","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "js/openai/responsesToolsStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"openai-client"),depth0,{"name":"openai-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "tools", {"start":{"line":6,"column":2},"end":{"line":6,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "messages", {"start":{"line":7,"column":2},"end":{"line":7,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n// The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\nconst createStream = () => client.responses.create("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":10,"column":53},"end":{"line":10,"column":66}} ), depth0)) != null ? stack1 : "")
+    + ");\n\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"responses-tools-stream-loop"),depth0,{"name":"responses-tools-stream-loop","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "libraries/3dtopia-xl/generate": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5027,9 +5126,9 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"needsBase64"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":3,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":4,"column":20},"end":{"line":4,"column":46}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":4,"column":6},"end":{"line":4,"column":63}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":4,"column":20},"end":{"line":4,"column":46}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),lookupProperty(lookupProperty(depth0,"chat"),"tools"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":4,"column":6},"end":{"line":4,"column":74}}}),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"usesEnv"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"needsBase64"),lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":10,"column":32},"end":{"line":10,"column":58}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),lookupProperty(depth0,"usesEnv"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":10,"column":6},"end":{"line":10,"column":83}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(depth0,"needsBase64"),lookupProperty(depth0,"streaming"),lookupProperty(helpers,"ne").call(alias1,lookupProperty(lookupProperty(depth0,"chat"),"mode"),"responses",{"name":"ne","hash":{},"data":data,"loc":{"start":{"line":10,"column":32},"end":{"line":10,"column":58}}}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),lookupProperty(lookupProperty(depth0,"chat"),"tools"),lookupProperty(depth0,"usesEnv"),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":10,"column":6},"end":{"line":10,"column":94}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":12,"column":7}}})) != null ? stack1 : "")
     + "import requests\n\nAPI_URL = "
     + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":15,"column":12},"end":{"line":15,"column":20}} ), depth0)) != null ? stack1 : "")
     + "\nheaders = "
@@ -5815,6 +5914,46 @@ export const TEMPLATE_SPECS = {
     + ")\n\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":23,"column":7}}})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
+  "python/openai/responsesTools": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"openai-client"),depth0,{"name":"openai-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "tools", {"start":{"line":6,"column":2},"end":{"line":6,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "messages", {"start":{"line":7,"column":2},"end":{"line":7,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n# The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\nresponse = client.responses.create(\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":11,"column":2},"end":{"line":11,"column":15}} ), depth0)) != null ? stack1 : "")
+    + ")\n\n# The model asked for tools: run each function call and send its output back (a\n# \"function_call_output\" item with the call's call_id), then print the final answer.\ncalls = [item for item in response.output if item.type == \"function_call\"]\nif calls:\n    for call in calls:\n        input_items.append({\"type\": \"function_call\", \"call_id\": call.call_id, \"name\": call.name, \"arguments\": call.arguments})\n        result = run_tool(call.name, json.loads(call.arguments or \"{}\"))\n        input_items.append({\"type\": \"function_call_output\", \"call_id\": call.call_id, \"output\": json.dumps(result)})\n    response = client.responses.create(\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "chatArgs2", {"start":{"line":22,"column":2},"end":{"line":22,"column":16}} ), depth0)) != null ? stack1 : "")
+    + "    )\n\nprint(response.output_text)\n";
+},"usePartial":true,"useData":true},
+  "python/openai/responsesToolsStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"openai-client"),depth0,{"name":"openai-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"chat-prepare"),depth0,{"name":"chat-prepare","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n\ndef stream_answer():\n    \"\"\"Streams one answer: prints its text as it arrives, returns the function calls it made.\"\"\"\n    stream = client.responses.create(\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "chatArgs2", {"start":{"line":9,"column":2},"end":{"line":9,"column":16}} ), depth0)) != null ? stack1 : "")
+    + "    )\n    calls = []\n    for event in stream:\n        if event.type == \"response.output_text.delta\":\n            print(event.delta, end=\"\", flush=True)\n        # A function call's arguments stream in \"response.function_call_arguments.delta\"\n        # events; the finished item carries them whole.\n        elif event.type == \"response.output_item.done\" and event.item.type == \"function_call\":\n            calls.append(event.item)\n    return calls\n\n\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "tools", {"start":{"line":21,"column":2},"end":{"line":21,"column":12}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "messages", {"start":{"line":22,"column":2},"end":{"line":22,"column":15}} ), depth0)) != null ? stack1 : "")
+    + "\n\n# The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api\ncalls = stream_answer()\n# The model asked for tools: run each function call, send its output back (a\n# \"function_call_output\" item with the call's call_id) and stream the final answer.\nif calls:\n    for call in calls:\n        input_items.append({\"type\": \"function_call\", \"call_id\": call.call_id, \"name\": call.name, \"arguments\": call.arguments})\n        result = run_tool(call.name, json.loads(call.arguments or \"{}\"))\n        input_items.append({\"type\": \"function_call_output\", \"call_id\": call.call_id, \"output\": json.dumps(result)})\n    stream_answer()\nprint()\n";
+},"usePartial":true,"useData":true},
   "python/requests/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -6055,6 +6194,37 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "payload", {"start":{"line":7,"column":12},"end":{"line":7,"column":24}} ), depth0)) != null ? stack1 : "")
     + "\nresponse = requests.post(API_URL, headers=headers, json=payload, stream=True)\nresponse.raise_for_status()\n\n"
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"chat"),"structured"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":11,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "python/requests/responsesTools": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Calls the Responses API with tools, runs the function calls the model asks for, sends their\n# outputs back and prints the final answer.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-chat-setup"),depth0,{"name":"requests-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n\ndef send(payload):\n    response = requests.post(API_URL, headers=headers, json=payload)\n    response.raise_for_status()\n    return response.json()[\"output\"]\n\n\ndef text_of(output):\n    return \"\".join(part[\"text\"] for item in output if item[\"type\"] == \"message\" for part in item[\"content\"] if part[\"type\"] == \"output_text\")\n\n\npayload = "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "payload", {"start":{"line":18,"column":12},"end":{"line":18,"column":24}} ), depth0)) != null ? stack1 : "")
+    + "\n\noutput = send(payload)\ncalls = [item for item in output if item[\"type\"] == \"function_call\"]\nif calls:\n    # Each call goes back with its output: a \"function_call_output\" item with the call's call_id.\n    for call in calls:\n        payload[\"input\"].append({\"type\": \"function_call\", \"call_id\": call[\"call_id\"], \"name\": call[\"name\"], \"arguments\": call[\"arguments\"]})\n        result = run_tool(call[\"name\"], json.loads(call[\"arguments\"] or \"{}\"))\n        payload[\"input\"].append({\"type\": \"function_call_output\", \"call_id\": call[\"call_id\"], \"output\": json.dumps(result)})\n    output = send(payload)\n\nprint(text_of(output))\n";
+},"usePartial":true,"useData":true},
+  "python/requests/responsesToolsStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Streams the Responses API's events with tools: the text deltas are printed, the function\n# calls run once complete and their outputs sent back; the final answer streams in.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-chat-setup"),depth0,{"name":"requests-chat-setup","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"run-tool"),depth0,{"name":"run-tool","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-sse"),depth0,{"name":"requests-sse","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n\ndef stream_answer(payload):\n    \"\"\"Streams one answer: prints its text as it arrives, returns the function calls it made.\"\"\"\n    response = requests.post(API_URL, headers=headers, json=payload, stream=True)\n    response.raise_for_status()\n    calls = []\n    for event in events(response):\n        if event[\"type\"] == \"response.output_text.delta\":\n            print(event[\"delta\"], end=\"\", flush=True)\n        # A function call's arguments stream in \"response.function_call_arguments.delta\"\n        # events; the finished item carries them whole.\n        elif event[\"type\"] == \"response.output_item.done\" and event[\"item\"][\"type\"] == \"function_call\":\n            calls.append(event[\"item\"])\n    return calls\n\n\npayload = "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "payload", {"start":{"line":24,"column":12},"end":{"line":24,"column":24}} ), depth0)) != null ? stack1 : "")
+    + "\n\ncalls = stream_answer(payload)\nif calls:\n    for call in calls:\n        payload[\"input\"].append({\"type\": \"function_call\", \"call_id\": call[\"call_id\"], \"name\": call[\"name\"], \"arguments\": call[\"arguments\"]})\n        result = run_tool(call[\"name\"], json.loads(call[\"arguments\"] or \"{}\"))\n        payload[\"input\"].append({\"type\": \"function_call_output\", \"call_id\": call[\"call_id\"], \"output\": json.dumps(result)})\n    stream_answer(payload)\nprint()\n";
 },"usePartial":true,"useData":true},
   "python/requests/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -6533,6 +6703,29 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# Streams the Responses API's events (-N: no buffering); the answer's text comes in the\n# \"response.output_text.delta\" events.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/curl/responsesTools": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Calls the Responses API with tools and prints the function calls the model asks for (jq).\n# To finish the loop, run each call and send the input again with the call item and a\n# {\"type\": \"function_call_output\", \"call_id\": <its call_id>, \"output\": <result>} item after it.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + " \\\n    | jq '[.output[] | select(.type == \"function_call\") | {call_id, name, arguments}]'\n";
+},"usePartial":true,"useData":true},
+  "sh/curl/responsesToolsStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Streams the Responses API's events with tools (-N: no buffering); a function call's\n# arguments arrive in \"response.function_call_arguments.delta\" events.\n# https://huggingface.co/docs/inference-providers/guides/responses-api\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "sh/curl/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {

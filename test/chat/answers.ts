@@ -56,8 +56,35 @@ function responseObject(status: string, text: string) {
   return { id: "resp_1", object: "response", created_at: 1, status, model: "m", output, parallel_tool_calls: true, tool_choice: "auto", tools: [], error: null, incomplete_details: null, instructions: null, metadata: {}, temperature: 1, top_p: 1 };
 }
 
+function functionCall(name: string, args: string) {
+  return { type: "function_call", id: "fc_1", call_id: TOOL_CALL_ID, name, arguments: args, status: "completed" };
+}
+
+/** A Responses stream that ends in one function call, its arguments in two deltas. */
+function functionCallEvents(name: string, args: string): string {
+  const cut = Math.floor(args.length / 2);
+  const base = { item_id: "fc_1", output_index: 0 };
+  const done = { ...responseObject("completed", ""), output: [functionCall(name, args)] };
+  const events = [
+    { type: "response.created", response: responseObject("in_progress", "") },
+    { type: "response.output_item.added", output_index: 0, item: { ...functionCall(name, ""), status: "in_progress" } },
+    { type: "response.function_call_arguments.delta", ...base, delta: args.slice(0, cut) },
+    { type: "response.function_call_arguments.delta", ...base, delta: args.slice(cut) },
+    { type: "response.function_call_arguments.done", ...base, arguments: args },
+    { type: "response.output_item.done", output_index: 0, item: functionCall(name, args) },
+    { type: "response.completed", response: done },
+  ].map((e, i) => ({ ...e, sequence_number: i }));
+  return events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join("");
+}
+
 function responsesAnswer(request: RecordedRequest): Answer {
-  const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean; text?: { format?: unknown } };
+  const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean; text?: { format?: unknown }; tools?: { name: string }[]; input?: { type?: string }[] };
+  const tool = body.tools?.[0]?.name;
+  if (tool !== undefined && !body.input?.some((item) => item.type === "function_call_output")) {
+    const args = ARGUMENTS[tool] ?? "{}";
+    if (!body.stream) return { body: { ...responseObject("completed", ""), output: [functionCall(tool, args)] } };
+    return { body: functionCallEvents(tool, args), contentType: "text/event-stream" };
+  }
   const text = body.text?.format ? JSON.stringify(RECIPE) : FINAL_TEXT;
   if (!body.stream) return { body: responseObject("completed", text) };
   const cut = Math.floor(text.length / 2);

@@ -54,6 +54,8 @@ export const CHAT_CASES: ChatCase[] = [
   { name: "responses/reasoning", model: llm, request: { api: "responses", system: "Think, then answer briefly.", reasoning_effort: "high", max_tokens: 300, temperature: 0.3 } },
   { name: "responses/structured", model: llm, request: { api: "responses", response_format: true } },
   { name: "responses/structured-stream", model: llm, request: { api: "responses", response_format: { type: "json_object" }, streaming: true, system: "Reply with a JSON recipe." } },
+  { name: "responses/tools", model: llm, request: { api: "responses", tools: true } },
+  { name: "responses/tools-stream", model: llm, request: { api: "responses", tools: [STOCK_TOOL], tool_choice: "required", streaming: true, messages: [{ role: "user", content: "How many SKU-42 are left?" }] } },
   { name: "responses/local-images", model: vlm, request: { api: "responses", imageSource: "file", messages: TWO_IMAGES } },
   { name: "params/all", model: llm, request: { ...PARAMS, stop: [...PARAMS.stop] } },
   { name: "params/all-stream", model: llm, request: { ...PARAMS, stop: "END", streaming: true } },

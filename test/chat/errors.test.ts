@@ -33,8 +33,8 @@ describe("bad chat-mode requests", () => {
     ["tool_choice naming a tool the sample lacks", { tools: true, tool_choice: { type: "function", function: { name: "lookup" } } }, /"lookup", which is not one of the tools \(get_weather\)/],
     ["two tools with one name", { tools: [{ type: "function", function: { name: "a" } }, { type: "function", function: { name: "a" } }] }, /tools\.1\.function\.name.*two tools are named "a"/],
     ["tools and a response format", { tools: true, response_format: true }, /tools or response_format, not both/],
-    ["tools with the Responses API", { api: "responses", tools: true }, /tools is not offered with api "responses"/],
-    ["a seed with the Responses API", { api: "responses", seed: 3 }, /seed is not offered with api "responses"/],
+    ["a seed with the Responses API", { api: "responses", seed: 3 }, /seed is not a parameter of the Responses API/],
+    ["stop strings with the Responses API", { api: "responses", stop: "x" }, /stop is not a parameter of the Responses API/],
     ["the Responses API on a custom endpoint", { api: "responses", endpointUrl: "https://e.example.com" }, /served by the Hugging Face router/],
     ["the Responses API on a direct request", { api: "responses", directRequest: true }, /directRequest/],
   ])("%s", (_name, request, message) => {

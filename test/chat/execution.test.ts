@@ -111,6 +111,24 @@ describe("chat-mode snippets run with the real clients", () => {
         const parts = (first.input as { content: { type: string; image_url?: string }[] }[])[0]!.content.filter((p) => p.type === "input_image").map((p) => p.image_url);
         expect(parts).toEqual([dataUrl("cats.jpg", "image/jpeg"), dataUrl("cat.png", "image/png")]);
       }
+      if (request.tools !== undefined) {
+        const name = request.tools === true ? "get_weather" : request.tools[0]!.function.name;
+        // Responses function tools are flat: {type, name, description, parameters}.
+        expect((first.tools as { type: string; name: string }[]).map((t) => [t.type, t.name])).toEqual([["function", name]]);
+        expect(result.stdout).toContain(curl ? name : FINAL_TEXT);
+        if (curl) return void expect(posts).toHaveLength(1);
+        expect(posts, "the tool loop sends two requests").toHaveLength(2);
+        const input = body(posts[1]!).input as { type?: string; call_id?: string; name?: string; arguments?: string; output?: string }[];
+        const call = input.find((i) => i.type === "function_call")!;
+        expect([call.call_id, call.name]).toEqual([TOOL_CALL_ID, name]);
+        expect(JSON.parse(call.arguments!)).toEqual(name === "get_weather" ? { city: "Paris" } : { sku: "SKU-42" });
+        const output = input.find((i) => i.type === "function_call_output")!;
+        expect(output.call_id).toBe(TOOL_CALL_ID);
+        const value = JSON.parse(output.output!) as Record<string, unknown>;
+        if (request.tools === true) expect(value).toMatchObject({ city: "Paris", temperature: 18 });
+        else expect(value.error).toContain(name);
+        return;
+      }
       if (request.response_format !== undefined) {
         // Responses takes the format as text.format, the json_schema's fields one level up.
         const format = request.response_format === true ? { type: "json_schema", ...SAMPLE_RESPONSE_FORMAT.json_schema } : request.response_format;

@@ -32,6 +32,8 @@ function setups(h: string): { name: string; model: ModelRecordInput; request: Sn
     { name: "structured schema", model: llm, request: { response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema, strict: true } } } },
     { name: "structured schema (stream)", model: llm, request: { response_format: { type: "json_schema", json_schema: { name: "hostile", schema } }, streaming: true, billTo: h } },
     { name: "responses", model: llm, request: { api: "responses", system: h, messages: [{ role: "user", content: h }] } },
+    { name: "responses with tools and a schema", model: llm, request: { api: "responses", tools: [tool], streaming: true, messages: [{ role: "user", content: h }] } },
+    { name: "responses with a schema", model: llm, request: { api: "responses", response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema } } } },
     { name: "responses (stream, images)", model: vlm, request: { api: "responses", streaming: true, imageSource: "file", messages: images } },
     { name: "local image paths", model: vlm, request: { imageSource: "file", messages: images } },
     { name: "local image paths with tools", model: vlm, request: { imageSource: "file", messages: images, tools: true, accessToken: h } },

@@ -10,7 +10,7 @@ import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-ch
 import { pyflakesProblems } from "./pyflakes.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };
-const MODES: SnippetRequest[] = [{ tools: true }, { response_format: true }, { api: "responses" }, { api: "responses", response_format: true }, { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" }];
+const MODES: SnippetRequest[] = [{ tools: true }, { response_format: true }, { api: "responses" }, { api: "responses", response_format: true }, { api: "responses", tools: true }, { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" }];
 const chatProviders = [...PROVIDERS.values()].filter((p) => p.tasks.conversational).map((p) => p.id);
 
 const requests: { id: string; request: SnippetRequest }[] = [];
@@ -47,7 +47,7 @@ describe("chat modes across providers", () => {
   it("the mode's fields are in every snippet", () => {
     const missing = all.filter((s) => {
       const r = s.request;
-      if (r.tools) return !s.content.includes("get_weather");
+      if (r.tools) return !s.content.includes("get_weather") || (r.api === "responses" && !s.content.includes("responses"));
       if (r.response_format && r.api !== "responses") return !s.content.includes("recipe");
       if (r.api === "responses") return !/responses/.test(s.content) || (r.response_format !== undefined && !s.content.includes("recipe"));
       return !s.content.includes("medium");

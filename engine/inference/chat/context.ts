@@ -22,13 +22,15 @@ export interface ChatTemplateValues {
   readsFiles: boolean;
   /** The answer is JSON in a requested format (structured mode, or the Responses API with one). */
   structured: boolean;
+  /** The request declares tools (the tools mode, or the Responses API's tool loop). */
+  tools: boolean;
 }
 
 export function addChatContext(language: Language, lang: LanguageModule, client: string, facts: CallFacts, ctx: TemplateContext): void {
   const chat = facts.call.chat;
   if (!chat) return;
   const request = facts.request;
-  const values: ChatTemplateValues = { mode: chatMode(request), sampleTools: request.tools === true, readsFiles: false, structured: request.response_format !== undefined };
+  const values: ChatTemplateValues = { mode: chatMode(request), sampleTools: request.tools === true, readsFiles: false, structured: request.response_format !== undefined, tools: request.tools !== undefined };
   ctx.chat = values;
   if (RAW_HTTP_CLIENTS.has(client)) {
     if (language === "python") ctx.code.payload = ctx.code.body ?? "";
@@ -49,7 +51,7 @@ export function addChatContext(language: Language, lang: LanguageModule, client:
   ctx.code.tools = code.tools;
   ctx.code.chatPrepare = code.prepare;
   values.readsFiles = code.readsFiles;
-  ctx.needsJson = values.mode === "tools" || values.structured;
+  ctx.needsJson = values.tools || values.structured;
   if (code.readsFiles) {
     if (language === "python") ctx.needsBase64 = true;
     else ctx.needsFs = true;

@@ -27,6 +27,8 @@ const TEMPLATES: Record<ChatMode, [string, string]> = {
 };
 
 export function chatTemplateName(request: ResolvedSnippetRequest): string {
+  // The Responses API's tool loop has its own item shapes (function_call / function_call_output).
+  if (chatMode(request) === "responses" && request.tools !== undefined) return request.streaming ? "responsesToolsStream" : "responsesTools";
   return TEMPLATES[chatMode(request)][request.streaming ? 1 : 0];
 }
 
@@ -56,8 +58,8 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
     });
   }
   if (request.api === "responses") {
-    for (const field of ["tools", "tool_choice", "seed", "stop"] as const) {
-      if (request[field] !== undefined) add(field, `${field} is not offered with api "responses" (the Responses snippets send text, images, instructions, reasoning effort and a response format)`, 'use api "chat-completions" for it');
+    for (const field of ["seed", "stop"] as const) {
+      if (request[field] !== undefined) add(field, `${field} is not a parameter of the Responses API`, 'use api "chat-completions" for it');
     }
     if (request.endpointUrl) add("api", 'api "responses" is served by the Hugging Face router, not by a custom endpoint');
     if (request.directRequest) add("api", 'api "responses" is served by the Hugging Face router, not by a provider\'s own host', "leave directRequest out");

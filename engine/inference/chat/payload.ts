@@ -7,7 +7,6 @@ import type { ChatMessage } from "../../schema/snippet.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { FileInput } from "../providers/types.js";
 import { mimeOf } from "../task-inputs.js";
-import { chatMode } from "./mode.js";
 import { SAMPLE_RESPONSE_FORMAT, SAMPLE_STRUCTURED_QUESTION, SAMPLE_TOOL_QUESTION, SAMPLE_TOOLS } from "./samples.js";
 
 /** Whether the request sets anything this module adds (the sample-input cache is then bypassed). */
@@ -35,8 +34,8 @@ export function chatExtras(request: ResolvedSnippetRequest): Record<string, unkn
  */
 export function chatMessages(request: ResolvedSnippetRequest, sample: ChatMessage[]): ChatMessage[] {
   let messages = request.messages ?? sample;
-  if (request.messages === undefined && chatMode(request) === "tools" && request.tools === true) messages = [{ role: "user", content: SAMPLE_TOOL_QUESTION }];
-  if (request.messages === undefined && chatMode(request) === "structured" && request.response_format === true) messages = [{ role: "user", content: SAMPLE_STRUCTURED_QUESTION }];
+  if (request.messages === undefined && request.tools === true) messages = [{ role: "user", content: SAMPLE_TOOL_QUESTION }];
+  else if (request.messages === undefined && request.response_format === true) messages = [{ role: "user", content: SAMPLE_STRUCTURED_QUESTION }];
   if (request.system !== undefined) messages = [{ role: "system", content: request.system }, ...messages];
   if (request.imageSource === "file") messages = messages.map(withLocalImages);
   return messages;

@@ -7,7 +7,7 @@
  * Shapes: https://platform.openai.com/docs/api-reference/responses/create and
  * https://huggingface.co/docs/inference-providers/guides/responses-api.
  */
-import type { ResponseFormat } from "../../schema/chat-request.js";
+import type { ResponseFormat, Tool } from "../../schema/chat-request.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { SAMPLE_RESPONSE_FORMAT } from "./samples.js";
 import type { HttpPlan } from "../http.js";
@@ -29,6 +29,11 @@ export function responsesFields(chat: ChatPayload, request: ResolvedSnippetReque
   if (chat.temperature !== undefined) fields.temperature = chat.temperature;
   if (chat.max_tokens !== undefined) fields.max_output_tokens = chat.max_tokens;
   if (chat.top_p !== undefined) fields.top_p = chat.top_p;
+  const tools = chat.extra?.tools as Tool[] | undefined;
+  // Responses function tools are flat: {type, name, description, parameters, strict}.
+  if (tools) fields.tools = tools.map((t) => ({ type: "function", ...t.function }));
+  const choice = request.tool_choice;
+  if (choice !== undefined) fields.tool_choice = typeof choice === "string" ? choice : { type: "function", name: choice.function.name };
   if (request.response_format !== undefined) fields.text = { format: textFormat(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format) };
   if (request.reasoning_effort !== undefined) fields.reasoning = { effort: request.reasoning_effort };
   return fields;

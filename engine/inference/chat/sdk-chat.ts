@@ -65,13 +65,16 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
   const extra = chat.extra ?? {};
   const images = imageCode(lang, mode === "responses" ? responsesFields(chat, request, target.model ?? "").input : chat.messages);
   const loop = mode === "tools";
+  const responsesLoop = mode === "responses" && extra.tools !== undefined;
+  const itemsName = python ? "input_items" : "inputItems";
   const args: Record<string, unknown> = {};
   if (target.client === "huggingface.js" && target.endpointUrl) args.endpointUrl = target.endpointUrl;
   if (target.client === "huggingface.js" && target.provider) args.provider = target.provider;
   if (target.model !== undefined) args.model = target.model;
   if (mode === "responses") {
     const { model: _m, input: _i, instructions, ...fields } = responsesFields(chat, request, target.model ?? "");
-    Object.assign(args, { instructions, input: images.value }, fields);
+    Object.assign(args, { instructions, input: responsesLoop ? new Expr(itemsName) : images.value }, fields);
+    if (responsesLoop) args.tools = new Expr("tools");
     if (chat.stream) args.stream = true;
   } else {
     args.messages = loop ? new Expr("messages") : images.value;
@@ -90,8 +93,8 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
   return {
     args: render(1),
     args2: render(2),
-    messages: loop ? assign("messages", images.value) : "",
-    tools: loop && extra.tools !== undefined ? assign("tools", extra.tools) : "",
+    messages: loop ? assign("messages", images.value) : responsesLoop ? assign(itemsName, images.value) : "",
+    tools: loop && extra.tools !== undefined ? assign("tools", extra.tools) : responsesLoop ? assign("tools", responsesFields(chat, request, "").tools) : "",
     prepare: images.prepare.trimEnd(),
     readsFiles: images.readsFiles,
   };

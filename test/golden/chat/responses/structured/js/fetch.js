@@ -10,7 +10,7 @@ const payload = {
     input: [
         {
             role: "user",
-            content: "Suggest three names for a bakery that only sells sourdough bread."
+            content: "Give me a simple recipe for pancakes."
         }
     ],
     text: {

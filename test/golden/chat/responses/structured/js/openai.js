@@ -11,7 +11,7 @@ const response = await client.responses.create({
     input: [
         {
             role: "user",
-            content: "Suggest three names for a bakery that only sells sourdough bread."
+            content: "Give me a simple recipe for pancakes."
         }
     ],
     text: {

@@ -14,7 +14,7 @@ response = client.responses.create(
     input=[
         {
             "role": "user",
-            "content": "Suggest three names for a bakery that only sells sourdough bread."
+            "content": "Give me a simple recipe for pancakes."
         }
     ],
     text={

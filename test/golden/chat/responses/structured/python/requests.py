@@ -16,7 +16,7 @@ payload = {
     "input": [
         {
             "role": "user",
-            "content": "Suggest three names for a bakery that only sells sourdough bread."
+            "content": "Give me a simple recipe for pancakes."
         }
     ],
     "text": {

@@ -9,7 +9,7 @@ curl 'https://router.huggingface.co/v1/responses' \
         "input": [
             {
                 "role": "user",
-                "content": "Suggest three names for a bakery that only sells sourdough bread."
+                "content": "Give me a simple recipe for pancakes."
             }
         ],
         "text": {
