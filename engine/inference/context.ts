@@ -30,6 +30,7 @@ import { rawCode } from "./raw-code.js";
 import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
 import type { TaskInputs } from "./task-inputs.js";
 import { tokenCode, type TokenSource } from "./tokens.js";
+import { addChatContext, type ChatTemplateValues } from "./chat/context.js";
 
 export interface CallFacts {
   task: string;
@@ -61,12 +62,16 @@ export interface TemplateContext {
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
+  /** Python SDK chat code parses or writes JSON (tools, structured output): `import json`. */
+  needsJson: boolean;
   /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
   multipart?: boolean;
   /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
   poll?: { listOrValue: boolean; printsJson: boolean };
   /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
   baseModelNote?: string[];
+  /** The chat modes' switches (./chat/context.ts); chat calls only. */
+  chat?: ChatTemplateValues;
   code: Record<string, string>;
 }
 
@@ -89,6 +94,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     needsFs: false,
     needsBase64: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), client, facts.plan),
+    needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
   };
   const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
@@ -127,6 +133,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.sdkArgs = jsSdkArgs(lang, target, call);
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
   }
+  addChatContext(language, lang, client, facts, ctx);
   return ctx;
 }
 

@@ -86,5 +86,5 @@ function responseOf(def: ProviderTask, ctx: RequestContext): ResponseSpec {
 
 /** The OpenAI-client base URL for a chat plan: its URL without `/chat/completions`. */
 export function openaiBaseUrl(plan: HttpPlan): string {
-  return plan.url.replace(/\/chat\/completions$/, "");
+  return plan.url.replace(/\/(chat\/completions|responses)$/, "");
 }

@@ -37,11 +37,26 @@ function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] 
   return out;
 }
 
-/** A variable name for a file's base64 text: `<stem>_b64` for plain names, else `file_b64` (no user text in code). */
-const varFor = (lang: LanguageModule, file: string) => {
-  const stem = baseName(file).replace(/\.[^.]*$/, "");
-  return lang.ident(`${/^[A-Za-z][A-Za-z0-9_]*$/.test(stem) ? stem : "file"}_b64`);
-};
+/**
+ * Names for the files' base64 variables of one body: `<stem>_b64` for plain names, else
+ * `file_b64` (no user text in code); a name two files would share gets a number (`file2_b64`).
+ */
+type VarNames = (file: string) => string;
+function varNames(lang: LanguageModule): VarNames {
+  const byFile = new Map<string, string>();
+  const taken = new Set<string>();
+  return (file) => {
+    let name = byFile.get(file);
+    if (name) return name;
+    const stem = baseName(file).replace(/\.[^.]*$/, "");
+    const base = /^[A-Za-z][A-Za-z0-9_]*$/.test(stem) ? stem : "file";
+    name = lang.ident(`${base}_b64`);
+    for (let i = 2; taken.has(name); i++) name = lang.ident(`${base}${i}_b64`);
+    taken.add(name);
+    byFile.set(file, name);
+    return name;
+  };
+}
 
 function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown): unknown {
   if (value instanceof EncodedFile) return expr(value);
@@ -84,26 +99,27 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
     needsFs: files.length > 0 || body.kind === "binary" || response.kind !== "json",
   };
   const seen = new Set<string>();
+  const varFor = varNames(lang);
   if (lang.id === "python") {
     for (const f of files) {
       if (seen.has(f.input.file)) continue;
       seen.add(f.input.file);
-      code.prepare += `with open(${lang.str(f.input.file)}, "rb") as f:\n    ${varFor(lang, f.input.file)} = base64.b64encode(f.read()).decode("utf-8")\n`;
+      code.prepare += `with open(${lang.str(f.input.file)}, "rb") as f:\n    ${varFor(f.input.file)} = base64.b64encode(f.read()).decode("utf-8")\n`;
     }
     if (body.kind === "binary") code.prepare += `with open(${lang.str(body.file.file)}, "rb") as f:\n    data = f.read()\n`;
     code.headers = literalWith(lang, headers, 0);
-    code.body = body.kind === "json" ? literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f)), 0) : "data";
+    code.body = body.kind === "json" ? literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 0) : "data";
     code.resultPath = path.map((k) => `[${lang.lit(k)}]`).join("");
   } else if (lang.id === "js") {
     for (const f of files) {
       if (seen.has(f.input.file)) continue;
       seen.add(f.input.file);
-      code.prepare += `const ${varFor(lang, f.input.file)} = fs.readFileSync(${lang.str(f.input.file)}).toString("base64");\n`;
+      code.prepare += `const ${varFor(f.input.file)} = fs.readFileSync(${lang.str(f.input.file)}).toString("base64");\n`;
     }
     code.headers = literalWith(lang, headers, 1);
     code.body =
       body.kind === "json"
-        ? `JSON.stringify(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f)), 1)})`
+        ? `JSON.stringify(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 1)})`
         : `fs.readFileSync(${lang.str(body.file.file)})`;
     code.resultPath = path.map((k) => `[${lang.lit(k)}]`).join("");
   } else {
@@ -117,7 +133,7 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
       )
       .join("");
     if (body.kind === "json") {
-      const json = shJson(lang, body.json);
+      const json = shJson(lang, body.json, varFor);
       code.prepare = json.prepare;
       code.body = `-d ${json.text}`;
     } else {
@@ -128,8 +144,8 @@ export function rawCode(lang: LanguageModule, plan: HttpPlan, token: TokenSource
   return code;
 }
 
-function fileExpr(lang: LanguageModule, f: EncodedFile): Expr {
-  const name = varFor(lang, f.input.file);
+function fileExpr(lang: LanguageModule, f: EncodedFile, varFor: VarNames): Expr {
+  const name = varFor(f.input.file);
   return new Expr(f.encoding === "base64" ? name : `${lang.str(`data:${f.input.mime};base64,`)} + ${name}`);
 }
 
@@ -138,7 +154,7 @@ function fileExpr(lang: LanguageModule, f: EncodedFile): Expr {
  * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, in `prepare`) and spliced in by closing the
  * single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`.
  */
-function shJson(lang: LanguageModule, json: BodyValue): { text: string; prepare: string } {
+function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames): { text: string; prepare: string } {
   const files: EncodedFile[] = [];
   const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
   let text = lang.lit(marked, 1);
@@ -148,7 +164,7 @@ function shJson(lang: LanguageModule, json: BodyValue): { text: string; prepare:
     const marker = jsonDialect.string(`\u0000file${i}\u0000`);
     const mime = checkedMime(f.input.mime);
     const prefix = f.encoding === "dataUrl" ? `data:${mime};base64,` : "";
-    const variable = varFor(lang, f.input.file);
+    const variable = varFor(f.input.file);
     if (!read.has(variable)) {
       read.add(variable);
       prepare += `${variable}=$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')\n`;

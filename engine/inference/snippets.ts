@@ -10,11 +10,13 @@ import { LANGUAGES, SnippetRequestSchema, type Language, type Snippet, type Snip
 import { CLIENTS, clientApplies } from "./clients.js";
 import { templateContext, type CallFacts } from "./context.js";
 import { CHAT_PIPELINES, JS_METHODS, PIPELINE_TEMPLATES, PYTHON_METHODS } from "./facts.js";
-import { httpPlan } from "./http.js";
+import { httpPlan, type HttpPlan } from "./http.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
+import { chatTemplateName, checkChatRequest } from "./chat/mode.js";
+import { responsesPlan } from "./chat/responses.js";
 import { tokenSource } from "./tokens.js";
 
 export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}): Snippet[] {
@@ -24,7 +26,8 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
   if (!task) return [];
   // Text generation is chat only for models tagged so; image-text-to-text has no other template.
   const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
-  const templateName = conversational ? (request.streaming ? "conversationalStream" : "conversational") : PIPELINE_TEMPLATES[task];
+  checkChatRequest(request, conversational, task);
+  const templateName = conversational ? chatTemplateName(request) : PIPELINE_TEMPLATES[task];
   if (!templateName) return [];
 
   const providerId = request.provider;
@@ -42,6 +45,7 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
   const needsPlan = conversational || endpoint || providerId !== "auto";
+  const withApi = (plan: HttpPlan) => (request.api === "responses" && call.chat ? responsesPlan(plan, call.chat, request) : plan);
   const factsFor = (ids: Ids): CallFacts => {
     const ctx: RequestContext = {
       task: providerTask,
@@ -64,7 +68,7 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
       providerModelId: ids.provider,
       // Hub SDKs the provider's definition says cannot make this call (they are left out).
       hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
-      plan: needsPlan ? httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational }) : undefined,
+      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
     };
   };
   const render = (facts: CallFacts): Snippet[] => {
@@ -107,11 +111,30 @@ function offers(templateName: string): { language: Language; client: string }[] 
   return list;
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/**
+ * A union's "Invalid input" says nothing of what is wrong: report the issues of the branch
+ * that got furthest into the value (the deepest path), with the union's path in front.
+ */
+function unionIssues(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const depth = (list: Issue[]) => Math.max(0, ...list.map((i) => i.path.length));
+  const branches = issue.errors.map((branch) => branch.flatMap((sub) => unionIssues({ ...sub, path: [...issue.path, ...sub.path] })));
+  const best = branches.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  return depth(best) > issue.path.length ? best : [issue];
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new AtlasError(
-    result.error.issues.map((issue) => ({
+    result.error.issues.flatMap(unionIssues).map((issue) => ({
       code: "input" as const,
       path: issue.path.map(String).join("."),
       message: `${what}: ${issue.message}`,

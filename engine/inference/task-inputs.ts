@@ -8,6 +8,7 @@ import type { ModelRecord } from "../schema/model.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
 import { shareValue } from "./code.js";
 import { FileInput, type ChatPayload } from "./providers/types.js";
+import { chatExtras, chatMessages, hasChatExtras } from "./chat/payload.js";
 
 export interface TaskInputs {
   inputs: unknown;
@@ -40,7 +41,7 @@ export function mimeOf(file: string, media?: "image" | "audio"): string {
 const CACHE = new Map<string, TaskInputs>();
 
 export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
-  const cacheable = request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined;
+  const cacheable = request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined && !hasChatExtras(request);
   if (!cacheable) return buildTaskInputs(model, task, request, conversational);
   const key = `${task}|${conversational}|${request.streaming}|${request.temperature}|${request.max_tokens}|${request.top_p}`;
   let inputs = CACHE.get(key);
@@ -65,11 +66,13 @@ function hasFileInput(value: unknown): boolean {
 function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
   const data = getModelInputData({ ...model, pipeline_tag: task });
   if (conversational) {
-    const messages: ChatMessage[] = request.messages ?? (data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }]);
+    const messages = chatMessages(request, data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }]);
     const chat: ChatPayload = { messages, stream: Boolean(request.streaming) };
     if (request.temperature !== undefined) chat.temperature = request.temperature;
     if (request.max_tokens !== undefined) chat.max_tokens = request.max_tokens;
     if (request.top_p !== undefined) chat.top_p = request.top_p;
+    const extra = chatExtras(request);
+    if (Object.keys(extra).length) chat.extra = extra;
     return { inputs: undefined, chat };
   }
   let inputs: unknown;

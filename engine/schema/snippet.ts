@@ -1,6 +1,7 @@
 /** What a caller asks for (a snippet request) and what it gets back (snippets). */
 import * as z from "zod/mini";
 import "./zod.js";
+import { CHAT_REQUEST_FIELDS } from "./chat-request.js";
 
 export const LANGUAGES = ["python", "js", "sh"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,6 +41,7 @@ export const SnippetRequestSchema = z.strictObject({
   temperature: z.optional(z.number()),
   max_tokens: z.optional(z.int()),
   top_p: z.optional(z.number()),
+  ...CHAT_REQUEST_FIELDS,
 });
 
 export type SnippetRequest = z.input<typeof SnippetRequestSchema>;

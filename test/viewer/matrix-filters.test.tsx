@@ -35,10 +35,12 @@ describe("matrix filters", () => {
   });
 
   it("unknown values in the URL are ignored and reported, each with its reason", () => {
-    const resolved = resolveFilters(q("task=nope&language=cobol&provider=nope&rows=nope&client=curl"));
+    const resolved = resolveFilters(q("task=nope&language=cobol&provider=nope&rows=nope&client=curl&mode=nope"));
     expect(resolved.rowSet.value).toBe("models");
-    expect(resolved.values).toEqual({ task: "", language: "", client: "curl", provider: "" });
-    expect(resolved.ignored.map((p) => [p.key, p.value])).toEqual([["rows", "nope"], ["task", "nope"], ["language", "cobol"], ["provider", "nope"]]);
+    expect(resolved.values).toEqual({ task: "", language: "", client: "curl", provider: "", mode: "" });
+    expect(resolved.ignored.map((p) => [p.key, p.value])).toEqual([["rows", "nope"], ["task", "nope"], ["language", "cobol"], ["provider", "nope"], ["mode", "nope"]]);
+    expect(resolveFilters(q("mode=tools")).values.mode).toBe("tools");
+    expect(resolveFilters(q("rows=libraries&mode=tools")).ignored[0]!.reason).toBe("Libraries rows have no chat mode filter");
     expect(resolved.ignored[1]!.reason).toBe("no task of example models rows has this name");
     expect(resolveFilters(q("language=sh&client=requests")).ignored[0]!.reason).toBe("no Shell (curl) client has this name");
     expect(resolveFilters(q("rows=libraries&provider=fal-ai")).ignored[0]!.reason).toBe("Libraries rows have no provider filter");

@@ -17,6 +17,7 @@ import { CliError } from "../io.js";
 import { loadModel } from "../model-source.js";
 import { checkClient, checkLanguage, checkProvider } from "../snippet-options.js";
 import { formatSnippets } from "../snippet-output.js";
+import { CHAT_OPTIONS, CHAT_OPTIONS_HELP, chatRequestOptions } from "../chat-options.js";
 
 const OPTIONS = {
   ...HUB_OPTIONS,
@@ -28,6 +29,7 @@ const OPTIONS = {
   "endpoint-url": { type: "string" },
   direct: { type: "boolean" },
   format: { type: "string" },
+  ...CHAT_OPTIONS,
 } as const;
 
 export const snippetsCommand: Command = {
@@ -49,12 +51,15 @@ Options:
   --direct               call the provider's own API with its own key, not through the router
   --format <f>           text (default: each snippet under a '==>' header) or json
 
+${CHAT_OPTIONS_HELP}
+
 ${HUB_OPTIONS_HELP}
 
 Examples:
   model-atlas snippets meta-llama/Llama-3.1-8B-Instruct
   model-atlas snippets meta-llama/Llama-3.1-8B-Instruct --provider together --language python --streaming
   model-atlas snippets ./model.json --client curl --bill-to my-org
+  model-atlas snippets meta-llama/Llama-3.1-8B-Instruct --tools tools.json --streaming -c openai
   curl -s 'https://huggingface.co/api/models/gpt2?expand[]=pipeline_tag' | model-atlas snippets - --format json`,
 
   async run(argv, io) {
@@ -71,6 +76,7 @@ Examples:
     if (values.direct) request.directRequest = true;
     if (values["bill-to"] !== undefined) request.billTo = values["bill-to"];
     if (values["endpoint-url"] !== undefined) request.endpointUrl = checkEndpointUrl(values["endpoint-url"]);
+    Object.assign(request, await chatRequestOptions(values, io));
 
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
     const all = getInferenceSnippets(model, request);

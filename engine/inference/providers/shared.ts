@@ -34,11 +34,13 @@ export function chatBody(ctx: RequestContext, model: string = ctx.providerModelI
   if (!chat) throw new Error(`chat body requested for ${ctx.task} without messages`);
   const json: Record<string, BodyValue> = {
     model,
-    messages: chat.messages as unknown as BodyValue,
+    // Local images (FileInput) go as data URLs; a shared sample keeps its cached literal.
+    messages: bodyValue(chat.messages, "dataUrl"),
   };
   if (chat.temperature !== undefined) json.temperature = chat.temperature;
   if (chat.max_tokens !== undefined) json.max_tokens = chat.max_tokens;
   if (chat.top_p !== undefined) json.top_p = chat.top_p;
+  for (const [key, value] of Object.entries(chat.extra ?? {})) json[key] = value as BodyValue;
   json.stream = chat.stream;
   return { kind: "json", json };
 }

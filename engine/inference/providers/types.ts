@@ -83,6 +83,8 @@ export interface ChatPayload {
   temperature?: number;
   max_tokens?: number;
   top_p?: number;
+  /** Tools, structured output, seed, stop, reasoning effort (../chat/payload.ts), in sending order. */
+  extra?: Record<string, unknown>;
 }
 
 export type RequestBody =

@@ -58,6 +58,10 @@ export function ensureSdkVenv(): SdkVenv {
     if (pip.status !== 0) return { note: `pip install ${PACKAGES.join(" ")} failed: ${tail(pip.stderr) || pip.error?.message}` };
     const versions = check(build);
     if (!versions) return { note: "the installed SDKs do not import" };
+    // Another test file may have built it meanwhile (vitest runs files in parallel): keep that one,
+    // whose python may be running, rather than replacing it under its feet.
+    const existing = fs.existsSync(pythonOf(VENV)) ? check(VENV) : undefined;
+    if (existing) return { python: pythonOf(VENV), note: existing };
     // The venv's scripts name their own folder; python resolves its home from bin/python, so a rename is safe.
     fs.rmSync(VENV, { recursive: true, force: true });
     fs.renameSync(build, VENV);

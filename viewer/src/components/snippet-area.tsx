@@ -14,6 +14,8 @@ import { ErrorBox, LoggedList } from "./error-box.js";
 import { LibrarySnippetList } from "./library-snippet-list.js";
 import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
+import { ChatModeFields } from "./chat-mode-fields.js";
+import { chatModeRequest, isVisionChatModel, pickMode } from "../snippets/chat-mode.js";
 
 export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const [query, setQuery] = useQuery();
@@ -26,8 +28,10 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const tokenMode = query.get("token") === "paste" ? "paste" : "env";
   const accessToken = tokenMode === "paste" && token ? token : undefined;
 
-  const request = { provider, ...(chat ? { streaming } : {}) };
-  const result = useMemo(() => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }), [model, provider, streaming, accessToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  const mode = chat ? pickMode(query.get("mode")) : "chat";
+  const imageFile = chat && isVisionChatModel(model) && query.get("image") === "file";
+  const request = { provider, ...(chat ? { streaming, ...chatModeRequest(mode, imageFile) } : {}) };
+  const result = useMemo(() => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }), [model, provider, streaming, mode, imageFile, accessToken]); // eslint-disable-line react-hooks/exhaustive-deps
   // The same snippets with the token masked: what the page shows, while Copy takes the real one.
   const shown = useMemo(
     () => (accessToken ? inferenceSnippets(model, { ...request, accessToken: maskToken(accessToken) }) : result),
@@ -58,6 +62,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
           disabled={clients.length === 0}
         />
         <SelectField label="Provider" value={provider} options={providers.map((p) => ({ value: p }))} onChange={(value) => setQuery({ provider: value })} />
+        {chat && <ChatModeFields mode={mode} imageFile={imageFile} vision={isVisionChatModel(model)} onChange={setQuery} />}
         {chat && (
           <div className="field field-check">
             <input id={`${tokenId}-stream`} type="checkbox" role="switch" checked={streaming} onChange={(e) => setQuery({ streaming: e.target.checked ? "1" : undefined })} />

@@ -21,7 +21,7 @@ export default function MatrixPage() {
   const { rowSet, values } = resolved;
   const rows = rowSet.value;
   const filters = { rows, ...values };
-  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
+  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider, filters.mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const onlyErrors = query.get("errors") === "1";
   const matrix = useMemo(
     () => (onlyErrors ? { ...built, rows: built.rows.filter((row) => built.columns.some((column) => row.cell(column).state === "error")) } : built),

@@ -8,9 +8,10 @@
 import { listLibraries, tasksForLibrary } from "../../../engine/index.js";
 import { EXAMPLE_MODELS } from "../data/example-models.js";
 import { CLIENTS, type RowKind } from "./matrix.js";
+import { CHAT_MODES } from "./chat-mode.js";
 import { LANGUAGE_LABELS, LANGUAGE_ORDER, providerOptions } from "./selection.js";
 
-export type FilterKey = "task" | "language" | "client" | "provider";
+export type FilterKey = "task" | "language" | "client" | "provider" | "mode";
 
 export interface FilterOption {
   value: string;
@@ -33,8 +34,8 @@ const exampleTasks = () => sorted(EXAMPLE_MODELS.map((m) => m.record.pipeline_ta
 const exampleProviders = () => [...new Set(EXAMPLE_MODELS.flatMap((m) => providerOptions(m.record)))];
 
 export const ROW_SETS: readonly RowSet[] = [
-  { value: "models", label: "Example models", filters: ["task", "language", "client", "provider"], tasks: exampleTasks, providers: exampleProviders },
-  { value: "tasks", label: "Tasks", filters: ["task", "language", "client", "provider"], tasks: exampleTasks, providers: exampleProviders },
+  { value: "models", label: "Example models", filters: ["task", "language", "client", "provider", "mode"], tasks: exampleTasks, providers: exampleProviders },
+  { value: "tasks", label: "Tasks", filters: ["task", "language", "client", "provider", "mode"], tasks: exampleTasks, providers: exampleProviders },
   // Library rows can be filtered by any task a library declares, not only the example models' tasks.
   { value: "libraries", label: "Libraries", filters: ["task", "language"], tasks: () => sorted(listLibraries().flatMap((l) => tasksForLibrary(l.id))), providers: () => [] },
   // One row per local app, one column per example model some app runs: only the task narrows it.
@@ -65,7 +66,8 @@ export const FILTERS: readonly FilterDefinition[] = [
     label: "Provider",
     allLabel: "each model's default",
     options: (set) => [{ value: "all", label: "every provider (columns)" }, ...set.providers().map((value) => ({ value }))],
-  },
+  },  // The chat modes (./chat-mode.ts) change the chat models' cells; plain chat is the empty value.
+  { key: "mode", label: "Chat mode", allLabel: "Chat", options: () => CHAT_MODES.filter((m) => m.value !== "chat").map((m) => ({ ...m })) },
 ];
 
 /** A value in the URL that the matrix does not apply, and why. */

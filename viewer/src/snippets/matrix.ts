@@ -8,7 +8,8 @@ import { listLibraries, tasksForLibrary, type ModelRecordInput, type Snippet } f
 import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../data/example-models.js";
 import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
 import { localAppMatrix } from "./local-app-matrix.js";
-import { defaultProvider, LANGUAGE_ORDER, providerOptions } from "./selection.js";
+import { defaultProvider, isChatModel, LANGUAGE_ORDER, providerOptions } from "./selection.js";
+import { chatModeRequest, pickMode } from "./chat-mode.js";
 
 export const CLIENTS: Record<string, readonly string[]> = {
   python: ["huggingface_hub", "requests", "openai", "fal_client"],
@@ -25,6 +26,8 @@ export interface MatrixFilters {
   client?: string;
   /** A provider id, "" for each model's default provider, or "all" for one column group per provider. */
   provider?: string;
+  /** A chat mode (./chat-mode.ts) for the chat models' rows; "" or "chat" for plain chat. */
+  mode?: string;
 }
 
 export interface MatrixColumn {
@@ -65,11 +68,14 @@ export function clearMatrixCache(): void {
   generated = new WeakMap();
 }
 
-function generate(model: ModelRecordInput, provider: string): SnippetResult<Snippet> {
+function generate(model: ModelRecordInput, provider: string, mode = ""): SnippetResult<Snippet> {
   let byProvider = generated.get(model);
   if (!byProvider) generated.set(model, (byProvider = new Map()));
-  let result = byProvider.get(provider);
-  if (!result) byProvider.set(provider, (result = inferenceSnippets(model, { provider })));
+  // Other models than chat ones have no modes: their rows show their usual snippets.
+  const chatMode = isChatModel(model) ? pickMode(mode) : "chat";
+  const key = `${provider}|${chatMode}`;
+  let result = byProvider.get(key);
+  if (!result) byProvider.set(key, (result = inferenceSnippets(model, { provider, ...chatModeRequest(chatMode, false) })));
   return result;
 }
 
@@ -145,7 +151,7 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
         href: `/models/${row.model.id}`,
         cell: onePerColumn((column) => {
           const provider = column.provider ?? defaultProvider(row.model);
-          return cellFrom(offered.includes(provider) ? generate(row.model, provider) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
+          return cellFrom(offered.includes(provider) ? generate(row.model, provider, filters.mode) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
         }),
       };
     }),

@@ -1,0 +1,54 @@
+// Sends the chat messages and prints the reply as it streams in (server-sent events).
+import fs from "node:fs";
+
+const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const cat_b64 = fs.readFileSync("cat.png").toString("base64");
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "acme/model-x:hf-inference",
+        messages: [
+            {
+                role: "user",
+                content: [
+                    {
+                        type: "text",
+                        text: "What differs between these two pictures?"
+                    },
+                    {
+                        type: "image_url",
+                        image_url: {
+                            url: "data:image/jpeg;base64," + cats_b64
+                        }
+                    },
+                    {
+                        type: "image_url",
+                        image_url: {
+                            url: "data:image/png;base64," + cat_b64
+                        }
+                    }
+                ]
+            }
+        ],
+        stream: true
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const decoder = new TextDecoder();
+let buffered = "";
+for await (const bytes of response.body) {
+    buffered += decoder.decode(bytes, { stream: true });
+    const lines = buffered.split("\n");
+    buffered = lines.pop();
+    for (const line of lines) {
+        if (!line.startsWith("data:") || line.trim() === "data: [DONE]") continue;
+        const chunk = JSON.parse(line.slice("data:".length));
+        if (chunk.choices.length > 0) process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

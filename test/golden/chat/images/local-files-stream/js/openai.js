@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+// Local images go in the message as base64 data URLs.
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
+
+const stream = await client.chat.completions.create({
+    model: "acme/model-x:hf-inference",
+    messages: [
+        {
+            role: "user",
+            content: [
+                {
+                    type: "text",
+                    text: "What differs between these two pictures?"
+                },
+                {
+                    type: "image_url",
+                    image_url: {
+                        url: "data:image/jpeg;base64," + image_b64
+                    }
+                },
+                {
+                    type: "image_url",
+                    image_url: {
+                        url: "data:image/png;base64," + image2_b64
+                    }
+                }
+            ]
+        }
+    ],
+    stream: true
+});
+
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) {
+        process.stdout.write(chunk.choices[0].delta.content ?? "");
+    }
+}

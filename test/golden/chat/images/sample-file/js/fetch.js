@@ -1,0 +1,37 @@
+// Sends the chat messages and prints the reply.
+import fs from "node:fs";
+
+const file_b64 = fs.readFileSync("Statue-of-Liberty-Island-New-York-Bay.jpg").toString("base64");
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "acme/model-x:hf-inference",
+        messages: [
+            {
+                role: "user",
+                content: [
+                    {
+                        type: "text",
+                        text: "What landmark is shown here? Answer in one sentence."
+                    },
+                    {
+                        type: "image_url",
+                        image_url: {
+                            url: "data:image/jpeg;base64," + file_b64
+                        }
+                    }
+                ]
+            }
+        ],
+        stream: false
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result.choices[0].message.content);

@@ -1,0 +1,39 @@
+# Sends the chat messages and prints the reply.
+import base64
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+with open("Statue-of-Liberty-Island-New-York-Bay.jpg", "rb") as f:
+    file_b64 = base64.b64encode(f.read()).decode("utf-8")
+
+payload = {
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "What landmark is shown here? Answer in one sentence."
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "data:image/jpeg;base64," + file_b64
+                    }
+                }
+            ]
+        }
+    ],
+    "stream": False
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json()["choices"][0]["message"]["content"])

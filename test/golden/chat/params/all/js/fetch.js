@@ -1,0 +1,33 @@
+// Sends the chat messages and prints the reply.
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "acme/model-x:hf-inference",
+        messages: [
+            {
+                role: "system",
+                content: "Answer in one sentence."
+            },
+            {
+                role: "user",
+                content: "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        temperature: 0.2,
+        max_tokens: 256,
+        top_p: 0.9,
+        seed: 42,
+        stop: ["\n\n", "END"],
+        reasoning_effort: "low",
+        stream: false
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result.choices[0].message.content);

@@ -1,0 +1,28 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+const chatCompletion = await client.chat.completions.create({
+    model: "acme/model-x:hf-inference",
+    messages: [
+        {
+            role: "system",
+            content: "Answer in one sentence."
+        },
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    temperature: 0.2,
+    max_tokens: 256,
+    top_p: 0.9,
+    seed: 42,
+    stop: ["\n\n", "END"],
+    reasoning_effort: "low"
+});
+
+console.log(chatCompletion.choices[0].message.content);

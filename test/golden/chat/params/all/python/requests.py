@@ -1,0 +1,34 @@
+# Sends the chat messages and prints the reply.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "system",
+            "content": "Answer in one sentence."
+        },
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    "temperature": 0.2,
+    "max_tokens": 256,
+    "top_p": 0.9,
+    "seed": 42,
+    "stop": ["\n\n", "END"],
+    "reasoning_effort": "low",
+    "stream": False
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json()["choices"][0]["message"]["content"])

@@ -1,0 +1,33 @@
+// Calls the Responses API and prints the text of the answer's message items.
+// https://huggingface.co/docs/inference-providers/guides/responses-api
+const API_URL = "https://router.huggingface.co/v1/responses";
+const headers = {
+    Authorization: "Bearer " + process.env.HF_TOKEN,
+    "Content-Type": "application/json"
+};
+const payload = {
+    model: "acme/model-x:hf-inference",
+    input: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream: false
+};
+
+// Sends the payload; throws on an HTTP error.
+async function post() {
+    const response = await fetch(API_URL, { method: "POST", headers, body: JSON.stringify(payload) });
+    if (!response.ok) {
+        throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+    }
+    return response;
+}
+
+const result = await (await post()).json();
+const text = result.output
+    .filter((item) => item.type === "message")
+    .flatMap((item) => item.content.filter((part) => part.type === "output_text").map((part) => part.text))
+    .join("");
+console.log(text);

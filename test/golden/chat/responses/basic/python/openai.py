@@ -1,0 +1,21 @@
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api
+response = client.responses.create(
+    model="acme/model-x:hf-inference",
+    input=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(response.output_text)

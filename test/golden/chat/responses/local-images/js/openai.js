@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+// Local images go in the message as base64 data URLs.
+const image_b64 = fs.readFileSync("cats.jpg").toString("base64");
+const image2_b64 = fs.readFileSync("cat.png").toString("base64");
+
+// The Responses API: https://huggingface.co/docs/inference-providers/guides/responses-api
+const response = await client.responses.create({
+    model: "acme/model-x:hf-inference",
+    input: [
+        {
+            role: "user",
+            content: [
+                {
+                    type: "input_text",
+                    text: "What differs between these two pictures?"
+                },
+                {
+                    type: "input_image",
+                    image_url: "data:image/jpeg;base64," + image_b64
+                },
+                {
+                    type: "input_image",
+                    image_url: "data:image/png;base64," + image2_b64
+                }
+            ]
+        }
+    ]
+});
+
+console.log(response.output_text);

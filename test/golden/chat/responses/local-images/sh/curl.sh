@@ -1,0 +1,33 @@
+# Calls the Responses API; jq prints the text of the answer's message items.
+# https://huggingface.co/docs/inference-providers/guides/responses-api
+cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
+curl 'https://router.huggingface.co/v1/responses' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "acme/model-x:hf-inference",
+        "input": [
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "input_text",
+                        "text": "What differs between these two pictures?"
+                    },
+                    {
+                        "type": "input_image",
+                        "image_url": "data:image/jpeg;base64,'"$cats_b64"'"
+                    },
+                    {
+                        "type": "input_image",
+                        "image_url": "data:image/png;base64,'"$cat_b64"'"
+                    }
+                ]
+            }
+        ],
+        "stream": false
+    }' \
+    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'

@@ -1,0 +1,37 @@
+# Calls the Responses API and prints the text of the answer's message items.
+# https://huggingface.co/docs/inference-providers/guides/responses-api
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/v1/responses"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "acme/model-x:hf-inference",
+    "instructions": "Think, then answer briefly.",
+    "input": [
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    "temperature": 0.3,
+    "max_output_tokens": 300,
+    "reasoning": {
+        "effort": "high"
+    },
+    "stream": False
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+
+text = "".join(
+    part["text"]
+    for item in response.json()["output"] if item["type"] == "message"
+    for part in item["content"] if part["type"] == "output_text"
+)
+print(text)

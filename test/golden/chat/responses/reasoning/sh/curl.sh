@@ -1,0 +1,23 @@
+# Calls the Responses API; jq prints the text of the answer's message items.
+# https://huggingface.co/docs/inference-providers/guides/responses-api
+curl 'https://router.huggingface.co/v1/responses' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "acme/model-x:hf-inference",
+        "instructions": "Think, then answer briefly.",
+        "input": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "temperature": 0.3,
+        "max_output_tokens": 300,
+        "reasoning": {
+            "effort": "high"
+        },
+        "stream": false
+    }' \
+    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'

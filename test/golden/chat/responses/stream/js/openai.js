@@ -1,0 +1,24 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+// The Responses API streams typed events; the answer's text comes in "response.output_text.delta".
+// https://huggingface.co/docs/inference-providers/guides/responses-api
+const stream = await client.responses.create({
+    model: "acme/model-x:hf-inference",
+    input: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream: true
+});
+
+for await (const event of stream) {
+    if (event.type === "response.output_text.delta") process.stdout.write(event.delta);
+}
+process.stdout.write("\n");

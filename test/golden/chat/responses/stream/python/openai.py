@@ -1,0 +1,26 @@
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# The Responses API streams typed events; the answer's text comes in "response.output_text.delta".
+# https://huggingface.co/docs/inference-providers/guides/responses-api
+stream = client.responses.create(
+    model="acme/model-x:hf-inference",
+    input=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    stream=True,
+)
+
+for event in stream:
+    if event.type == "response.output_text.delta":
+        print(event.delta, end="", flush=True)
+print()

@@ -1,0 +1,28 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+const chatCompletion = await client.chat.completions.create({
+    model: "acme/model-x:hf-inference",
+    messages: [
+        {
+            role: "system",
+            content: "Reply with a JSON object."
+        },
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+    response_format: {
+        type: "json_object"
+    }
+});
+
+const text = chatCompletion.choices[0].message.content;
+// The answer is JSON text in the requested format: parse it and print the object.
+// https://huggingface.co/docs/inference-providers/guides/structured-output
+console.log(JSON.stringify(JSON.parse(text), null, 2));

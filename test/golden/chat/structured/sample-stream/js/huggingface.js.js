@@ -1,0 +1,55 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const stream = client.chatCompletionStream({
+    provider: "hf-inference",
+    model: "acme/model-x",
+    messages: [
+        {
+            role: "user",
+            content: "Give me a simple recipe for pancakes."
+        }
+    ],
+    response_format: {
+        type: "json_schema",
+        json_schema: {
+            name: "recipe",
+            schema: {
+                type: "object",
+                properties: {
+                    title: {
+                        type: "string"
+                    },
+                    servings: {
+                        type: "integer"
+                    },
+                    ingredients: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    },
+                    steps: {
+                        type: "array",
+                        items: {
+                            type: "string"
+                        }
+                    }
+                },
+                required: ["title", "servings", "ingredients", "steps"],
+                additionalProperties: false
+            },
+            strict: true
+        }
+    }
+});
+
+// The JSON text arrives in pieces: collect them, then parse the whole answer.
+let text = "";
+for await (const chunk of stream) {
+    if (chunk.choices && chunk.choices.length > 0) text += chunk.choices[0].delta.content ?? "";
+}
+// The answer is JSON text in the requested format: parse it and print the object.
+// https://huggingface.co/docs/inference-providers/guides/structured-output
+console.log(JSON.stringify(JSON.parse(text), null, 2));

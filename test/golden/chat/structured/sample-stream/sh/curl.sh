@@ -1,0 +1,50 @@
+# Streams an answer in a JSON format as server-sent events (-N: no buffering); the "content"
+# deltas join into the JSON text.
+# https://huggingface.co/docs/inference-providers/guides/structured-output
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -N \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "acme/model-x:hf-inference",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Give me a simple recipe for pancakes."
+            }
+        ],
+        "response_format": {
+            "type": "json_schema",
+            "json_schema": {
+                "name": "recipe",
+                "schema": {
+                    "type": "object",
+                    "properties": {
+                        "title": {
+                            "type": "string"
+                        },
+                        "servings": {
+                            "type": "integer"
+                        },
+                        "ingredients": {
+                            "type": "array",
+                            "items": {
+                                "type": "string"
+                            }
+                        },
+                        "steps": {
+                            "type": "array",
+                            "items": {
+                                "type": "string"
+                            }
+                        }
+                    },
+                    "required": ["title", "servings", "ingredients", "steps"],
+                    "additionalProperties": false
+                },
+                "strict": true
+            }
+        },
+        "stream": true
+    }'

@@ -1,0 +1,65 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Runs one tool call of the model and returns its result: put your tools' code here.
+function runTool(name, args) {
+    return { error: `no implementation for the tool ${name}` };
+}
+
+// A tool call's arguments as JSON text (some servers send them already parsed).
+const asText = (args) => (typeof args === "string" ? args : JSON.stringify(args));
+
+const tools = [
+    {
+        type: "function",
+        function: {
+            name: "lookup_stock",
+            description: "Look up the stock of a product in the warehouse.",
+            parameters: {
+                type: "object",
+                properties: {
+                    sku: {
+                        type: "string"
+                    }
+                },
+                required: ["sku"],
+                additionalProperties: false
+            },
+            strict: true
+        }
+    }
+];
+const messages = [
+    {
+        role: "user",
+        content: "How many SKU-42 are left?"
+    }
+];
+
+const createCompletion = () => client.chatCompletion({
+    provider: "hf-inference",
+    model: "acme/model-x",
+    messages: messages,
+    tools: tools,
+    tool_choice: "required"
+});
+
+let message = (await createCompletion()).choices[0].message;
+// The model asked for tools: run each call, send the results back (role "tool" with the
+// call's id), then print the final answer.
+// https://huggingface.co/docs/inference-providers/guides/function-calling
+if (message.tool_calls?.length) {
+    messages.push({
+        role: "assistant",
+        content: message.content ?? "",
+        tool_calls: message.tool_calls.map((call) => ({ id: call.id, type: "function", function: { name: call.function.name, arguments: asText(call.function.arguments) } })),
+    });
+    for (const call of message.tool_calls) {
+        const result = runTool(call.function.name, JSON.parse(asText(call.function.arguments) || "{}"));
+        messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+    }
+    message = (await createCompletion()).choices[0].message;
+}
+
+console.log(message.content);

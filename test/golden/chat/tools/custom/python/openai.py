@@ -1,0 +1,80 @@
+import json
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://router.huggingface.co/v1",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+
+def run_tool(name, arguments):
+    """Runs one tool call of the model and returns its result: put your tools' code here."""
+    return {"error": "no implementation for the tool " + name}
+
+
+def as_text(arguments):
+    """A tool call's arguments as JSON text (some servers send them already parsed)."""
+    return arguments if isinstance(arguments, str) else json.dumps(arguments)
+
+
+tools = [
+    {
+        "type": "function",
+        "function": {
+            "name": "lookup_stock",
+            "description": "Look up the stock of a product in the warehouse.",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "sku": {
+                        "type": "string"
+                    }
+                },
+                "required": ["sku"],
+                "additionalProperties": False
+            },
+            "strict": True
+        }
+    }
+]
+messages = [
+    {
+        "role": "user",
+        "content": "How many SKU-42 are left?"
+    }
+]
+
+completion = client.chat.completions.create(
+    model="acme/model-x:hf-inference",
+    messages=messages,
+    tools=tools,
+    tool_choice="required",
+)
+message = completion.choices[0].message
+
+# The model asked for tools: run each call, send the results back (role "tool" with the
+# call's id), then print the final answer.
+# https://huggingface.co/docs/inference-providers/guides/function-calling
+if message.tool_calls:
+    messages.append({
+        "role": "assistant",
+        "content": message.content or "",
+        "tool_calls": [
+            {"id": call.id, "type": "function", "function": {"name": call.function.name, "arguments": as_text(call.function.arguments)}}
+            for call in message.tool_calls
+        ],
+    })
+    for call in message.tool_calls:
+        result = run_tool(call.function.name, json.loads(as_text(call.function.arguments) or "{}"))
+        messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+    completion = client.chat.completions.create(
+        model="acme/model-x:hf-inference",
+        messages=messages,
+        tools=tools,
+        tool_choice="required",
+    )
+    message = completion.choices[0].message
+
+print(message.content)

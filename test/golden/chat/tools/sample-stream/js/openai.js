@@ -1,0 +1,87 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+// Runs one tool call of the model and returns its result: put your tools' code here.
+function runTool(name, args) {
+    if (name === "get_weather") {
+        // A canned forecast for the sample tool; call a real weather service here.
+        return { city: args.city, temperature: 18, unit: args.unit ?? "celsius", conditions: "partly cloudy" };
+    }
+    return { error: `no implementation for the tool ${name}` };
+}
+
+const tools = [
+    {
+        type: "function",
+        function: {
+            name: "get_weather",
+            description: "Get the current weather in a city.",
+            parameters: {
+                type: "object",
+                properties: {
+                    city: {
+                        type: "string",
+                        description: "City name, e.g. Paris"
+                    },
+                    unit: {
+                        type: "string",
+                        enum: ["celsius", "fahrenheit"]
+                    }
+                },
+                required: ["city"]
+            }
+        }
+    }
+];
+const messages = [
+    {
+        role: "user",
+        content: "What is the weather like in Paris today?"
+    }
+];
+
+const createStream = () => client.chat.completions.create({
+    model: "acme/model-x:hf-inference",
+    messages: messages,
+    tools: tools,
+    stream: true
+});
+
+// Streams one answer: prints its text as it arrives, returns the tool calls built from the deltas.
+async function streamAnswer() {
+    const calls = [];
+    for await (const chunk of await createStream()) {
+        if (!chunk.choices || chunk.choices.length === 0) continue;
+        const delta = chunk.choices[0].delta;
+        if (delta.content) process.stdout.write(delta.content);
+        // A tool call arrives in pieces: its id and name first, then its arguments in fragments.
+        for (const part of delta.tool_calls ?? []) {
+            const call = (calls[part.index] ??= { id: "", name: "", arguments: "" });
+            call.id = part.id || call.id;
+            call.name += part.function?.name ?? "";
+            call.arguments += part.function?.arguments ?? "";
+        }
+    }
+    return calls.filter(Boolean);
+}
+
+const calls = await streamAnswer();
+// The model asked for tools: run each call, send the results back (role "tool" with the
+// call's id) and stream the final answer.
+if (calls.length > 0) {
+    messages.push({
+        role: "assistant",
+        content: "",
+        tool_calls: calls.map((c) => ({ id: c.id, type: "function", function: { name: c.name, arguments: c.arguments } })),
+    });
+    for (const call of calls) {
+        const result = runTool(call.name, JSON.parse(call.arguments || "{}"));
+        messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(result) });
+    }
+    await streamAnswer();
+}
+process.stdout.write("\n");
