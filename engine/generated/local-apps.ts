@@ -670,9 +670,9 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "servable-llm"
     ],
     "checkedAgainst": [
-      "https://docs.vllm.ai/en/latest/cli/serve.html",
+      "https://docs.vllm.ai/en/latest/cli/serve/",
       "https://docs.vllm.ai/en/latest/features/quantization/gguf/",
-      "https://docs.vllm.ai/en/latest/deployment/docker.html",
+      "https://docs.vllm.ai/en/latest/deployment/docker/",
       "https://github.com/ggml-org/llama.cpp/blob/master/tools/gguf-split/README.md"
     ],
     "snippets": [
