@@ -275,7 +275,8 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "ryzenai"
     ],
     "checkedAgainst": [
-      "https://lemonade-server.ai/docs/server/lemonade-server-cli/"
+      "https://lemonade-server.ai/docs/server/custom-models/",
+      "https://lemonade-server.ai/docs/server/lemonade-cli/"
     ],
     "snippets": [
       {
@@ -349,6 +350,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
     ],
     "checkedAgainst": [
       "https://lmstudio.ai/docs/app/basics/download-model",
+      "https://huggingface.co/docs/hub/lmstudio",
       "https://huggingface.co/docs/hub/local-apps"
     ],
     "deeplink": [
@@ -502,6 +504,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "https://github.com/openclaw/openclaw",
       "https://docs.openclaw.ai/cli/onboard",
       "https://docs.openclaw.ai/start/wizard-cli-automation",
+      "https://docs.openclaw.ai/cli/agent",
       "https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md"
     ],
     "snippets": [
@@ -532,6 +535,7 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
     ],
     "checkedAgainst": [
       "https://github.com/earendil-works/pi",
+      "https://github.com/earendil-works/pi/blob/main/packages/coding-agent/docs/models.md",
       "https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md"
     ],
     "snippets": [
@@ -587,12 +591,12 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "sglang-llm"
     ],
     "checkedAgainst": [
-      "https://docs.sglang.ai/get_started/install.html",
-      "https://docs.sglang.ai/advanced_features/server_arguments.html"
+      "https://docs.sglang.io/docs/get-started/install",
+      "https://docs.sglang.io/docs/advanced_features/server_arguments"
     ],
     "snippets": [
       {
-        "title": "Install with pip and serve",
+        "title": "Install with uv and serve",
         "setup": "setup",
         "content": "serve"
       },
@@ -666,9 +670,9 @@ export const LOCAL_APPS: Record<LocalAppId, LocalAppEntry> = {
       "servable-llm"
     ],
     "checkedAgainst": [
-      "https://docs.vllm.ai/en/latest/cli/serve.html",
+      "https://docs.vllm.ai/en/latest/cli/serve/",
       "https://docs.vllm.ai/en/latest/features/quantization/gguf/",
-      "https://docs.vllm.ai/en/latest/deployment/docker.html",
+      "https://docs.vllm.ai/en/latest/deployment/docker/",
       "https://github.com/ggml-org/llama.cpp/blob/master/tools/gguf-split/README.md"
     ],
     "snippets": [

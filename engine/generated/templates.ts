@@ -5406,7 +5406,7 @@ export const TEMPLATE_SPECS = {
     + "\n";
 },"useData":true},
   "local-apps/sglang/setup": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    return "pip install sglang\n";
+    return "# Install SGLang in a virtual environment with uv, as its install page recommends\npip install uv\nuv venv --python 3.12\nsource .venv/bin/activate\nuv pip install --prerelease=allow sglang\n";
 },"useData":true},
   "local-apps/sglang/setup-docker": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -1,6 +1,10 @@
-### Install with pip and serve
+### Install with uv and serve
 ## setup
-pip install sglang
+# Install SGLang in a virtual environment with uv, as its install page recommends
+pip install uv
+uv venv --python 3.12
+source .venv/bin/activate
+uv pip install --prerelease=allow sglang
 ## run
 # Start an OpenAI-compatible server on http://localhost:30000
 python3 -m sglang.launch_server --model-path 'Qwen/Qwen2.5-7B-Instruct-AWQ' --host 0.0.0.0 --port 30000
