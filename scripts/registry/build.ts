@@ -55,5 +55,5 @@ export function notAProjectRoot(root: string): string | undefined {
 export function buildRegistry(root: string): BuildResult {
   const input = readRegistry(root);
   if (input.problems.length) return { files: [], problems: input.problems };
-  return { files: [emitTemplates(input), emitLibraries(input), emitTasks(input)], problems: [] };
+  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input)], problems: [] };
 }

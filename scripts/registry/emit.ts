@@ -8,7 +8,14 @@ export function inlineTemplateKey(libraryId: string, index: number): string {
   return `libraries/${libraryId}/inline-${index}`;
 }
 
-export function emitTemplates(input: RegistryInput): GeneratedFile {
+/**
+ * Precompiled templates go to two modules: library snippet templates (`libraries/<id>/…`,
+ * also the inline ones) and inference templates (every language folder with its partials).
+ * The engine loads each only where it renders that kind, so a bundle of the inference
+ * snippets carries no library template and the reverse. A new language or client folder
+ * lands in the inference module by itself.
+ */
+export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const sources = new Map<string, string>();
   for (const [key, { source }] of input.templates) sources.set(key, source);
   for (const { entry } of input.libraries) {
@@ -17,15 +24,19 @@ export function emitTemplates(input: RegistryInput): GeneratedFile {
     });
   }
   const keys = [...sources.keys()].sort();
-  const body = keys.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n");
-  return {
-    path: "engine/generated/templates.ts",
+  const isLibrary = (key: string) => key.startsWith("libraries/");
+  const file = (path: string, from: string, group: string[]): GeneratedFile => ({
+    path,
     content:
-      GENERATED_HEADER("templates/**/*.hbs and inline library templates") +
+      GENERATED_HEADER(from) +
       "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
-      `export const TEMPLATE_KEYS = ${json(keys)};\n\n` +
-      `export const TEMPLATE_SPECS = {\n${body}\n};\n`,
-  };
+      `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+      `export const TEMPLATE_SPECS = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n")}\n};\n`,
+  });
+  return [
+    file("engine/generated/inference-templates.ts", "templates/<language>/**/*.hbs", keys.filter((k) => !isLibrary(k))),
+    file("engine/generated/library-templates.ts", "templates/libraries/**/*.hbs and inline library templates", keys.filter(isLibrary)),
+  ];
 }
 
 export function emitLibraries(input: RegistryInput): GeneratedFile {
