@@ -3,11 +3,10 @@
  * own modules use the narrower stores (`inference-templates.ts`, `library-templates.ts`) so a
  * bundle carries only the templates it renders; this module keeps one entry point for both.
  */
-import type { TemplateDelegate } from "handlebars";
 import type { Language } from "../schema/snippet.js";
 import { inferenceTemplates } from "./inference-templates.js";
 import { libraryTemplates } from "./library-templates.js";
-import type { TemplateStore } from "./store.js";
+import type { RenderTemplate, TemplateStore } from "./store.js";
 
 /** Library templates are keyed `libraries/<id>/<name>`; everything else is an inference template. */
 function storeFor(key: string): TemplateStore {
@@ -23,7 +22,7 @@ export function hasTemplate(key: string): boolean {
  * A compiled template by key. Inference templates are `<language>/<client>/<template>`;
  * library templates are `libraries/<library-id>/<name>` rendered with the snippet's language.
  */
-export function getTemplate(language: Language, key: string): TemplateDelegate {
+export function getTemplate(language: Language, key: string): RenderTemplate {
   return storeFor(key).get(language, key);
 }
 

@@ -9,25 +9,26 @@
 // resolver adds no extension. Its typings declare nothing for that path, hence the cast.
 import HandlebarsRuntime from "handlebars/runtime.js";
 import type HandlebarsApi from "handlebars";
-import type { TemplateDelegate } from "handlebars";
 import { AtlasError } from "../errors.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import type { Language } from "../schema/snippet.js";
 import { languageHelpers, logicHelpers } from "./helpers.js";
 
 type Env = typeof HandlebarsApi;
+/** A compiled template: context in, code out. */
+export type RenderTemplate = (context: object) => string;
 const Handlebars = HandlebarsRuntime as unknown as Env;
 
 export interface TemplateStore {
   /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */
   has(key: string): boolean;
   /** The compiled template `key`, rendered with `language`'s literal helpers; throws when missing. */
-  get(language: Language, key: string): TemplateDelegate;
+  get(language: Language, key: string): RenderTemplate;
 }
 
 export function templateStore(specs: Record<string, unknown>): TemplateStore {
   const environments = new Map<Language, Env>();
-  const compiled = new Map<string, TemplateDelegate>();
+  const compiled = new Map<string, RenderTemplate>();
   const has = (key: string) => Object.hasOwn(specs, key);
 
   function environment(language: Language): Env {
@@ -45,7 +46,7 @@ export function templateStore(specs: Record<string, unknown>): TemplateStore {
     return env;
   }
 
-  function get(language: Language, key: string): TemplateDelegate {
+  function get(language: Language, key: string): RenderTemplate {
     const cacheKey = `${language}:${key}`;
     let template = compiled.get(cacheKey);
     if (!template) {
