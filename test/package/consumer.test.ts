@@ -83,11 +83,15 @@ describe("the packed package", () => {
     expect(result.status).toBe(0);
   });
 
-  it("runs the compiled command line: npx model-atlas --help, model-atlas snippets model.json", () => {
+  it("runs the compiled command line: npx model-atlas --help, model-atlas snippets model.json, batch with worker threads", () => {
     expect(ok("npx", ["--no-install", "model-atlas", "--help"])).toContain("Usage: model-atlas <command>");
     const snippets = ok(path.join(work, "node_modules", ".bin", "model-atlas"), ["snippets", "model.json", "--provider", "hf-inference", "--language", "sh"]);
     expect(snippets).toContain("black-forest-labs/FLUX.1-schnell");
     expect(snippets).toContain("curl");
+    // batch starts worker threads from a file next to its chunk: the bundle layout must keep them together.
+    fs.writeFileSync(path.join(work, "models.jsonl"), `${fs.readFileSync(path.join(work, "model.json"), "utf8").trim()}\n{"id":"a/b","pipeline_tag":"fill-mask","mask_token":"[MASK]"}\n`);
+    ok(path.join(work, "node_modules", ".bin", "model-atlas"), ["batch", "models.jsonl", "--out", "out.jsonl", "--jobs", "2"]);
+    expect(fs.readFileSync(path.join(work, "out.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l).id)).toEqual(["black-forest-labs/FLUX.1-schnell", "a/b"]);
     const help = fs.readFileSync(path.join(work, "node_modules", "model-atlas", "dist", "cli", "bin.js"), "utf8");
     expect(help.startsWith("#!/usr/bin/env node\n")).toBe(true);
     expect(help).not.toMatch(/tsx|register\(/);
