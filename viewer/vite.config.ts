@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { routePreloadPlugin } from "./route-preload-plugin.js";
 import { taskIndexPlugin } from "./task-index-plugin.js";
 
 const viewerRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -18,7 +19,7 @@ export default defineConfig({
   // The repository root, so VITE_REPO_URL can live in a top-level .env file.
   envDir: projectRoot,
   appType: "spa",
-  plugins: [react(), taskIndexPlugin()],
+  plugins: [react(), taskIndexPlugin(), routePreloadPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -344,7 +344,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":17},"end":{"line":4,"column":40}}})) != null ? stack1 : "")
     + ", Buffer.from(await media.arrayBuffer()));\n";
 },"useData":true},
-  "js/fetch/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "js/fetch/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -353,6 +363,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"fetch-snippet"),depth0,{"name":"fetch-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/fetch/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -582,8 +593,18 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":5,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
   return ", { billTo: "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"billTo"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":87},"end":{"line":4,"column":101}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"billTo"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":7,"column":87},"end":{"line":7,"column":101}}})) != null ? stack1 : "")
     + " }";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -594,11 +615,13 @@ export const TEMPLATE_SPECS = {
     };
 
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + "\n// Sends the text and prints the model's answer.\nconst output = await client."
-    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":4,"column":28},"end":{"line":4,"column":44}}})) != null ? stack1 : "")
+    + "\n// Sends the text and prints the model's answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":6,"column":9}}})) != null ? stack1 : "")
+    + "const output = await client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":7,"column":28},"end":{"line":7,"column":44}}})) != null ? stack1 : "")
     + "("
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":4,"column":47},"end":{"line":4,"column":59}} ), depth0)) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"billTo"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":4,"column":61},"end":{"line":4,"column":110}}})) != null ? stack1 : "")
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":7,"column":47},"end":{"line":7,"column":59}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"billTo"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":61},"end":{"line":7,"column":110}}})) != null ? stack1 : "")
     + ");\n\nconsole.log(output);\n";
 },"usePartial":true,"useData":true},
   "js/huggingface.js/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -1365,6 +1388,16 @@ export const TEMPLATE_SPECS = {
 },"usePartial":true,"useData":true},
   "python/huggingface_hub/basic": {"0":function(container,depth0,helpers,partials,data) {
     return "# feature_extraction returns a numpy array: pip install huggingface_hub numpy\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":8,"column":16}}})) != null ? stack1 : "")
+    + "\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -1376,10 +1409,12 @@ export const TEMPLATE_SPECS = {
   return ((stack1 = container.invokePartial(lookupProperty(partials,"hub-client"),depth0,{"name":"hub-client","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(depth0,"task"),"feature-extraction",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":6},"end":{"line":3,"column":36}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
-    + "# Sends the text and prints the model's answer.\nresult = client."
-    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":7,"column":16},"end":{"line":7,"column":32}}})) != null ? stack1 : "")
+    + "# Sends the text and prints the model's answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":9,"column":9}}})) != null ? stack1 : "")
+    + "result = client."
+    + ((stack1 = lookupProperty(helpers,"ident").call(alias1,lookupProperty(depth0,"method"),{"name":"ident","hash":{},"data":data,"loc":{"start":{"line":10,"column":16},"end":{"line":10,"column":32}}})) != null ? stack1 : "")
     + "(\n"
-    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":8,"column":2},"end":{"line":8,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "sdkArgs", {"start":{"line":11,"column":2},"end":{"line":11,"column":14}} ), depth0)) != null ? stack1 : "")
     + ")\n\nprint(result)\n";
 },"usePartial":true,"useData":true},
   "python/huggingface_hub/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -1615,7 +1650,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "chatArgs", {"start":{"line":4,"column":2},"end":{"line":4,"column":15}} ), depth0)) != null ? stack1 : "")
     + ")\n\nfor chunk in stream:\n    if chunk.choices:\n        print(chunk.choices[0].delta.content or \"\", end=\"\")\n";
 },"usePartial":true,"useData":true},
-  "python/requests/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "python/requests/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -1624,6 +1669,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "python/requests/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -2006,7 +2052,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":4,"column":48},"end":{"line":4,"column":63}} ), depth0)) != null ? stack1 : "")
     + " <<< \"$answer\")\"";
 },"useData":true},
-  "sh/curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "sh/curl/basic": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -2014,9 +2060,20 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
   return "# Sends the text as JSON; the JSON answer is printed.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":5,"column":22},"end":{"line":5,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
 },"usePartial":true,"useData":true},
   "sh/curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {

@@ -1061,6 +1061,16 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
         "name": "video",
         "language": "python",
         "file": "video"
+      },
+      {
+        "name": "image-text-to-image",
+        "language": "python",
+        "file": "image-text-to-image"
+      },
+      {
+        "name": "image-text-to-video",
+        "language": "python",
+        "file": "image-text-to-video"
       }
     ]
   },

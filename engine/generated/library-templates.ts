@@ -40,6 +40,8 @@ export const TEMPLATE_KEYS = [
   "libraries/describe-anything/load",
   "libraries/dia-tts/dialogue",
   "libraries/dia2/dialogue",
+  "libraries/diffusers/image-text-to-image",
+  "libraries/diffusers/image-text-to-video",
   "libraries/diffusers/image-to-image",
   "libraries/diffusers/inpainting",
   "libraries/diffusers/lora",
@@ -886,6 +888,38 @@ export const TEMPLATE_SPECS = {
   return "# pip install git+https://github.com/nari-labs/dia2.git\nfrom dia2 import Dia2, GenerationConfig, SamplingConfig\n\ndia = Dia2.from_repo("
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":4,"column":21},"end":{"line":4,"column":37}}})) != null ? stack1 : "")
     + ", device=\"cuda\", dtype=\"bfloat16\")\nconfig = GenerationConfig(cfg_scale=2.0, audio=SamplingConfig(temperature=0.8, top_k=50))\ndia.generate(\"[S1] Hello from Dia2! [S2] Nice to hear you.\", config=config, output_wav=\"dialogue.wav\")\n";
+},"useData":true},
+  "libraries/diffusers/image-text-to-image": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import torch\nfrom diffusers import DiffusionPipeline\nfrom diffusers.utils import load_image\n\n# Use \"mps\" on Apple silicon, or drop .to(\"cuda\") to run on the CPU\npipe = DiffusionPipeline.from_pretrained("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":41},"end":{"line":6,"column":57}}})) != null ? stack1 : "")
+    + ", torch_dtype=torch.bfloat16).to(\"cuda\")\n\n# The model edits this picture as the prompt asks\ninput_image = load_image(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cat.png\")\nprompt = "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(depth0,"prompt"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":10,"column":9},"end":{"line":10,"column":23}}})) != null ? stack1 : "")
+    + "\nimage = pipe(image=input_image, prompt=prompt).images[0]\nimage.save(\"image.png\")\n";
+},"useData":true},
+  "libraries/diffusers/image-text-to-video": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import torch\nfrom diffusers import "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "imageToVideoClass", {"start":{"line":2,"column":24},"end":{"line":2,"column":46}} ), depth0)) != null ? stack1 : "")
+    + "\nfrom diffusers.utils import export_to_video, load_image\n\n# Use \"mps\" on Apple silicon, or drop .to(\"cuda\") to run on the CPU\npipe = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "imageToVideoClass", {"start":{"line":6,"column":9},"end":{"line":6,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ".from_pretrained("
+    + ((stack1 = lookupProperty(helpers,"str").call(alias3,lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":50},"end":{"line":6,"column":66}}})) != null ? stack1 : "")
+    + ", torch_dtype=torch.bfloat16).to(\"cuda\")\n\n# The video starts from this picture and moves as the prompt describes\nfirst_frame = load_image(\"https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/astronaut.jpg\")\nprompt = "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias3,lookupProperty(depth0,"prompt"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":10,"column":9},"end":{"line":10,"column":23}}})) != null ? stack1 : "")
+    + "\nframes = pipe(image=first_frame, prompt=prompt).frames[0]\nexport_to_video(frames, \"video.mp4\")\n";
 },"useData":true},
   "libraries/diffusers/image-to-image": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -5,7 +5,8 @@
  *
  * - `modelId`: the hub id for SDK calls (undefined when calling a custom endpoint);
  *   `provider`: the provider id for SDKs (undefined for "auto" and endpoints);
- *   `endpointUrl`, `billTo`: as requested; `method`: the SDK method for the task.
+ *   `endpointUrl`: the custom endpoint as the SDKs take it (normalised by ./endpoint.ts: `…/v1`
+ *   for chat, the server root otherwise); `billTo`: as requested; `method`: the SDK method.
  * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
  * - `file`: `{name, mime}` when the input is one file.
  * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
@@ -15,9 +16,11 @@
  */
 import type { LanguageModule } from "../languages/types.js";
 import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
+import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
 import { RAW_HTTP_CLIENTS } from "./clients.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
+import { endpointUrls } from "./endpoint.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
 import { getProvider } from "./providers/index.js";
 import { FileInput, type ResponseSpec } from "./providers/types.js";
@@ -62,12 +65,16 @@ export interface TemplateContext {
   multipart?: boolean;
   /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
   poll?: { listOrValue: boolean; printsJson: boolean };
+  /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
+  baseModelNote?: string[];
   code: Record<string, string>;
 }
 
 export function templateContext(language: Language, lang: LanguageModule, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
-  const endpointUrl = request.endpointUrl || undefined;
+  // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
+  const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
+  const endpointUrl = endpoint && (call.chat ? endpoint.sdkChat : endpoint.root);
   const ctx: TemplateContext = {
     task: facts.task,
     modelId: endpointUrl ? undefined : sdkModelId(facts, language),
@@ -81,9 +88,10 @@ export function templateContext(language: Language, lang: LanguageModule, client
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), client, facts.plan),
     code: { token: tokenCode(lang, facts.token) },
   };
-  const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl };
+  const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (RAW_HTTP_CLIENTS.has(client) && facts.plan) {
     const raw = rawCode(lang, facts.plan, facts.token);
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
@@ -113,7 +121,8 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.falKey = facts.token.literal !== undefined && request.directRequest ? lang.str(facts.token.literal) : "";
     ctx.response = facts.plan.response;
   } else if (language === "python") {
-    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId, call) : pythonSdkArgs(lang, target, call);
+    // On an endpoint the client holds the URL; chat still names the model in the request body.
+    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId ?? target.endpointModelId, call) : pythonSdkArgs(lang, target, call);
   } else if (language === "js") {
     ctx.code.sdkArgs = jsSdkArgs(lang, target, call);
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);

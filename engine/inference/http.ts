@@ -5,6 +5,8 @@
  */
 import { AtlasError } from "../errors.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
+import { endpointUrls } from "./endpoint.js";
+import { encodePath } from "./url-encoding.js";
 import { chatBody } from "./providers/shared.js";
 import { BEARER, type AuthScheme, type ProviderDefinition, type ProviderTask, type RequestBody, type RequestContext, type ResponseSpec } from "./providers/types.js";
 
@@ -34,10 +36,12 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
   const extra: Record<string, string> = {};
   let plan: Omit<HttpPlan, "headers">;
   if (request.endpointUrl) {
-    const base = request.endpointUrl.replace(/\/+$/, "");
+    // The endpoint serves one model, but OpenAI-compatible servers (vLLM) check its name: send the id.
+    const urls = endpointUrls(request.endpointUrl);
+    const task = genericTask(provider, ctx);
     plan = conversational
-      ? { url: `${base}/v1/chat/completions`, auth: BEARER, body: chatBody(ctx, ctx.hubModelId), response: { kind: "json" } }
-      : { url: request.endpointUrl, auth: BEARER, body: genericTask(provider, ctx).body(ctx), response: responseOf(genericTask(provider, ctx), ctx) };
+      ? { url: urls.chat, auth: BEARER, body: chatBody(ctx, ctx.hubModelId), response: { kind: "json" } }
+      : { url: ctx.task === "text-generation" ? urls.completions : urls.root, auth: BEARER, body: task.body(ctx), response: responseOf(task, ctx) };
   } else if (conversational && !(ctx.direct && provider)) {
     const model = providerId === "auto" ? ctx.hubModelId : `${ctx.hubModelId}:${providerId}`;
     plan = { url: `${ROUTER_V1}/chat/completions`, auth: BEARER, body: chatBody(ctx, model), response: { kind: "json" } };
@@ -45,13 +49,30 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
     const def = provider!.tasks[ctx.task]!;
     const base = ctx.direct ? (def.directBaseUrl ?? provider!.directBaseUrl) : provider!.routedBaseUrl;
     Object.assign(extra, provider!.headers, def.headers?.(ctx));
-    plan = { url: base + def.route(ctx), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
+    plan = { url: base + def.route(urlContext(ctx)), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
   }
   if (!["json", "binary", "multipart"].includes(plan.body.kind)) {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}` }]);
   }
   if (request.billTo) extra["X-HF-Bill-To"] = request.billTo;
   return { ...plan, headers: extra };
+}
+
+/**
+ * The context a route is built from: the ids and the adapter path percent-encoded (each path
+ * segment, `/` kept), so every raw-HTTP client gets a URL it can send as it is (./url-encoding.ts).
+ */
+function urlContext(ctx: RequestContext): RequestContext {
+  // `.` and `..` cannot be encoded away (fetch resolves `%2E%2E` too): the URL would name another path.
+  const ids = { hubModelId: "model.id", providerModelId: "inferenceProviderMapping[].providerId" } as const;
+  for (const [key, field] of Object.entries(ids)) {
+    const id = ctx[key as keyof typeof ids];
+    if (id.split("/").some((segment) => segment === "." || segment === "..")) {
+      throw new AtlasError([{ code: "input", path: field, message: `${JSON.stringify(id)} has a "." or ".." path segment, so the request URL would point at another path`, hint: "a model id is org/name, each part made of letters, digits, '-', '_' and '.'" }]);
+    }
+  }
+  const adapterWeightsPath = ctx.adapterWeightsPath === undefined ? undefined : encodePath(ctx.adapterWeightsPath);
+  return { ...ctx, hubModelId: encodePath(ctx.hubModelId), providerModelId: encodePath(ctx.providerModelId), adapterWeightsPath };
 }
 
 /** A custom endpoint takes the hub's generic payload: hf-inference's definition when it has the task. */

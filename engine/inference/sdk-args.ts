@@ -14,6 +14,8 @@ export interface SdkTarget {
   modelId?: string;
   provider?: string;
   endpointUrl?: string;
+  /** The model id sent to a custom endpoint (OpenAI-compatible servers check it). */
+  endpointModelId?: string;
 }
 
 /** Object inputs whose keys the Python method takes as keyword arguments. */
@@ -68,8 +70,11 @@ const jsValue = (lang: LanguageModule, value: unknown): unknown =>
 /** The JS call's argument object (level 0). */
 export function jsSdkArgs(lang: LanguageModule, target: SdkTarget, call: TaskInputs): string {
   const args: Record<string, unknown> = {};
-  if (target.endpointUrl) args.endpointUrl = target.endpointUrl;
-  else {
+  if (target.endpointUrl) {
+    // With `model` beside `endpointUrl`, huggingface.js sends the id instead of the URL as the model.
+    args.endpointUrl = target.endpointUrl;
+    if (target.endpointModelId) args.model = target.endpointModelId;
+  } else {
     if (target.provider) args.provider = target.provider;
     args.model = target.modelId;
   }

@@ -249,8 +249,8 @@ function checkInference(run: SdkRun, call: RecordedRequest, outcome: Outcome): v
     return;
   }
   // The router's route names the provider in the model; the provider's own route takes the bare id.
-  // huggingface_hub names no model when it calls an endpoint URL (it sends "dummy"; the endpoint serves one model).
-  if (!(endpoint && !openai)) expect(body.model).toBe(openai && !auto && !endpoint ? `${MODEL_ID}:hf-inference` : MODEL_ID);
+  // An endpoint gets the hub id too (OpenAI-compatible servers such as vLLM check the name).
+  expect(body.model).toBe(openai && !auto && !endpoint ? `${MODEL_ID}:hf-inference` : MODEL_ID);
   expect(Boolean(body.stream)).toBe(Boolean(c.request.streaming));
   const strip = ({ model: _m, stream: _s, ...rest }: Record<string, unknown>) => rest;
   expect(strip(body)).toEqual(strip(rawBody));

@@ -4,13 +4,17 @@
  * checks contrast, phone width and that no request leaves localhost. Screenshots of each
  * route go to test-artifacts/viewer/.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listTasks, type TaskRecord } from "../../engine/index.js";
+import { listLibraries, listTasks, type TaskRecord } from "../../engine/index.js";
+import { libraryRows, sortRows } from "../../viewer/src/data/library-rows.js";
+import { rowSetOf } from "../../viewer/src/snippets/matrix-filters.js";
 import { DEFAULT_REPO_URL } from "../../viewer/src/data/repo.js";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
+import { RENDER_PROBE } from "./render-probe.js";
 import { buildViewer, serveViewer, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -53,6 +57,8 @@ describe.skipIf(skip)("viewer in a real browser", () => {
       external.push(url.href);
       return route.abort();
     });
+    // Counts matrix cell renders (window.__cellRenders) through React's DevTools hook.
+    await context.addInitScript(RENDER_PROBE);
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -154,7 +160,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const widest = await page.locator(".markdown > p, .reference-list").evaluateAll((els) => Math.max(...els.map((e) => e.getBoundingClientRect().width)));
     expect(widest).toBeLessThanOrEqual(800);
     const update = page.getByRole("link", { name: "Update on GitHub" });
-    expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/task.yaml`);
+    expect(await update.getAttribute("href")).toBe(`${DEFAULT_REPO_URL}/blob/main/tasks/${task.id}/${task.about ? "about.md" : "task.yaml"}`);
     const section = task.datasets.length > 0 ? "datasets" : "libraries";
     await page.getByRole("link", { name: `Link to section: ${section === "datasets" ? "Datasets" : "Libraries"}` }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe(`#${section}`);
@@ -246,7 +252,8 @@ describe.skipIf(skip)("viewer in a real browser", () => {
 
   it("matrix: filters narrow the grid and a cell opens full size", async () => {
     await page.goto(`${server.url}/matrix`);
-    const cells = page.locator(".matrix tbody td");
+    // Drawn cells only: the grid renders by viewport, between spacer cells.
+    const cells = page.locator(".matrix tbody td[aria-colindex]");
     await expect.poll(() => cells.count()).toBeGreaterThan(0);
     const all = await cells.count();
     // Previews show every line they keep, and the "…" that says more follows: nothing is cut mid-line.
@@ -272,6 +279,171 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     // The closed <dialog> leaves the accessibility tree before the URL is rewritten: wait for both.
     await expect.poll(() => new URL(page.url()).searchParams.get("open")).toBeNull();
+  });
+
+  it("matrix filters never hide themselves: rows switch drops them, unknown ones are flagged, an empty grid says why", async () => {
+    const models = rowSetOf("models")!.tasks();
+    const libraryOnly = rowSetOf("libraries")!.tasks().find((t) => !models.includes(t))!;
+    await page.goto(`${server.url}/matrix?rows=libraries&task=${libraryOnly}`);
+    const chips = page.getByRole("group", { name: "Active filters" });
+    await expect.poll(() => chips.getByRole("button", { name: `Remove filter Task: ${libraryOnly}` }).count()).toBe(1);
+    await page.getByLabel("Rows", { exact: true }).selectOption("models");
+    await expect.poll(() => new URL(page.url()).searchParams.get("task")).toBeNull();
+    expect(await page.getByLabel("Task", { exact: true }).inputValue()).toBe("");
+    expect(await chips.count()).toBe(0);
+    await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
+
+    // Unknown values from a link: the grid ignores them and each says so, with a remove button.
+    await page.goto(`${server.url}/matrix?task=nope&language=cobol&provider=nope`);
+    await expect.poll(() => chips.locator(".filter-chip-problem").count()).toBe(3);
+    expect(await chips.textContent()).toContain("Task: nope: ignored, no task of example models rows has this name");
+    expect(await page.evaluate(CONTRAST_FAILURES)).toEqual([]);
+    await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
+    await chips.getByRole("button", { name: "Remove filter Language: cobol" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("language")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("task")).toBe("nope");
+    await chips.getByRole("button", { name: "Clear all filters" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+
+    // No row has an error: the empty grid explains itself and clears the filters.
+    await page.goto(`${server.url}/matrix?task=fill-mask&errors=1`);
+    const empty = page.locator(".empty-state");
+    await expect.poll(() => empty.textContent()).toContain("has an error cell");
+    expect(await empty.textContent()).toContain("Nothing to show");
+    expect(await page.evaluate(CONTRAST_FAILURES)).toEqual([]);
+    await empty.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
+  });
+
+  it("matrix at scale: every provider renders by viewport, scrolls to the last cell, and opening a cell re-renders no cell", async () => {
+    await page.goto(`${server.url}/matrix?provider=all`);
+    const table = page.locator(".matrix");
+    await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
+    const rowCount = Number(await table.getAttribute("aria-rowcount"));
+    const colCount = Number(await table.getAttribute("aria-colcount"));
+    expect((rowCount - 1) * (colCount - 1)).toBeGreaterThan(3000);
+    // The counts over every cell, drawn or not, arrive once the slices of counting work are done.
+    await expect.poll(() => page.locator("main p[role=status]").textContent()).toMatch(/= \d+ cells: \d+ snippets?, \d+ errors?, \d+ not offered/);
+    // Before: ~13,000 elements. Now a few hundred, whatever the matrix size.
+    expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(1500);
+    await page.locator(".matrix-wrap").evaluate((wrap) => {
+      wrap.scrollTop = wrap.scrollHeight;
+      wrap.scrollLeft = wrap.scrollWidth;
+    });
+    await expect.poll(() => page.locator(`.matrix tbody tr[aria-rowindex="${rowCount}"] th`).count()).toBe(1);
+    await expect.poll(() => page.locator(`.matrix thead th[aria-colindex="${colCount}"]`).isVisible()).toBe(true);
+    // The last row sits inside the scroll box: the spacers add up to the full size.
+    const gap = await page.locator(".matrix-wrap").evaluate((wrap) => {
+      const last = wrap.querySelector("tbody tr:last-child")!.getBoundingClientRect();
+      return Math.round(wrap.getBoundingClientRect().bottom - last.bottom);
+    });
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(40);
+    // Back at the top-left, where the first models have snippets to open.
+    await page.locator(".matrix-wrap").evaluate((wrap) => wrap.scrollTo(0, 0));
+    await expect.poll(() => page.locator('.matrix tbody tr[aria-rowindex="2"]').count()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { __cellRenders: number }).__cellRenders = 0));
+    await page.getByRole("button", { name: /^Open / }).first().click();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __cellRenders: number }).__cellRenders)).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => new URL(page.url()).searchParams.get("open")).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __cellRenders: number }).__cellRenders)).toBe(0);
+  });
+
+  it("libraries: a compact table, sorted by a column header, searched by task, with an empty state", async () => {
+    await page.goto(`${server.url}/libraries`);
+    const rows = page.locator(".library-table tbody tr");
+    await expect.poll(() => rows.count()).toBe(listLibraries().length);
+    // One line per library, not a tall card: 257 rows stay far below the 52,000 px of cards.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(25_000);
+    await page.getByRole("button", { name: "Tasks", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("tasks");
+    await page.getByRole("button", { name: "Tasks", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("dir")).toBe("desc");
+    const header = page.locator('.library-table th[aria-sort="descending"]');
+    expect(await header.textContent()).toContain("Tasks");
+    const first = sortRows(libraryRows(listLibraries()), "tasks", "desc")[0]!;
+    expect(await rows.first().locator("th a").textContent()).toBe(first.library.prettyLabel);
+    await page.getByLabel("Search libraries").fill("text-to-3d");
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThan(listLibraries().length);
+    await page.getByLabel("Search libraries").fill("zzz-no-such-library");
+    const empty = page.locator(".empty-state");
+    await expect.poll(() => empty.textContent()).toContain("No library has");
+    await empty.getByRole("button", { name: "Clear search" }).click();
+    await expect.poll(() => rows.count()).toBe(listLibraries().length);
+    expect(await page.getByLabel("Search libraries").inputValue()).toBe("");
+    expect(await page.evaluate(CONTRAST_FAILURES)).toEqual([]);
+  });
+
+  it("a pasted record with an id the hub refuses stays on the page and says what is wrong, under the box", async () => {
+    await page.goto(`${server.url}/models`);
+    const box = page.getByLabel("Model record (JSON)");
+    for (const [id, words] of [["..", '".."'], ["org/..", "forbids"], ["org/$(whoami)", '"$"'], ['org/"x"', "only letters"]] as const) {
+      await box.fill(JSON.stringify({ id, pipeline_tag: "fill-mask" }));
+      await page.getByRole("button", { name: "Show snippets" }).click();
+      await expect.poll(() => page.getByRole("alert").textContent(), { message: id }).toContain(`id: ${JSON.stringify(id)} is not a hub id`);
+      expect(await page.getByRole("alert").textContent()).toContain(words);
+      expect(new URL(page.url()).pathname).toBe("/models");
+      expect(await box.getAttribute("aria-invalid")).toBe("true");
+      // The box names its error, and the error comes right after it.
+      const described = await box.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${described}"]`).textContent()).toContain("is not a hub id");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    }
+  });
+
+  it("polish: 24 px targets on phones, unsqueezed radios, pausable GIFs, named code regions, 🤗 without an emoji font, no 'Loading…' flash", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const withWidgets = listTasks().find((t) => !t.isPlaceholder && t.widgetModels.length > 0 && !t.canonicalId)!;
+    await page.goto(`${server.url}/tasks/${withWidgets.id}`);
+    await page.locator(".hub-link").first().waitFor();
+    const small = await page.locator(".section-heading .anchor, .hub-link").evaluateAll((links) =>
+      links.map((l) => l.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length,
+    );
+    expect(small).toBe(0);
+    await page.goto(`${server.url}/models/${CHAT_MODEL}`);
+    await page.locator(".token-choice input[type=radio]").first().waitFor();
+    const radios = await page.locator(".token-choice input[type=radio]").evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().width)));
+    expect(radios.length).toBe(2);
+    for (const width of radios) expect(width).toBeGreaterThanOrEqual(17);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Code regions carry the name; no <pre> has one (ARIA does not allow it).
+    for (const path of [`/models/${CHAT_MODEL}`, "/libraries/transformers", "/matrix?open=meta-llama%2FLlama-3.1-8B-Instruct%7Cpython%2Fhuggingface_hub"]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => page.locator(".code-scroll[role=region][aria-label]").count(), { message: path }).toBeGreaterThan(0);
+      expect(await page.locator("pre[aria-label]").count(), path).toBe(0);
+    }
+
+    // A GIF demo can be paused: a still frame replaces the animation, and it plays again.
+    const gifTask = listTasks().find((t) => [...(t.demo?.inputs ?? []), ...(t.demo?.outputs ?? [])].some((d) => d.type === "img" && d.filename.endsWith(".gif")))!;
+    await page.goto(`${server.url}/tasks/${gifTask.id}`);
+    const pause = page.getByRole("button", { name: "Pause animation" }).first();
+    await pause.click();
+    const figure = page.locator(".animated-image").first();
+    await expect.poll(() => figure.locator("canvas").isVisible()).toBe(true);
+    expect(await figure.locator("img").isVisible()).toBe(false);
+    expect(await figure.locator("canvas").evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
+    await figure.getByRole("button", { name: "Play animation" }).click();
+    await expect.poll(() => figure.locator("img").isVisible()).toBe(true);
+
+    // This machine's fonts decide whether 🤗 can be drawn (fc-list lists the fonts that have it).
+    const emojiFont = spawnSync("fc-list", [":charset=1f917"], { encoding: "utf8" }).stdout.trim() !== "";
+    await page.goto(`${server.url}/libraries/transformers`);
+    const repo = page.locator(".facts a").first();
+    await expect.poll(() => repo.textContent()).toBe(emojiFont ? "🤗/transformers" : "huggingface/transformers");
+
+    // The page's chunk is preloaded by index.html, and the first paint is the page itself.
+    await page.addInitScript(`window.__sawLoading = false; new MutationObserver(() => { if (document.querySelector("main")?.textContent === "Loading…") window.__sawLoading = true; }).observe(document, { childList: true, subtree: true, characterData: true });`);
+    for (const path of ["/matrix", "/tasks", `/models/${CHAT_MODEL}`]) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator("h1").first().waitFor();
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading), path).toBe(false);
+    }
   });
 
   it("sent no request outside localhost", () => {

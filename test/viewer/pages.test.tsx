@@ -47,7 +47,10 @@ describe("task pages", () => {
     expect(html).toContain('href="https://huggingface.co/metrics/f1"');
     expect(html).toContain('href="/libraries/transformers"');
     expect(html).toContain('href="https://www.youtube.com/watch?v=abc123"');
-    expect(html).toMatch(/href="https:\/\/github.com\/[^"]+\/blob\/main\/tasks\/token-classification\/task.yaml"[^>]*>Update on GitHub/);
+    // The page's text is in about.md when the task has one; otherwise in task.yaml.
+    expect(html).toMatch(/href="https:\/\/github.com\/[^"]+\/blob\/main\/tasks\/token-classification\/about.md"[^>]*>Update on GitHub/);
+    const noAbout = at("/tasks/token-classification", <TaskView task={{ ...SAMPLE_TASK, about: undefined }} requestedId="token-classification" />);
+    expect(noAbout).toMatch(/href="https:\/\/github.com\/[^"]+\/blob\/main\/tasks\/token-classification\/task.yaml"[^>]*>Update on GitHub/);
     expect(html).toContain('id="about-use-cases"');
     expect(html).toContain("PER");
   });

@@ -2,19 +2,36 @@
  * The app shell: header, navigation and one lazily loaded module per page, so a page's
  * data (task records, snippet templates) downloads only when that page is opened.
  */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { ErrorBoundary } from "./components/error-boundary.js";
 import { NotFound } from "./components/not-found.js";
+import { lazyRoute } from "./route-loader.js";
 import { Link, useLocation } from "./router.js";
 import { matchRoute, type Route } from "./routes/match.js";
 
-const TasksPage = lazy(() => import("./routes/tasks-page.js"));
-const TaskPage = lazy(() => import("./routes/task-page.js"));
-const LibrariesPage = lazy(() => import("./routes/libraries-page.js"));
-const LibraryPage = lazy(() => import("./routes/library-page.js"));
-const ModelsPage = lazy(() => import("./routes/models-page.js"));
-const ModelPage = lazy(() => import("./routes/model-page.js"));
-const MatrixPage = lazy(() => import("./routes/matrix-page.js"));
+const TasksPage = lazyRoute(() => import("./routes/tasks-page.js"));
+const TaskPage = lazyRoute(() => import("./routes/task-page.js"));
+const LibrariesPage = lazyRoute(() => import("./routes/libraries-page.js"));
+const LibraryPage = lazyRoute(() => import("./routes/library-page.js"));
+const ModelsPage = lazyRoute(() => import("./routes/models-page.js"));
+const ModelPage = lazyRoute(() => import("./routes/model-page.js"));
+const MatrixPage = lazyRoute(() => import("./routes/matrix-page.js"));
+
+const PAGES: Record<Route["page"], { preload: () => Promise<unknown> } | undefined> = {
+  tasks: TasksPage,
+  task: TaskPage,
+  libraries: LibrariesPage,
+  library: LibraryPage,
+  models: ModelsPage,
+  model: ModelPage,
+  matrix: MatrixPage,
+  "not-found": undefined,
+};
+
+/** Loads the module of the page a path shows (index.html has already started its download). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return PAGES[matchRoute(pathname).page]?.preload() ?? Promise.resolve();
+}
 
 const NAV = [
   { href: "/tasks", label: "Tasks", section: "tasks" },

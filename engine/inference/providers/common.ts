@@ -5,6 +5,7 @@
  */
 import { encodeFile, FileInput, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 import type { MultipartField, PollResponse } from "../polling.js";
+import { encodePath } from "../url-encoding.js";
 import { chatBody } from "./shared.js";
 
 type Params = Record<string, BodyValue>;
@@ -146,10 +147,10 @@ export function openAITranscription(path: string): ProviderTask {
   };
 }
 
-/** The URL of a LoRA adapter's weights on the hub, when the mapping names one. */
+/** The URL of a LoRA adapter's weights on the hub, when the mapping names one (the provider fetches it: encoded like a request URL). */
 export function loraWeightsUrl(ctx: RequestContext): string | undefined {
   if (ctx.adapter !== "lora" || !ctx.adapterWeightsPath) return undefined;
-  return `https://huggingface.co/${ctx.hubModelId}/resolve/main/${ctx.adapterWeightsPath}`;
+  return `https://huggingface.co/${encodePath(ctx.hubModelId)}/resolve/main/${encodePath(ctx.adapterWeightsPath)}`;
 }
 
 /** A job whose media URL is at `path` in the final status answer. */

@@ -118,7 +118,11 @@ export type ResponseSpec =
   | PollResponse;
 
 export interface ProviderTask {
-  /** Path after the base URL, starting with `/` (may carry a query string). */
+  /**
+   * Path after the base URL, starting with `/` (may carry a query string). The ids in `ctx` are
+   * already percent-encoded here (each path segment, `/` kept): put them in as they are, and
+   * encode any other value with `encodeQueryValue` / `encodePathSegment` (../url-encoding.ts).
+   */
   route(ctx: RequestContext): string;
   body(ctx: RequestContext): RequestBody;
   response: ResponseSpec | ((ctx: RequestContext) => ResponseSpec);

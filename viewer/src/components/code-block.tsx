@@ -65,9 +65,12 @@ export function CodeBlock({ code, language, copyText, label, maxLines, copyable 
           </button>
         </div>
       )}
-      <pre tabIndex={0} aria-label={name}>
-        <HighlightedCode code={shown} language={language} />
-      </pre>
+      {/* ARIA allows no name on a plain <pre>: the scrollable region around it carries the name and the focus. */}
+      <div className="code-scroll" role="region" aria-label={name} tabIndex={0}>
+        <pre>
+          <HighlightedCode code={shown} language={language} />
+        </pre>
+      </div>
     </div>
   );
 }

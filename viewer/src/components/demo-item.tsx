@@ -1,5 +1,6 @@
 /** One demo input or output of a task, rendered by its type. */
 import type { DemoItem } from "../../../engine/index.js";
+import { AnimatedImage, isAnimatedImage } from "./animated-image.js";
 import { BarChart } from "./bar-chart.js";
 import { TokenText } from "./token-text.js";
 
@@ -18,7 +19,13 @@ export function DemoView({ item, mediaUrl }: { item: DemoItem; mediaUrl: (filena
       return (
         <figure className="demo demo-img">
           {label}
-          {url ? <img src={url} alt={item.label ?? `Demo image ${item.filename}`} loading="lazy" /> : <MissingFile name={item.filename} />}
+          {!url ? (
+            <MissingFile name={item.filename} />
+          ) : isAnimatedImage(item.filename) ? (
+            <AnimatedImage src={url} alt={item.label ?? `Demo animation ${item.filename}`} />
+          ) : (
+            <img src={url} alt={item.label ?? `Demo image ${item.filename}`} loading="lazy" />
+          )}
         </figure>
       );
     }

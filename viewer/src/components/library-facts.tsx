@@ -1,6 +1,7 @@
 /** A library's registry facts: filter flag, links, download rule and tasks. */
 import { countDownloadsRule, tasksForLibrary, type LibraryEntry } from "../../../engine/index.js";
 import { Link } from "../router.js";
+import { RepoName } from "./repo-name.js";
 
 export function FilterBadge({ filter }: { filter: boolean }) {
   return filter ? <span className="badge badge-filter">hub filter</span> : <span className="badge badge-muted">no filter</span>;
@@ -21,7 +22,7 @@ export function LibraryFacts({ library }: { library: LibraryEntry }) {
         <dt>Links</dt>
         <dd>
           <a href={library.repoUrl} rel="noreferrer">
-            {library.repoName}
+            <RepoName name={library.repoName} />
           </a>
           {library.docsUrl && (
             <>

@@ -1,17 +1,17 @@
-/** /libraries: every library of the registry, searchable by name (?q=) and by filter flag (?filter=1). */
-import { useId } from "react";
+/**
+ * /libraries: the library registry as a sortable table, searchable over names, ids and tasks
+ * (?q=), narrowed to hub filters (?filter=1), sorted by a column (?sort=&dir=desc).
+ */
+import { useId, useMemo } from "react";
 import { listLibraries, type LibraryEntry } from "../../../engine/index.js";
-import { LibraryFacts } from "../components/library-facts.js";
+import { EmptyState } from "../components/empty-state.js";
+import { LibraryTable } from "../components/library-table.js";
 import { useTitle } from "../components/use-title.js";
-import { Link, useQuery } from "../router.js";
+import { isSortKey, libraryRows, searchRows, sortRows, type SortKey } from "../data/library-rows.js";
+import { useQuery } from "../router.js";
 
 export function searchLibraries(libraries: LibraryEntry[], text: string, onlyFiltered: boolean): LibraryEntry[] {
-  const needle = text.trim().toLowerCase();
-  return libraries.filter(
-    (l) =>
-      (!onlyFiltered || l.filter) &&
-      (needle === "" || l.id.toLowerCase().includes(needle) || l.prettyLabel.toLowerCase().includes(needle) || l.repoName.toLowerCase().includes(needle)),
-  );
+  return searchRows(libraryRows(libraries), text, onlyFiltered).map((row) => row.library);
 }
 
 export default function LibrariesPage() {
@@ -20,15 +20,24 @@ export default function LibrariesPage() {
   const searchId = useId();
   const text = query.get("q") ?? "";
   const onlyFiltered = query.get("filter") === "1";
-  const all = listLibraries();
-  const shown = searchLibraries(all, text, onlyFiltered);
+  const sortParam = query.get("sort");
+  const sort: SortKey = isSortKey(sortParam) ? sortParam : "name";
+  const direction = query.get("dir") === "desc" ? "desc" : "asc";
+  const all = useMemo(() => libraryRows(listLibraries()), []);
+  const shown = sortRows(searchRows(all, text, onlyFiltered), sort, direction);
+  const onSort = (key: SortKey) => {
+    const next = key === sort && direction === "asc" ? "desc" : "asc";
+    setQuery({ sort: key === "name" ? undefined : key, dir: next === "desc" ? "desc" : undefined });
+  };
+  const needle = text.trim();
+  const why = needle ? `No ${onlyFiltered ? "hub-filter " : ""}library has "${needle}" in its name, id or tasks.` : "No library is a hub filter.";
   return (
     <>
       <h1>Libraries</h1>
       <div className="controls" role="search">
         <div className="field field-grow">
           <label htmlFor={searchId}>Search libraries</label>
-          <input id={searchId} type="search" value={text} onChange={(e) => setQuery({ q: e.target.value })} placeholder="transformers, diffusers…" />
+          <input id={searchId} type="search" value={text} onChange={(e) => setQuery({ q: e.target.value })} placeholder="name, id or task: diffusers, text-to-image…" />
         </div>
         <div className="field field-check">
           <input id={`${searchId}-filter`} type="checkbox" checked={onlyFiltered} onChange={(e) => setQuery({ filter: e.target.checked ? "1" : undefined })} />
@@ -38,16 +47,13 @@ export default function LibrariesPage() {
       <p role="status" className="muted">
         {shown.length} of {all.length} libraries
       </p>
-      <ul className="library-list">
-        {shown.map((library) => (
-          <li key={library.id} className="card">
-            <h2 className="card-heading">
-              <Link href={`/libraries/${library.id}`}>{library.prettyLabel}</Link> <code className="muted">{library.id}</code>
-            </h2>
-            <LibraryFacts library={library} />
-          </li>
-        ))}
-      </ul>
+      {shown.length === 0 ? (
+        <EmptyState title="No library matches" actionLabel="Clear search" onAction={() => setQuery({ q: undefined, filter: undefined })}>
+          {why}
+        </EmptyState>
+      ) : (
+        <LibraryTable rows={shown} sort={sort} direction={direction} onSort={onSort} />
+      )}
     </>
   );
 }

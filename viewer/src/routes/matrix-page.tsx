@@ -2,34 +2,25 @@
  * /matrix: every template's output side by side, for template authors. Filters and the
  * opened cell live in the query (?rows=&task=&language=&client=&provider=&errors=&open=).
  */
-import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
-import { listLibraries, tasksForLibrary } from "../../../engine/index.js";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { CodeBlock } from "../components/code-block.js";
+import { EmptyState } from "../components/empty-state.js";
+import { FilterChips, type Chip } from "../components/filter-chips.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
 import { SelectField } from "../components/select-field.js";
+import { useCellCounts } from "../components/use-cell-counts.js";
 import { useTitle } from "../components/use-title.js";
-import { EXAMPLE_MODELS } from "../data/example-models.js";
 import { useQuery } from "../router.js";
-import { buildMatrix, CLIENTS, type RowKind } from "../snippets/matrix.js";
-import { LANGUAGE_LABELS, LANGUAGE_ORDER } from "../snippets/selection.js";
-
-const ROW_KINDS: { value: RowKind; label: string }[] = [
-  { value: "models", label: "Example models" },
-  { value: "tasks", label: "Tasks" },
-  { value: "libraries", label: "Libraries" },
-];
+import { buildMatrix, type Matrix } from "../snippets/matrix.js";
+import { clearAll, filterChange, FILTERS, resolveFilters, ROW_SETS, valueLabel, type ResolvedFilters } from "../snippets/matrix-filters.js";
 
 export default function MatrixPage() {
   useTitle("Output matrix");
   const [query, setQuery] = useQuery();
-  const rows = (ROW_KINDS.find((k) => k.value === query.get("rows"))?.value ?? "models") as RowKind;
-  const filters = {
-    rows,
-    task: query.get("task") ?? "",
-    language: query.get("language") ?? "",
-    client: query.get("client") ?? "",
-    provider: query.get("provider") ?? "",
-  };
+  const resolved = resolveFilters(query);
+  const { rowSet, values } = resolved;
+  const rows = rowSet.value;
+  const filters = { rows, ...values };
   const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider]); // eslint-disable-line react-hooks/exhaustive-deps
   const onlyErrors = query.get("errors") === "1";
   const matrix = useMemo(
@@ -37,17 +28,16 @@ export default function MatrixPage() {
     [built, onlyErrors],
   );
   const errorsId = useId();
-  // Library rows can be filtered by any task a library declares, not only the example models' tasks.
-  const taskSource = rows === "libraries" ? listLibraries().flatMap((l) => tasksForLibrary(l.id)) : EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!);
-  const tasks = [...new Set(taskSource)].sort();
-  const clients = [...new Set(LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language).flatMap((l) => CLIENTS[l]!))];
+  const change = (key: string, value: string | undefined) => setQuery(filterChange(query, key, value));
+  const clear = () => setQuery(clearAll());
 
-  // A template author looks for errors first: count them (the grid renders every cell anyway).
-  const states = useMemo(() => {
-    const counts = { code: 0, error: 0, empty: 0 };
-    for (const row of matrix.rows) for (const column of matrix.columns) counts[row.cell(column).state]++;
-    return counts;
-  }, [matrix]);
+  // The grid's cells are memoised: they get one callback for the page's whole life.
+  const setQueryRef = useRef(setQuery);
+  setQueryRef.current = setQuery;
+  const onOpen = useCallback((key: string) => setQueryRef.current({ open: key }), []);
+
+  // A template author looks for errors first: count them over every cell, drawn or not.
+  const states = useCellCounts(matrix);
 
   const open = query.get("open");
   const opened = useMemo(() => {
@@ -57,45 +47,53 @@ export default function MatrixPage() {
     return undefined;
   }, [open, matrix]);
 
+  const chips: Chip[] = [
+    ...FILTERS.filter((f) => values[f.key]).map((f) => ({ key: f.key, text: `${f.label}: ${valueLabel(f.key, values[f.key], rowSet, values)}`, onRemove: () => change(f.key, undefined) })),
+    ...(onlyErrors ? [{ key: "errors", text: "Only rows with errors", onRemove: () => change("errors", undefined) }] : []),
+    ...resolved.ignored.map((p) => ({ key: `ignored-${p.key}`, text: `${p.key === "rows" ? "Rows" : FILTERS.find((f) => f.key === p.key)!.label}: ${p.value}`, problem: p.reason, onRemove: () => change(p.key, undefined) })),
+  ];
+
   return (
     <>
       <h1>Output matrix</h1>
-      <p className="lead">Every snippet the templates produce, side by side: rows × language × client{filters.provider === "all" ? " × provider" : ""}.</p>
+      <p className="lead">Every snippet the templates produce, side by side: rows × language × client{values.provider === "all" ? " × provider" : ""}.</p>
       <div className="controls" role="group" aria-label="Matrix filters">
-        <SelectField label="Rows" value={rows} options={ROW_KINDS} onChange={(v) => setQuery({ rows: v === "models" ? undefined : v, open: undefined })} />
-        <SelectField label="Task" value={filters.task} options={[{ value: "", label: "all tasks" }, ...tasks.map((t) => ({ value: t }))]} onChange={(v) => setQuery({ task: v, open: undefined })} />
-        <SelectField
-          label="Language"
-          value={filters.language}
-          options={[{ value: "", label: "all languages" }, ...LANGUAGE_ORDER.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))]}
-          onChange={(v) => setQuery({ language: v, client: undefined, open: undefined })}
-        />
-        <SelectField
-          label="Client"
-          value={filters.client}
-          options={[{ value: "", label: "all clients" }, ...clients.map((c) => ({ value: c }))]}
-          onChange={(v) => setQuery({ client: v, open: undefined })}
-          disabled={rows === "libraries"}
-        />
-        <SelectField
-          label="Provider"
-          value={filters.provider}
-          options={[{ value: "", label: "each model's default" }, { value: "all", label: "every provider (columns)" }, ...matrix.providers.map((p) => ({ value: p }))]}
-          onChange={(v) => setQuery({ provider: v, open: undefined })}
-          disabled={rows === "libraries"}
-        />
+        <SelectField label="Rows" value={rows} options={ROW_SETS.map((s) => ({ value: s.value, label: s.label }))} onChange={(v) => change("rows", v === ROW_SETS[0]!.value ? undefined : v)} />
+        {FILTERS.map((filter) => (
+          <SelectField
+            key={filter.key}
+            label={filter.label}
+            value={values[filter.key]}
+            options={[{ value: "", label: filter.allLabel }, ...filter.options(rowSet, values)]}
+            onChange={(v) => change(filter.key, v)}
+            disabled={!rowSet.filters.includes(filter.key)}
+          />
+        ))}
         <div className="field field-check">
-          <input id={errorsId} type="checkbox" checked={onlyErrors} onChange={(e) => setQuery({ errors: e.target.checked ? "1" : undefined, open: undefined })} />
+          <input id={errorsId} type="checkbox" checked={onlyErrors} onChange={(e) => change("errors", e.target.checked ? "1" : undefined)} />
           <label htmlFor={errorsId}>Only rows with errors</label>
         </div>
       </div>
+      <FilterChips chips={chips} onClearAll={clear} />
       <p role="status" className="muted">
         {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}: `}
-        {`${count(states.code, "snippet")}, `}
-        <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
-        {`, ${states.empty} not offered`}
+        {states ? (
+          <>
+            {`${count(states.code, "snippet")}, `}
+            <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
+            {`, ${states.empty} not offered`}
+          </>
+        ) : (
+          "counting snippets and errors…"
+        )}
       </p>
-      <MatrixGrid matrix={matrix} onOpen={(key) => setQuery({ open: key })} />
+      {matrix.rows.length === 0 || matrix.columns.length === 0 ? (
+        <EmptyState title="Nothing to show" actionLabel="Clear filters" onAction={clear}>
+          {emptyReason(resolved, built, onlyErrors)}
+        </EmptyState>
+      ) : (
+        <MatrixGrid matrix={matrix} onOpen={onOpen} />
+      )}
       {opened && (
         <CellDialog title={`${opened.row.label} · ${columnLabel(opened.column)}`} onClose={() => setQuery({ open: undefined })}>
           {opened.cell.state === "code" ? (
@@ -113,13 +111,22 @@ export default function MatrixPage() {
   );
 }
 
+/** Why the grid is empty, in the words of the filters that made it so. */
+export function emptyReason({ rowSet, values }: ResolvedFilters, built: Matrix, onlyErrors: boolean): string {
+  const applied = FILTERS.filter((f) => values[f.key]).map((f) => `${f.label.toLowerCase()} ${valueLabel(f.key, values[f.key], rowSet, values)}`);
+  if (built.rows.length > 0 && built.columns.length > 0 && onlyErrors) return `none of the ${count(built.rows.length, "row")} has an error cell: every snippet rendered.`;
+  if (built.columns.length === 0) return `no column matches ${applied.join(", ")}.`;
+  return `no ${rowSet.label.toLowerCase()} row matches ${applied.length > 0 ? applied.join(", ") : "these filters"}.`;
+}
+
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 function CellDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before paint, so the dialog shows in the same frame as the click's render.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // A modal <dialog> traps focus and closes on Escape by itself.
     if (dialog && !dialog.open) dialog.showModal?.();

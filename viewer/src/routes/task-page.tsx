@@ -71,7 +71,7 @@ export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId:
         <p className="lead">This task has no full page yet: the catalogue lists its libraries only.</p>
       )}
       <p className="page-actions">
-        <a className="button" href={editUrl(`tasks/${task.id}/task.yaml`)} rel="noreferrer">
+        <a className="button" href={editUrl(`tasks/${task.id}/${task.about ? "about.md" : "task.yaml"}`)} rel="noreferrer">
           Update on GitHub
         </a>
         {example && (
@@ -140,7 +140,7 @@ export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId:
               <li key={model}>
                 {/* Not every widget model is embedded: the others open with a record naming the task. */}
                 <Link href={modelPageUrl({ id: model, pipeline_tag: task.id })}>{model}</Link>{" "}
-                <a className="muted" href={hubUrl("models", model)} rel="noreferrer" aria-label={`${model} on the hub`}>
+                <a className="muted hub-link" href={hubUrl("models", model)} rel="noreferrer" aria-label={`${model} on the hub`}>
                   (hub)
                 </a>
               </li>

@@ -107,6 +107,16 @@ export function cellFrom(result: SnippetResult<Snippet>, column: MatrixColumn, o
   return { state: "empty", reason: "not offered" };
 }
 
+/** A row's cell function that computes each cell once: the same object on every render keeps memoised cells still. */
+function onePerColumn(cell: (column: MatrixColumn) => MatrixCell): (column: MatrixColumn) => MatrixCell {
+  const cells = new Map<string, MatrixCell>();
+  return (column) => {
+    let found = cells.get(column.key);
+    if (!found) cells.set(column.key, (found = cell(column)));
+    return found;
+  };
+}
+
 export function buildMatrix(filters: MatrixFilters): Matrix {
   const languages = LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language);
   if (filters.rows === "libraries") return libraryMatrix(filters, languages);
@@ -131,10 +141,10 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
         label: row.label,
         detail: row.detail,
         href: `/models/${row.model.id}`,
-        cell: (column) => {
+        cell: onePerColumn((column) => {
           const provider = column.provider ?? defaultProvider(row.model);
           return cellFrom(offered.includes(provider) ? generate(row.model, provider) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
-        },
+        }),
       };
     }),
   };
@@ -156,13 +166,13 @@ function libraryMatrix(filters: MatrixFilters, languages: string[]): Matrix {
         label: library.prettyLabel,
         detail: model.id,
         href: `/libraries/${library.id}`,
-        cell: (column) => {
+        cell: onePerColumn((column) => {
           result ??= librarySnippets(model);
           if (result.error) return { state: "error", message: result.error };
           const parts = result.snippets.filter((s) => s.language === column.language);
           if (parts.length === 0) return { state: "empty", reason: "no snippet" };
           return { state: "code", language: column.language, content: parts.map((s) => s.content.trimEnd()).join("\n\n") };
-        },
+        }),
       };
     }),
   };

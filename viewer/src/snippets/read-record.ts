@@ -1,4 +1,5 @@
 /** Reading a model record pasted as JSON: JSON syntax first, then the model schema. */
+import { hubIdProblems } from "../data/hub-id.js";
 import { parseModel } from "./engine.js";
 
 export function readPastedRecord(text: string): { record?: { id: string }; error?: string } {
@@ -10,6 +11,7 @@ export function readPastedRecord(text: string): { record?: { id: string }; error
   }
   const { model, error } = parseModel(value);
   if (!model) return { error: `Not a model record:\n${error}` };
-  if (!/^[^/\s]+(\/[^/\s]+)?$/.test(model.id)) return { error: `id: "${model.id}" is not a hub id like "org/name"` };
+  const problems = hubIdProblems(model.id);
+  if (problems.length > 0) return { error: `id: ${JSON.stringify(model.id)} is not a hub id like "org/name":\n${problems.map((p) => `- ${p}`).join("\n")}` };
   return { record: value as { id: string } };
 }

@@ -3,7 +3,8 @@ import { InferenceClient } from "@huggingface/inference";
 const client = new InferenceClient(process.env.API_TOKEN);
 
 const chatCompletion = await client.chatCompletion({
-    endpointUrl: "https://my-endpoint.example.com",
+    endpointUrl: "https://my-endpoint.example.com/v1",
+    model: "acme/model-x",
     messages: [
         {
             role: "user",

@@ -8,6 +8,8 @@ client = InferenceClient(
 )
 
 # Sends the text and prints the model's answer.
+# A base model (no chat template): the prompt is sent as text to continue, not as a chat.
+# A chat request to a base model gives poor answers: pick a chat model for conversations.
 result = client.text_generation(
     "Suggest three names for a bakery that only sells sourdough bread.",
     model="hf-org/hf-model",
