@@ -12,13 +12,14 @@ export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/librari
 /**
  * Budgets in bytes, minified + gzip -9, for a bundle of the whole subpath. `/gguf` holds the
  * target of issue 12 (3 KB). `/inference` does not reach its target of 35 KB yet: it measures
- * about 40 KB, of which zod ~9 KB, the Handlebars runtime ~6 KB, the inference templates ~9 KB
- * and the engine's own code ~16 KB; the ceiling below keeps it from growing unnoticed until
- * validation or rendering gets lighter (see README, "Bundle sizes").
+ * about 41 KB, of which zod ~9 KB, the Handlebars runtime ~6 KB, the inference templates ~10 KB
+ * and the engine's own code ~16 KB. The ceiling below keeps it from growing unnoticed, with room
+ * for the templates of the languages being added, until validation or rendering gets lighter
+ * (see README, "Bundle sizes").
  */
 export const BUDGETS: Partial<Record<(typeof BROWSER_ENTRIES)[number], number>> = {
   "/gguf": 3 * 1024,
-  "/inference": 42 * 1024,
+  "/inference": 45 * 1024,
 };
 
 /** The goal for `/inference` (issue 12); reported next to the ceiling, not enforced yet. */
@@ -66,7 +67,7 @@ export async function browserBundleSizes(packageName: string, resolveDir: string
 export function overBudget(sizes: BundleSize[], packageName: string): string[] {
   return sizes.flatMap((s) => {
     const budget = s.imports === "*" ? BUDGETS[s.entry.slice(packageName.length) as keyof typeof BUDGETS] : undefined;
-    return budget !== undefined && s.gzip > budget ? [`${s.entry}: ${s.gzip} bytes gzipped, over its budget of ${budget}`] : [];
+    return budget !== undefined && s.gzip > budget ? [`${s.entry}: ${s.gzip} bytes gzipped, over its budget of ${budget} (scripts/package/bundle-size.ts)`] : [];
   });
 }
 
