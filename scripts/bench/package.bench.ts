@@ -55,9 +55,9 @@ for (const entry of ["entries/inference", "entries/gguf", "entries/inputs", "ent
   const target = entry === "entries/inference" ? " (target < 20 ms)" : "";
   console.log(`import dist/${entry}.js: ${ms.toFixed(1)} ms${target}`);
 }
-console.log(`node -e "" (process floor): ${wallTime(["-e", ""]).toFixed(0)} ms`);
-console.log(`model-atlas gguf Llama-3-8B-Q4_K_M.gguf: ${wallTime(["dist/cli/bin.js", "gguf", "Llama-3-8B-Q4_K_M.gguf"]).toFixed(0)} ms wall (target < 120 ms)`);
-console.log(`model-atlas --help: ${wallTime(["dist/cli/bin.js", "--help"]).toFixed(0)} ms wall`);
-console.log(
-  `model-atlas snippets <file>: ${wallTime(["dist/cli/bin.js", "snippets", "test/package/consumer/model.json", "--provider", "hf-inference"]).toFixed(0)} ms wall`,
-);
+const floor = wallTime(["-e", ""]);
+const overFloor = (ms: number) => `${ms.toFixed(0)} ms wall, ${(ms - floor).toFixed(0)} ms over the floor`;
+console.log(`node -e "" (process floor): ${floor.toFixed(0)} ms`);
+console.log(`model-atlas gguf Llama-3-8B-Q4_K_M.gguf: ${overFloor(wallTime(["dist/cli/bin.js", "gguf", "Llama-3-8B-Q4_K_M.gguf"]))} (target < 120 ms wall)`);
+console.log(`model-atlas --help: ${overFloor(wallTime(["dist/cli/bin.js", "--help"]))}`);
+console.log(`model-atlas snippets <file>: ${overFloor(wallTime(["dist/cli/bin.js", "snippets", "test/package/consumer/model.json", "--provider", "hf-inference"]))}`);
