@@ -49,7 +49,10 @@ afterAll(() => {
 
 describe("the packed package", () => {
   it("ships dist/, the task media, README.md and package.json, and installs only its runtime dependencies", () => {
-    const files = ok("tar", ["tzf", tarball]).trim().split("\n").map((f) => f.replace(/^package\//, ""));
+    // npm unpacks the tarball as it is into node_modules/model-atlas: its files are what ships.
+    const files = (fs.readdirSync(path.join(work, "node_modules", "model-atlas"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name)).split(path.sep).join("/"));
     expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/)/.test(f)).sort()).toEqual(["README.md", "package.json"]);
     expect(files).toContain("dist/cli/bin.js");
     expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
