@@ -40,9 +40,31 @@ const keepZodLocale = {
 const shared = { plugins: [keepZodLocale], bundle: true, format: "esm", target: "es2022", sourcemap: true, logLevel: "warning", legalComments: "inline" };
 const subpaths = fs.readdirSync(path.join(engine, "entries")).filter((f) => f.endsWith(".ts"));
 
+// A module that only the root entry reaches would be inlined into dist/index.js, and its top-level
+// code (zod schemas, tables) would then ride along with every import from "model-atlas", used or
+// not. A second, private entry that re-exports the root makes every such module shared, so it
+// lands in a chunk, dist/index.js holds only re-exports, and a bundler keeps just the chunks
+// whose exports are used. The private entry (chunks/root.js) is not exported.
+const rootTwin = {
+  name: "root-twin",
+  setup(build) {
+    build.onResolve({ filter: /^model-atlas-root-twin$/ }, () => ({ path: "root-twin", namespace: "root-twin" }));
+    build.onLoad({ filter: /.*/, namespace: "root-twin" }, () => ({
+      contents: `export * from ${JSON.stringify(path.join(engine, "index.ts"))};`,
+      resolveDir: engine,
+      loader: "ts",
+    }));
+  },
+};
+
 await esbuild.build({
   ...shared,
-  entryPoints: [path.join(engine, "index.ts"), ...subpaths.map((f) => path.join(engine, "entries", f))],
+  plugins: [...shared.plugins, rootTwin],
+  entryPoints: [
+    path.join(engine, "index.ts"),
+    ...subpaths.map((f) => path.join(engine, "entries", f)),
+    { in: "model-atlas-root-twin", out: "chunks/root" },
+  ],
   outbase: engine,
   outdir: dist,
   splitting: true,

@@ -60,13 +60,20 @@ export async function browserBundleSizes(packageName: string, resolveDir: string
   for (const sub of BROWSER_ENTRIES) sizes.push((await browserBundle(packageName + sub, resolveDir)).size);
   sizes.push((await browserBundle(`${packageName}/inference`, resolveDir, "getInferenceSnippets")).size);
   sizes.push((await browserBundle(`${packageName}/gguf`, resolveDir, "parseGGUFQuantLabel")).size);
+  // The root entry shakes down as far: one function from "model-atlas" weighs what its subpath does.
+  sizes.push((await browserBundle(packageName, resolveDir, "parseGGUFQuantLabel")).size);
   return sizes;
 }
 
-/** One line per problem: an entry over its budget. */
+/** One line per problem: an entry over its budget (the GGUF parser alone, from any entry, holds the gguf budget). */
 export function overBudget(sizes: BundleSize[], packageName: string): string[] {
   return sizes.flatMap((s) => {
-    const budget = s.imports === "*" ? BUDGETS[s.entry.slice(packageName.length) as keyof typeof BUDGETS] : undefined;
+    const budget =
+      s.imports === "*"
+        ? BUDGETS[s.entry.slice(packageName.length) as keyof typeof BUDGETS]
+        : s.imports === "parseGGUFQuantLabel"
+          ? BUDGETS["/gguf"]
+          : undefined;
     return budget !== undefined && s.gzip > budget ? [`${s.entry}: ${s.gzip} bytes gzipped, over its budget of ${budget} (scripts/package/bundle-size.ts)`] : [];
   });
 }
