@@ -58,3 +58,19 @@ export {
 export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";
 export { getInferenceSnippets } from "./inference/snippets.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";
+export {
+  getLocalApps,
+  offersApp,
+  chooseGgufFile,
+  ggufWeightFiles,
+  LOCAL_APPS,
+  LOCAL_APP_IDS,
+  LOCAL_APP_RULES,
+  type LocalAppId,
+  type LocalAppResult,
+  type LocalAppSnippet,
+  type LocalAppOptions,
+  type GgufFileChoice,
+  type LocalAppRuleName,
+} from "./local-apps/index.js";
+export { LocalAppSchema, type LocalAppEntry } from "./schema/local-app.js";

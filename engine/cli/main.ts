@@ -42,6 +42,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import("./commands/gguf.js")).ggufCommand,
   },
   {
+    name: "local-apps",
+    summary: "list the apps that run a model locally (llama.cpp, Ollama, LM Studio, vLLM, …)",
+    load: async () => (await import("./commands/local-apps.js")).localAppsCommand,
+  },
+  {
     name: "batch",
     summary: "write every snippet of every model in a JSONL file, in parallel",
     load: async () => (await import("./batch/command.js")).batchCommand,

@@ -23,6 +23,7 @@ export const MODEL_EXPAND_FIELDS = [
   "config",
   "transformersInfo",
   "siblings",
+  "gguf",
   "inferenceProviderMapping",
 ] as const;
 

@@ -1,16 +1,19 @@
 /**
- * Template lookup over every precompiled template, inference and library alike. The engine's
- * own modules use the narrower stores (`inference-templates.ts`, `library-templates.ts`) so a
- * bundle carries only the templates it renders; this module keeps one entry point for both.
+ * Template lookup over every precompiled template, inference, library and local-app alike. The
+ * engine's own modules use the narrower stores (`inference-templates.ts`, `library-templates.ts`,
+ * `local-app-templates.ts`) so a bundle carries only the templates it renders; this module keeps
+ * one entry point for all of them.
  */
 import type { Language } from "../schema/snippet.js";
 import { inferenceTemplates } from "./inference-templates.js";
 import { libraryTemplates } from "./library-templates.js";
+import { localAppTemplates } from "./local-app-templates.js";
 import type { RenderTemplate, TemplateStore } from "./store.js";
 
-/** Library templates are keyed `libraries/<id>/<name>`; everything else is an inference template. */
+/** Library templates are keyed `libraries/<id>/<name>`, local-app ones `local-apps/<app>/<name>`; the rest are inference templates. */
 function storeFor(key: string): TemplateStore {
-  return key.startsWith("libraries/") ? libraryTemplates : inferenceTemplates;
+  if (key.startsWith("libraries/")) return libraryTemplates;
+  return key.startsWith("local-apps/") ? localAppTemplates : inferenceTemplates;
 }
 
 /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */

@@ -10,6 +10,7 @@ import { emitLibraries, emitTasks, emitTemplates, inlineTemplateKey } from "./em
 import { loadLibraries } from "./libraries.js";
 import { checkTaskReferences, loadTasks } from "./tasks.js";
 import { checkTemplate, loadTemplates } from "./templates.js";
+import { emitLocalApps, loadLocalApps } from "./local-apps.js";
 import type { GeneratedFile, RegistryInput } from "./types.js";
 import type { FieldPath, YamlSource } from "../../engine/load/yaml-document.js";
 
@@ -54,6 +55,8 @@ export function notAProjectRoot(root: string): string | undefined {
 
 export function buildRegistry(root: string): BuildResult {
   const input = readRegistry(root);
-  if (input.problems.length) return { files: [], problems: input.problems };
-  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input)], problems: [] };
+  const localAppProblems: Problem[] = [];
+  const localApps = loadLocalApps(root, localAppProblems);
+  if (input.problems.length || localAppProblems.length) return { files: [], problems: sortProblems([...input.problems, ...localAppProblems]) };
+  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input), emitLocalApps(localApps)], problems: [] };
 }

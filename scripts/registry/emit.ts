@@ -9,11 +9,20 @@ export function inlineTemplateKey(libraryId: string, index: number): string {
 }
 
 /**
- * Precompiled templates go to two modules: library snippet templates (`libraries/<id>/…`,
- * also the inline ones) and inference templates (every language folder with its partials).
- * The engine loads each only where it renders that kind, so a bundle of the inference
- * snippets carries no library template and the reverse. A new language or client folder
- * lands in the inference module by itself.
+ * Template folders that are not languages, each compiled to its own module; every other folder
+ * (python, js, sh and any language added later, with their partials) holds inference templates.
+ */
+const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
+  libraries: { path: "engine/generated/library-templates.ts", from: "templates/libraries/**/*.hbs and inline library templates" },
+  "local-apps": { path: "engine/generated/local-app-templates.ts", from: "templates/local-apps/**/*.hbs" },
+};
+const INFERENCE_MODULE = { path: "engine/generated/inference-templates.ts", from: "templates/<language>/**/*.hbs" };
+
+/**
+ * Precompiled templates go to one module per kind: inference templates, library snippet
+ * templates (also the inline ones), local-app templates. The engine loads each only where it
+ * renders that kind, so a bundle of the inference snippets carries no library template and the
+ * reverse. A new language or client folder lands in the inference module by itself.
  */
 export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const sources = new Map<string, string>();
@@ -24,19 +33,18 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
     });
   }
   const keys = [...sources.keys()].sort();
-  const isLibrary = (key: string) => key.startsWith("libraries/");
-  const file = (path: string, from: string, group: string[]): GeneratedFile => ({
-    path,
-    content:
-      GENERATED_HEADER(from) +
-      "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
-      `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-      `export const TEMPLATE_SPECS = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n")}\n};\n`,
+  const moduleOf = (key: string) => FAMILY_MODULES[key.split("/")[0]!] ?? INFERENCE_MODULE;
+  return [INFERENCE_MODULE, ...Object.values(FAMILY_MODULES)].map((module) => {
+    const group = keys.filter((key) => moduleOf(key) === module);
+    return {
+      path: module.path,
+      content:
+        GENERATED_HEADER(module.from) +
+        "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
+        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+        `export const TEMPLATE_SPECS = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n")}\n};\n`,
+    };
   });
-  return [
-    file("engine/generated/inference-templates.ts", "templates/<language>/**/*.hbs", keys.filter((k) => !isLibrary(k))),
-    file("engine/generated/library-templates.ts", "templates/libraries/**/*.hbs and inline library templates", keys.filter(isLibrary)),
-  ];
 }
 
 export function emitLibraries(input: RegistryInput): GeneratedFile {

@@ -29,7 +29,7 @@ export function loadTemplates(root: string, problems: Problem[]): Map<string, { 
   for (const file of files) {
     const key = templateKey(file);
     const [head, second] = key.split("/");
-    const validHead = head === "libraries" || (LANGUAGES as readonly string[]).includes(head!);
+    const validHead = head === "libraries" || head === "local-apps" || (LANGUAGES as readonly string[]).includes(head!);
     if (!validHead || key.split("/").length !== 3) {
       problems.push({
         code: "cross-file",

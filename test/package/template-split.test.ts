@@ -1,7 +1,8 @@
 /**
- * The registry writes inference and library templates to two modules, so that a bundle of the
- * inference snippets carries no library template (and the reverse). Any folder other than
- * templates/libraries/ (a new language, say) belongs with the inference templates.
+ * The registry writes inference, library and local-app templates to their own modules, so that a
+ * bundle of the inference snippets carries no library template (and the reverse). Any folder
+ * other than templates/libraries/ and templates/local-apps/ (a new language, say) belongs with
+ * the inference templates.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEMPLATE_KEYS as INFERENCE_KEYS } from "../../engine/generated/inference-templates.js";
 import { TEMPLATE_KEYS as LIBRARY_KEYS } from "../../engine/generated/library-templates.js";
+import { TEMPLATE_KEYS as LOCAL_APP_KEYS } from "../../engine/generated/local-app-templates.js";
 import { inferenceTemplates } from "../../engine/render/inference-templates.js";
 import { libraryTemplates } from "../../engine/render/library-templates.js";
 import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
@@ -31,11 +33,13 @@ function tree(files: Record<string, string>): string {
 }
 
 describe("template modules", () => {
-  it("the committed modules split on the libraries/ prefix and together hold every template", () => {
+  it("the committed modules split on the libraries/ and local-apps/ prefixes", () => {
     expect(INFERENCE_KEYS.length).toBeGreaterThan(0);
     expect(LIBRARY_KEYS.length).toBeGreaterThan(0);
-    expect(INFERENCE_KEYS.filter((k) => k.startsWith("libraries/"))).toEqual([]);
+    expect(LOCAL_APP_KEYS.length).toBeGreaterThan(0);
+    expect(INFERENCE_KEYS.filter((k) => k.startsWith("libraries/") || k.startsWith("local-apps/"))).toEqual([]);
     expect(LIBRARY_KEYS.filter((k) => !k.startsWith("libraries/"))).toEqual([]);
+    expect(LOCAL_APP_KEYS.filter((k) => !k.startsWith("local-apps/"))).toEqual([]);
   });
 
   it("each store answers only for its own kind; the combined lookup answers for both", () => {

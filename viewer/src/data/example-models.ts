@@ -46,7 +46,7 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
     ["novita", "meta-llama/llama-3.1-8b-instruct"],
     ["featherless-ai", "meta-llama/Meta-Llama-3.1-8B-Instruct"],
     hf("meta-llama/Llama-3.1-8B-Instruct"),
-  ], { tags: ["conversational", "text-generation-inference"], transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" } }),
+  ], { tags: ["transformers", "conversational", "text-generation-inference"], transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" } }),
   example("Vision-language chat (VLM)", "Qwen/Qwen2.5-VL-7B-Instruct", "image-text-to-text", "transformers", [
     ["together", "Qwen/Qwen2.5-VL-72B-Instruct"],
     ["novita", "qwen/qwen2.5-vl-72b-instruct"],
@@ -128,6 +128,8 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
   }),
   example("GGUF quantised chat model", "bartowski/Llama-3.2-3B-Instruct-GGUF", "text-generation", "llama-cpp-python", [], {
     tags: ["gguf", "conversational", "imatrix"],
+    gguf: { total: 3212749888, architecture: "llama", context_length: 131072, chat_template: "{%- if tools %}{{ tools }}{%- endif %}{{ messages }}" },
+    siblings: ["IQ3_M", "Q3_K_L", "Q4_K_M", "Q5_K_M", "Q6_K", "Q8_0", "f16"].map((q) => ({ rfilename: `Llama-3.2-3B-Instruct-${q}.gguf` })),
   }),
   example("Custom code (trust_remote_code)", "microsoft/Phi-3.5-MoE-instruct", "text-generation", "transformers", [hf("microsoft/Phi-3.5-MoE-instruct")], {
     tags: ["conversational", "custom_code"],

@@ -37,6 +37,8 @@ export const ROW_SETS: readonly RowSet[] = [
   { value: "tasks", label: "Tasks", filters: ["task", "language", "client", "provider"], tasks: exampleTasks, providers: exampleProviders },
   // Library rows can be filtered by any task a library declares, not only the example models' tasks.
   { value: "libraries", label: "Libraries", filters: ["task", "language"], tasks: () => sorted(listLibraries().flatMap((l) => tasksForLibrary(l.id))), providers: () => [] },
+  // One row per local app, one column per example model some app runs: only the task narrows it.
+  { value: "local-apps", label: "Local apps", filters: ["task"], tasks: exampleTasks, providers: () => [] },
 ];
 
 export interface FilterDefinition {

@@ -7,6 +7,7 @@
 import { listLibraries, tasksForLibrary, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
 import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../data/example-models.js";
 import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
+import { localAppMatrix } from "./local-app-matrix.js";
 import { defaultProvider, LANGUAGE_ORDER, providerOptions } from "./selection.js";
 
 export const CLIENTS: Record<string, readonly string[]> = {
@@ -15,7 +16,7 @@ export const CLIENTS: Record<string, readonly string[]> = {
   sh: ["curl"],
 };
 
-export type RowKind = "models" | "tasks" | "libraries";
+export type RowKind = "models" | "tasks" | "libraries" | "local-apps";
 
 export interface MatrixFilters {
   rows: RowKind;
@@ -120,6 +121,7 @@ function onePerColumn(cell: (column: MatrixColumn) => MatrixCell): (column: Matr
 export function buildMatrix(filters: MatrixFilters): Matrix {
   const languages = LANGUAGE_ORDER.filter((l) => !filters.language || l === filters.language);
   if (filters.rows === "libraries") return libraryMatrix(filters, languages);
+  if (filters.rows === "local-apps") return localAppMatrix(filters);
 
   const rows = modelRows(filters);
   const providers = [...new Set(rows.flatMap((r) => providerOptions(r.model)))];

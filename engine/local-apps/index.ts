@@ -1,0 +1,101 @@
+/**
+ * `getLocalApps(model, { file? })`: the local apps a model can run in (llama.cpp, Ollama,
+ * LM Studio, vLLM, …), each with its deeplink or the commands to paste. Apps come from
+ * `templates/local-apps/<id>/app.yaml` through the generated registry; which apply is decided
+ * by the named rules in `rules.ts`; the GGUF file by `file-choice.ts`.
+ */
+import { AtlasError } from "../errors.js";
+import { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId } from "../generated/local-apps.js";
+import { normaliseModel } from "../library-snippets/model.js";
+import { localAppTemplates } from "../render/local-app-templates.js";
+import type { ModelRecordInput } from "../schema/model.js";
+import type { LocalAppEntry } from "../schema/local-app.js";
+import { appModel, type AppModel } from "./app-model.js";
+import { templateContext, type LocalAppContext } from "./context.js";
+import { buildDeeplink } from "./deeplink.js";
+import { RULES } from "./rules.js";
+
+export interface LocalAppSnippet {
+  title: string;
+  /** One-time install step, shell. */
+  setup?: string;
+  /** The commands that run the model, shell. */
+  content: string;
+}
+
+export interface LocalAppResult {
+  id: LocalAppId;
+  label: string;
+  docsUrl: string;
+  mainTask: string;
+  macOSOnly: boolean;
+  kind: "deeplink" | "snippet";
+  /** The URL that opens the app on the model (deeplink apps). */
+  url?: string;
+  snippets?: LocalAppSnippet[];
+  /** The GGUF file the URL or snippets load, and its quantisation label, when one is used. */
+  file?: string;
+  quant?: string;
+}
+
+export interface LocalAppOptions {
+  /** A GGUF file of the repository to use instead of the suggested one (a split file by any part). */
+  file?: string;
+  /** Only this app (its id); an unknown id is an error listing the ids. */
+  app?: string;
+}
+
+const holds = (m: AppModel, rule: keyof typeof RULES | undefined) => rule === undefined || RULES[rule](m);
+
+/** Whether the app is offered for the model. */
+export function offersApp(app: LocalAppEntry, m: AppModel): boolean {
+  return app.offerWhen.some((rule) => RULES[rule](m));
+}
+
+function render(app: LocalAppEntry, name: string, ctx: LocalAppContext): string {
+  return localAppTemplates.get("sh", `local-apps/${app.id}/${name}`)(ctx).replace(/\n+$/, "");
+}
+
+function resolve(app: LocalAppEntry, m: AppModel): LocalAppResult {
+  const result: LocalAppResult = {
+    id: app.id as LocalAppId,
+    label: app.prettyLabel,
+    docsUrl: app.docsUrl,
+    mainTask: app.mainTask,
+    macOSOnly: app.macOSOnly,
+    kind: app.deeplink ? "deeplink" : "snippet",
+  };
+  let usesFile: boolean;
+  if (app.deeplink) {
+    const link = app.deeplink.find((d) => holds(m, d.when));
+    if (!link) throw new Error(`local app ${app.id}: no deeplink variant applies to ${m.id}`);
+    result.url = buildDeeplink(link, m);
+    usesFile = link.query.some((q) => q.value === "file" || q.value === "quant");
+  } else {
+    const ctx = templateContext(m);
+    result.snippets = (app.snippets ?? [])
+      .filter((s) => holds(m, s.when) && !(s.unless && RULES[s.unless](m)))
+      .map((s) => ({ title: s.title, ...(s.setup ? { setup: render(app, s.setup, ctx) } : {}), content: render(app, s.content, ctx) }));
+    usesFile = RULES["llama-cpp-gguf"](m);
+  }
+  if (m.choice && usesFile) {
+    result.file = m.choice.file;
+    if (m.choice.quant) result.quant = m.choice.quant;
+  }
+  return result;
+}
+
+export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions = {}): LocalAppResult[] {
+  if (options.app !== undefined && !(LOCAL_APP_IDS as readonly string[]).includes(options.app)) {
+    throw new AtlasError([{ code: "input", path: "app", value: options.app, message: `${JSON.stringify(options.app)} is not a local app`, hint: `local apps: ${LOCAL_APP_IDS.join(", ")}` }]);
+  }
+  const m = appModel(normaliseModel(model), options.file);
+  return LOCAL_APP_IDS.filter((id) => options.app === undefined || id === options.app)
+    .map((id) => LOCAL_APPS[id])
+    .filter((app) => offersApp(app, m))
+    .map((app) => resolve(app, m));
+}
+
+export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
+export { chooseGgufFile, ggufWeightFiles, firstPart, type GgufFileChoice } from "./file-choice.js";
+export { RULES as LOCAL_APP_RULES, type RuleName as LocalAppRuleName } from "./rules.js";

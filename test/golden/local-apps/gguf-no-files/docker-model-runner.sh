@@ -1,0 +1,2 @@
+### Run the model
+docker model run 'hf.co/example-org/Phi-3-mini-GGUF'

@@ -1,0 +1,2 @@
+### Run the model
+docker model run 'hf.co/Qwen/Qwen2.5-VL-7B-Instruct'
