@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 
 /** Every subpath a browser may import (the CLI is Node only and not an export). */
-export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/libraries", "/gguf", "/pipelines"] as const;
+export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/libraries", "/gguf", "/pipelines", "/local-apps"] as const;
 
 /**
  * Budgets in bytes, minified + gzip -9, for a bundle of the whole subpath. `/gguf` holds the

@@ -73,6 +73,7 @@ describe("the packed package", () => {
     expect(out.libraries).toBeGreaterThan(0);
     expect(out.gguf).toBe("Q4_K_M");
     expect(out.pipelines).toBe(true);
+    expect(out.localApps).toBeGreaterThan(0);
     expect(typeof out.countsAsDownload).toBe("boolean");
   });
 

@@ -5,6 +5,7 @@ import { getTask, type TaskRecord } from "model-atlas/tasks";
 import { getLibrary, countsAsDownload, type LibraryEntry } from "model-atlas/libraries";
 import { parseGGUFQuantLabel } from "model-atlas/gguf";
 import { PIPELINE_TYPES, type PipelineType } from "model-atlas/pipelines";
+import { LOCAL_APP_IDS, type LocalAppId } from "model-atlas/local-apps";
 import { AtlasError, listLibraries } from "model-atlas";
 
 const request: SnippetRequest = { provider: "auto", streaming: true };
@@ -17,8 +18,9 @@ const library: LibraryEntry | undefined = getLibrary("diffusers");
 const counted: boolean = countsAsDownload("diffusers", "model_index.json");
 const label: string | undefined = parseGGUFQuantLabel("x-Q4_K_M.gguf");
 const pipeline: PipelineType | undefined = PIPELINE_TYPES[0];
+const app: LocalAppId | undefined = LOCAL_APP_IDS[0];
 const isError = (e: unknown): e is AtlasError => e instanceof AtlasError;
 // @ts-expect-error: the request is checked; a number is not a provider.
 getInferenceSnippets({ id: "a/b" }, { provider: 1 });
 
-export const used = [first, input, task, library, counted, label, pipeline, isError, listLibraries().length];
+export const used = [first, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

@@ -7,6 +7,7 @@ import { getTask } from "model-atlas/tasks";
 import { getLibrarySnippetStrings, countsAsDownload } from "model-atlas/libraries";
 import { parseGGUFQuantLabel } from "model-atlas/gguf";
 import { isPipelineType } from "model-atlas/pipelines";
+import { LOCAL_APP_IDS } from "model-atlas/local-apps";
 
 const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
@@ -28,5 +29,6 @@ console.log(
     countsAsDownload: countsAsDownload("gguf", "model-Q4_K_M.gguf"),
     gguf: parseGGUFQuantLabel("Llama-3-8B-Instruct-Q4_K_M.gguf"),
     pipelines: isPipelineType("image-to-video"),
+    localApps: LOCAL_APP_IDS.length,
   }),
 );
