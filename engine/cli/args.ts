@@ -31,7 +31,10 @@ export const HUB_OPTIONS_HELP = `Hub options (when a model id is given):
   --retries <n>      retries on 429, 5xx, timeouts and connection failures, 0 to 10 (default 3)
   HF_TOKEN           read from the environment for gated and private models; never printed`;
 
-export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O) {
+/** What parseArgs returns for these options (spelled out so the build can emit declarations). */
+type CommandArgs<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: typeof HELP_OPTION & O; allowPositionals: true; strict: true }>>;
+
+export function parseCommandArgs<O extends Options>(command: string, argv: string[], options: O): CommandArgs<O> {
   try {
     return parseArgs({ args: argv, options: { ...HELP_OPTION, ...options }, allowPositionals: true, strict: true });
   } catch (error) {

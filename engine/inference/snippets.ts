@@ -4,7 +4,7 @@
  */
 import { AtlasError } from "../errors.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
-import { hasTemplate, renderTemplate } from "../render/environment.js";
+import { inferenceTemplates, renderInferenceTemplate } from "../render/inference-templates.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, SnippetRequestSchema, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { CLIENTS, clientApplies } from "./clients.js";
@@ -78,7 +78,7 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
       const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod: task in methods, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
       const context = templateContext(language, LANGUAGE_MODULES[language], client, facts);
-      snippets.push({ language, client, content: renderTemplate(language, client, templateName, context) });
+      snippets.push({ language, client, content: renderInferenceTemplate(language, client, templateName, context) });
     }
     return snippets;
   };
@@ -104,7 +104,7 @@ function offers(templateName: string): { language: Language; client: string }[] 
   let list = OFFERS.get(templateName);
   if (!list) {
     list = LANGUAGES.flatMap((language) =>
-      CLIENTS[language].filter((client) => hasTemplate(`${language}/${client}/${templateName}`)).map((client) => ({ language, client })),
+      CLIENTS[language].filter((client) => inferenceTemplates.has(`${language}/${client}/${templateName}`)).map((client) => ({ language, client })),
     );
     OFFERS.set(templateName, list);
   }

@@ -33,7 +33,7 @@
  */
 import { getLibrary, listLibraries } from "../registry/libraries.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
-import { getTemplate } from "../render/environment.js";
+import { libraryTemplates } from "../render/library-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
 import type { Language, Snippet } from "../schema/snippet.js";
 import type { LibraryEntry, LibrarySnippetSpec } from "../schema/library.js";
@@ -110,7 +110,7 @@ function render(
   context: Record<string, unknown> & { model: SnippetModel },
   plugin: LibraryPlugin | undefined,
 ): string {
-  const template = getTemplate(spec.language, librarySnippetTemplateKey(libraryId, spec, index));
+  const template = libraryTemplates.get(spec.language, librarySnippetTemplateKey(libraryId, spec, index));
   let code = tidy(template(context));
   if (plugin?.postprocess) code = tidy(plugin.postprocess(code, { name: spec.name, language: spec.language }));
   return code;

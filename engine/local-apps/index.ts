@@ -7,7 +7,7 @@
 import { AtlasError } from "../errors.js";
 import { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId } from "../generated/local-apps.js";
 import { normaliseModel } from "../library-snippets/model.js";
-import { getTemplate } from "../render/environment.js";
+import { localAppTemplates } from "../render/local-app-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
 import type { LocalAppEntry } from "../schema/local-app.js";
 import { appModel, type AppModel } from "./app-model.js";
@@ -53,7 +53,7 @@ export function offersApp(app: LocalAppEntry, m: AppModel): boolean {
 }
 
 function render(app: LocalAppEntry, name: string, ctx: LocalAppContext): string {
-  return getTemplate("sh", `local-apps/${app.id}/${name}`)(ctx).replace(/\n+$/, "");
+  return localAppTemplates.get("sh", `local-apps/${app.id}/${name}`)(ctx).replace(/\n+$/, "");
 }
 
 function resolve(app: LocalAppEntry, m: AppModel): LocalAppResult {

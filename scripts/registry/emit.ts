@@ -8,7 +8,23 @@ export function inlineTemplateKey(libraryId: string, index: number): string {
   return `libraries/${libraryId}/inline-${index}`;
 }
 
-export function emitTemplates(input: RegistryInput): GeneratedFile {
+/**
+ * Template folders that are not languages, each compiled to its own module; every other folder
+ * (python, js, sh and any language added later, with their partials) holds inference templates.
+ */
+const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
+  libraries: { path: "engine/generated/library-templates.ts", from: "templates/libraries/**/*.hbs and inline library templates" },
+  "local-apps": { path: "engine/generated/local-app-templates.ts", from: "templates/local-apps/**/*.hbs" },
+};
+const INFERENCE_MODULE = { path: "engine/generated/inference-templates.ts", from: "templates/<language>/**/*.hbs" };
+
+/**
+ * Precompiled templates go to one module per kind: inference templates, library snippet
+ * templates (also the inline ones), local-app templates. The engine loads each only where it
+ * renders that kind, so a bundle of the inference snippets carries no library template and the
+ * reverse. A new language or client folder lands in the inference module by itself.
+ */
+export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const sources = new Map<string, string>();
   for (const [key, { source }] of input.templates) sources.set(key, source);
   for (const { entry } of input.libraries) {
@@ -17,15 +33,18 @@ export function emitTemplates(input: RegistryInput): GeneratedFile {
     });
   }
   const keys = [...sources.keys()].sort();
-  const body = keys.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n");
-  return {
-    path: "engine/generated/templates.ts",
-    content:
-      GENERATED_HEADER("templates/**/*.hbs and inline library templates") +
-      "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
-      `export const TEMPLATE_KEYS = ${json(keys)};\n\n` +
-      `export const TEMPLATE_SPECS = {\n${body}\n};\n`,
-  };
+  const moduleOf = (key: string) => FAMILY_MODULES[key.split("/")[0]!] ?? INFERENCE_MODULE;
+  return [INFERENCE_MODULE, ...Object.values(FAMILY_MODULES)].map((module) => {
+    const group = keys.filter((key) => moduleOf(key) === module);
+    return {
+      path: module.path,
+      content:
+        GENERATED_HEADER(module.from) +
+        "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
+        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+        `export const TEMPLATE_SPECS = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n")}\n};\n`,
+    };
+  });
 }
 
 export function emitLibraries(input: RegistryInput): GeneratedFile {

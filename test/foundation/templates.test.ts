@@ -91,11 +91,11 @@ describe("registry build over templates", () => {
     const root = tree({ "templates/python/requests/t.hbs": 'x = {{str a}}\n{{#if flag}}y = {{lit obj}}{{/if}}\n' });
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
-    const templatesFile = files.find((f) => f.path === "engine/generated/templates.ts")!;
+    const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates.ts")!;
     // Load the generated module's specs the way the engine does.
     const specsSource = templatesFile.content.replace(/^\/\/.*\n/gm, "").replace(/export const /g, "const ");
     const specs = new Function(`${specsSource}; return TEMPLATE_SPECS;`)();
-    const Handlebars = (await import("handlebars/runtime")).default;
+    const Handlebars = (await import("handlebars/runtime.js")).default as unknown as typeof import("handlebars");
     const env = Handlebars.create();
     env.registerHelper({ ...logicHelpers, ...languageHelpers(python) });
     const render = env.template(specs["python/requests/t"]);

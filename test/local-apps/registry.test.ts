@@ -44,7 +44,7 @@ describe("local apps in the registry build", () => {
     expect(problems).toEqual([]);
     const generated = files.find((f) => f.path === "engine/generated/local-apps.ts")!;
     expect(generated.content).toContain('export const LOCAL_APP_IDS = [\n  "my-app"\n] as const;');
-    expect(files.find((f) => f.path === "engine/generated/templates.ts")!.content).toContain('"local-apps/my-app/run"');
+    expect(files.find((f) => f.path === "engine/generated/local-app-templates.ts")!.content).toContain('"local-apps/my-app/run"');
   });
 
   it("lists every problem of every folder at once", () => {

@@ -1,0 +1,71 @@
+/**
+ * The published package (issue 12): builds dist/ as `npm pack` does, then measures, each in
+ * fresh processes, the import of `model-atlas/inference` (and of the other entries) from dist/
+ * and the wall time of the compiled `model-atlas gguf <file>`. Targets: import under 20 ms,
+ * `gguf` under 120 ms. A bare `node -e ""` is shown as the floor no command can go under.
+ * Medians of BENCH_RUNS runs (11 by default).
+ *
+ *   npm run bench -- package
+ */
+import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+
+const build = spawnSync(process.execPath, [`${root}scripts/build-package.mjs`], { encoding: "utf8" });
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(1);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Time from before `import()` to its end, inside a fresh node process: wall time, and the CPU
+ * time the process spent meanwhile (less coloured by other processes on a busy machine).
+ */
+function importTime(file: string): { wall: number; cpu: number } {
+  const script =
+    `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(pathToFileURL(`${root}${file}`).href)}); ` +
+    `const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.system) / 1000);`;
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`importing ${file} failed:\n${result.stderr}`);
+    const [w, c] = result.stdout.trim().split(" ").map(Number);
+    wall.push(w!);
+    cpu.push(c!);
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+/** Wall time of a whole node process, start to exit. */
+function wallTime(args: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+    times.push(performance.now() - start);
+    if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed:\n${result.stderr}`);
+  }
+  return median(times);
+}
+
+console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; medians of ${RUNS} fresh processes`);
+for (const entry of ["entries/inference", "entries/gguf", "entries/inputs", "entries/pipelines", "entries/tasks", "entries/libraries", "index"]) {
+  const { wall, cpu } = importTime(`dist/${entry}.js`);
+  const target = entry === "entries/inference" ? " (target < 20 ms)" : "";
+  console.log(`import dist/${entry}.js: ${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU${target}`);
+}
+const floor = wallTime(["-e", ""]);
+const overFloor = (ms: number) => `${ms.toFixed(0)} ms wall, ${(ms - floor).toFixed(0)} ms over the floor`;
+console.log(`node -e "" (process floor): ${floor.toFixed(0)} ms`);
+console.log(`model-atlas gguf Llama-3-8B-Q4_K_M.gguf: ${overFloor(wallTime(["dist/cli/bin.js", "gguf", "Llama-3-8B-Q4_K_M.gguf"]))} (target < 120 ms wall)`);
+console.log(`model-atlas --help: ${overFloor(wallTime(["dist/cli/bin.js", "--help"]))}`);
+console.log(`model-atlas snippets <file>: ${overFloor(wallTime(["dist/cli/bin.js", "snippets", "test/package/consumer/model.json", "--provider", "hf-inference"]))}`);

@@ -1,0 +1,125 @@
+/**
+ * The package as a user gets it. `npm pack` (its prepack runs the build), then an empty project
+ * outside the repository installs the tarball with production dependencies only and uses it:
+ * every subpath from plain Node, the main entry through require(), a TypeScript consumer under
+ * both module resolutions, the command line through npx, and a browser bundle of every entry,
+ * whose sizes must stay within their budgets. publint and arethetypeswrong check the result.
+ */
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publint } from "publint";
+import { formatMessage } from "publint/utils";
+import { browserBundle, browserBundleSizes, formatSizes, overBudget } from "../../scripts/package/bundle-size.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const FIXTURES = path.join(import.meta.dirname, "consumer");
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+let work = "";
+let tarball = "";
+
+function run(command: string, args: string[], cwd = work): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, HF_TOKEN: "", NODE_OPTIONS: "" } });
+  if (result.error) throw result.error;
+  return result;
+}
+
+function ok(command: string, args: string[], cwd = work): string {
+  const result = run(command, args, cwd);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "model-atlas-consumer-"));
+  // The prepack build prints to stdout too, so find the tarball by its name, not in npm's output.
+  ok("npm", ["pack", "--pack-destination", work], ROOT);
+  tarball = path.join(work, fs.readdirSync(work).find((f) => f.endsWith(".tgz"))!);
+  fs.writeFileSync(path.join(work, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  ok("npm", ["install", tarball, "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"]);
+  for (const file of fs.readdirSync(FIXTURES)) fs.copyFileSync(path.join(FIXTURES, file), path.join(work, file));
+}, 600_000);
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe("the packed package", () => {
+  it("ships dist/, the task media, README.md and package.json, and installs only its runtime dependencies", () => {
+    // npm unpacks the tarball as it is into node_modules/model-atlas: its files are what ships.
+    const files = (fs.readdirSync(path.join(work, "node_modules", "model-atlas"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name)).split(path.sep).join("/"));
+    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/)/.test(f)).sort()).toEqual(["README.md", "package.json"]);
+    expect(files).toContain("dist/cli/bin.js");
+    expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
+    const installed = fs.readdirSync(path.join(work, "node_modules")).filter((d) => !d.startsWith("."));
+    expect(installed.sort()).toEqual(["model-atlas", "zod"]);
+  });
+
+  it("imports every subpath from plain Node and calls one function of each", () => {
+    const out = JSON.parse(ok(process.execPath, ["use-every-subpath.mjs"]));
+    expect(out.main).toEqual({ task: "Text-to-Image", gguf: "Q5_K_S" });
+    expect(out.inference).toContain("python/huggingface_hub");
+    expect(out.inference).toContain("sh/curl");
+    expect(out.billTo).toBe(true);
+    expect(out.invalid).toContain("provider");
+    expect(out.invalid).toContain("expected string");
+    expect(out.inputs).toContain("[MASK]");
+    expect(out.tasks).toBe("Automatic Speech Recognition");
+    expect(out.libraries).toBeGreaterThan(0);
+    expect(out.gguf).toBe("Q4_K_M");
+    expect(out.pipelines).toBe(true);
+    expect(out.localApps).toBeGreaterThan(0);
+    expect(typeof out.countsAsDownload).toBe("boolean");
+  });
+
+  it("loads the main entry with require() from CommonJS", () => {
+    expect(JSON.parse(ok(process.execPath, ["require-main.cjs"]))).toEqual({ gguf: "Q8_0", snippets: expect.any(Number), sh: true });
+  });
+
+  it.each(["nodenext", "bundler"])("type-checks a TypeScript consumer with moduleResolution %s", (resolution) => {
+    const result = run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${resolution}.json`]);
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("runs the compiled command line: npx model-atlas --help, model-atlas snippets model.json, batch with worker threads", () => {
+    expect(ok("npx", ["--no-install", "model-atlas", "--help"])).toContain("Usage: model-atlas <command>");
+    const snippets = ok(path.join(work, "node_modules", ".bin", "model-atlas"), ["snippets", "model.json", "--provider", "hf-inference", "--language", "sh"]);
+    expect(snippets).toContain("black-forest-labs/FLUX.1-schnell");
+    expect(snippets).toContain("curl");
+    // batch starts worker threads from a file next to its chunk: the bundle layout must keep them together.
+    fs.writeFileSync(path.join(work, "models.jsonl"), `${fs.readFileSync(path.join(work, "model.json"), "utf8").trim()}\n{"id":"a/b","pipeline_tag":"fill-mask","mask_token":"[MASK]"}\n`);
+    ok(path.join(work, "node_modules", ".bin", "model-atlas"), ["batch", "models.jsonl", "--out", "out.jsonl", "--jobs", "2"]);
+    expect(fs.readFileSync(path.join(work, "out.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l).id)).toEqual(["black-forest-labs/FLUX.1-schnell", "a/b"]);
+    const help = fs.readFileSync(path.join(work, "node_modules", "model-atlas", "dist", "cli", "bin.js"), "utf8");
+    expect(help.startsWith("#!/usr/bin/env node\n")).toBe(true);
+    expect(help).not.toMatch(/tsx|register\(/);
+  });
+
+  it("bundles every entry for the browser within the size budgets", async () => {
+    const sizes = await browserBundleSizes("model-atlas", work);
+    console.log(`Browser bundles (esbuild, minified, gzip -9):\n${formatSizes(sizes)}`);
+    expect(overBudget(sizes, "model-atlas")).toEqual([]);
+  });
+
+  it("keeps zod's English messages in a browser bundle (the one module kept for its side effect)", async () => {
+    const { code } = await browserBundle("model-atlas/inference", work, "getInferenceSnippets");
+    const file = path.join(work, "bundle.mjs");
+    fs.writeFileSync(file, `${Buffer.from(code).toString()}\n`);
+    const probe = `import { getInferenceSnippets } from "./bundle.mjs"; try { getInferenceSnippets({ id: "a/b" }, { provider: 1 }); } catch (e) { console.log(e.message); }`;
+    expect(ok(process.execPath, ["--input-type=module", "-e", probe])).toContain("expected string, received number");
+  });
+
+  it("is clean for publint and arethetypeswrong", async () => {
+    const { messages, pkg } = await publint({ pkgDir: path.join(work, "node_modules", "model-atlas"), pack: false, strict: true });
+    expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
+    // ESM only: node10 and CommonJS-under-node16 resolution are out of scope (require() of ESM works from Node 20.19).
+    const attw = run(bin("attw"), [tarball, "--profile", "esm-only", "--format", "ascii"]);
+    expect(attw.status, attw.stdout + attw.stderr).toBe(0);
+  });
+});

@@ -1,0 +1,26 @@
+// Type-checked by test/package/consumer.test.ts under moduleResolution nodenext and bundler.
+import { getInferenceSnippets, type Snippet, type SnippetRequest } from "model-atlas/inference";
+import { getModelInputSnippet, type SampleInputOptions } from "model-atlas/inputs";
+import { getTask, type TaskRecord } from "model-atlas/tasks";
+import { getLibrary, countsAsDownload, type LibraryEntry } from "model-atlas/libraries";
+import { parseGGUFQuantLabel } from "model-atlas/gguf";
+import { PIPELINE_TYPES, type PipelineType } from "model-atlas/pipelines";
+import { LOCAL_APP_IDS, type LocalAppId } from "model-atlas/local-apps";
+import { AtlasError, listLibraries } from "model-atlas";
+
+const request: SnippetRequest = { provider: "auto", streaming: true };
+const snippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request);
+const first: string | undefined = snippets[0]?.content;
+const options: SampleInputOptions = { noWrap: true };
+const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
+const task: TaskRecord | undefined = getTask("text-to-image");
+const library: LibraryEntry | undefined = getLibrary("diffusers");
+const counted: boolean = countsAsDownload("diffusers", "model_index.json");
+const label: string | undefined = parseGGUFQuantLabel("x-Q4_K_M.gguf");
+const pipeline: PipelineType | undefined = PIPELINE_TYPES[0];
+const app: LocalAppId | undefined = LOCAL_APP_IDS[0];
+const isError = (e: unknown): e is AtlasError => e instanceof AtlasError;
+// @ts-expect-error: the request is checked; a number is not a provider.
+getInferenceSnippets({ id: "a/b" }, { provider: 1 });
+
+export const used = [first, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

@@ -1,0 +1,34 @@
+// Run by test/package/consumer.test.ts in a project that installed the packed tarball: imports
+// every subpath from plain Node, calls one function of each, prints what came back as JSON.
+import { getTask as getTaskFromMain, parseGGUFQuantLabel as parseFromMain } from "model-atlas";
+import { getInferenceSnippets } from "model-atlas/inference";
+import { getModelInputSnippet } from "model-atlas/inputs";
+import { getTask } from "model-atlas/tasks";
+import { getLibrarySnippetStrings, countsAsDownload } from "model-atlas/libraries";
+import { parseGGUFQuantLabel } from "model-atlas/gguf";
+import { isPipelineType } from "model-atlas/pipelines";
+import { LOCAL_APP_IDS } from "model-atlas/local-apps";
+
+const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
+let invalid = "";
+try {
+  getInferenceSnippets(chat, { provider: 7 });
+} catch (error) {
+  invalid = error.message;
+}
+console.log(
+  JSON.stringify({
+    main: { task: getTaskFromMain("text-to-image")?.label, gguf: parseFromMain("Mistral-7B-Q5_K_S.gguf") },
+    inference: snippets.map((s) => `${s.language}/${s.client}`),
+    billTo: snippets.every((s) => s.content.includes("my-org")),
+    invalid,
+    inputs: getModelInputSnippet({ id: "google-bert/bert-base-uncased", pipeline_tag: "fill-mask", mask_token: "[MASK]" }),
+    tasks: getTask("automatic-speech-recognition")?.label,
+    libraries: getLibrarySnippetStrings({ id: "black-forest-labs/FLUX.1-dev", library_name: "diffusers", pipeline_tag: "text-to-image" }).length,
+    countsAsDownload: countsAsDownload("gguf", "model-Q4_K_M.gguf"),
+    gguf: parseGGUFQuantLabel("Llama-3-8B-Instruct-Q4_K_M.gguf"),
+    pipelines: isPipelineType("image-to-video"),
+    localApps: LOCAL_APP_IDS.length,
+  }),
+);
