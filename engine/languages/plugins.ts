@@ -1,0 +1,38 @@
+/**
+ * The language list: one plugin per language, holding everything specific to it — its literal
+ * helpers (the module), the clients it offers in order, the code writer of each raw-HTTP client,
+ * and an optional last step over a rendered inference snippet. Shared code looks languages up
+ * here and never tests which one it has. Adding a language: its module and target files, an
+ * entry below, its id in `LANGUAGES` (engine/schema/snippet.ts), and `templates/<language>/`.
+ */
+import type { HttpTarget } from "../inference/http-target.js";
+import type { Language } from "../schema/snippet.js";
+import { js } from "./js.js";
+import { jsTarget } from "./js-http.js";
+import { python } from "./python.js";
+import { pythonTarget } from "./python-http.js";
+import { sh } from "./sh.js";
+import { shTarget } from "./sh-http.js";
+import type { LanguageModule } from "./types.js";
+
+export interface LanguagePlugin {
+  module: LanguageModule;
+  /** Every client, in the order snippets are offered: SDKs first, then raw HTTP, then the others. */
+  clients: readonly string[];
+  /** The raw-HTTP clients (they send the request the provider definition describes) and their code writers. */
+  http: Readonly<Record<string, HttpTarget>>;
+  /** Applied to every rendered inference snippet (e.g. Go's import block, worked out from the code). */
+  finish?(code: string): string;
+}
+
+export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
+  python: { module: python, clients: ["huggingface_hub", "requests", "openai", "fal_client"], http: { requests: pythonTarget(python) } },
+  js: { module: js, clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
+  sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
+};
+
+/** The code writer of a raw-HTTP client, or undefined for SDK clients. */
+export function httpTarget(language: Language, client: string): HttpTarget | undefined {
+  const http = LANGUAGE_PLUGINS[language].http;
+  return Object.hasOwn(http, client) ? http[client] : undefined;
+}
