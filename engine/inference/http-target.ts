@@ -21,6 +21,8 @@ export interface RawRequest {
   body: Extract<HttpPlan["body"], { kind: "json" | "binary" }>;
   /** Files whose content goes into the JSON body, in order of appearance (may repeat). */
   files: EncodedFile[];
+  /** The body is a multipart form, written by `multipart()`; `body` is an empty JSON stand-in. */
+  formBody: boolean;
   /** Where a base64 or URL answer sits in the JSON answer. */
   resultPath: JsonPath;
 }

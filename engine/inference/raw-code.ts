@@ -63,12 +63,12 @@ export function uniqueFiles(files: EncodedFile[]): EncodedFile[] {
   return files.filter((f) => !seen.has(f.input.file) && Boolean(seen.add(f.input.file)));
 }
 
-export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan, token: TokenSource, withContentType = true): RawCode {
+export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan, token: TokenSource, formBody = false): RawCode {
   if (plan.body.kind === "multipart") {
     // The client writes multipart's Content-Type itself (it holds the boundary): build the
     // rest as for a JSON body without that header, then put the form in (./multipart-code.ts).
     const form = multipartCode(target, lang, plan.body.fields);
-    const code = rawCode(target, lang, { ...plan, body: { kind: "json", json: {} } }, token, false);
+    const code = rawCode(target, lang, { ...plan, body: { kind: "json", json: {} } }, token, true);
     return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true };
   }
   if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
@@ -79,12 +79,12 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
   const authName = plan.auth.header;
   headers[authName] = new Expr(authValueCode(lang, plan.auth.prefix, token));
   const contentType = body.kind === "json" ? "application/json" : body.contentType;
-  if (withContentType) headers["Content-Type"] = contentType;
+  if (!formBody) headers["Content-Type"] = contentType;
   Object.assign(headers, plan.headers);
   const files = body.kind === "json" ? encodedFiles(body.json) : [];
   const response = plan.response;
   const path = response.kind === "base64" || response.kind === "url" ? response.path : [];
-  const written = target.request({ lang, plan, token, headers, body, files, resultPath: path });
+  const written = target.request({ lang, plan, token, headers, body, files, resultPath: path, formBody });
   return {
     url: lang.str(plan.url),
     ...written,

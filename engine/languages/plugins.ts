@@ -7,6 +7,8 @@
  */
 import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
+import { go, goImports } from "./go.js";
+import { goTarget } from "./go-http.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
 import { python } from "./python.js";
@@ -29,6 +31,7 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   python: { module: python, clients: ["huggingface_hub", "requests", "openai", "fal_client"], http: { requests: pythonTarget(python) } },
   js: { module: js, clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
   sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
+  go: { module: go, clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

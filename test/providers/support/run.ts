@@ -8,12 +8,13 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildGo } from "../../support/go-batch.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh";
+  language: "python" | "js" | "sh" | "go";
   code: string;
   env: Record<string, string>;
 }
@@ -31,7 +32,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -56,6 +57,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       4,
       (c) => runShell(c, dirs.get(c.id)!, server, results),
     ),
+    runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
   ]);
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
@@ -92,6 +94,18 @@ async function runShell(c: SnippetCase, dir: string, server: string, results: Ma
   const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
   const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+/** Go snippets: one batched build (../../support/go-batch.ts), then each program runs in its folder. */
+async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const build = buildGo(path.join(WORK, "_go"), new Map(cases.map((c) => [c.id, c.code])));
+  await pool(cases, 4, async (c) => {
+    const args = build.args.get(c.id);
+    if (!args || !build.program) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
+    const { stdout, stderr, code } = await exec("timeout", ["30", build.program, ...args], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
+    results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+  });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
