@@ -289,6 +289,32 @@ export const TEMPLATE_KEYS = [
   "python/requests/textToVideo",
   "python/requests/zeroShotClassification",
   "python/requests/zeroShotImageClassification",
+  "ruby/_partials/net-http-helpers",
+  "ruby/_partials/net-http-request",
+  "ruby/_partials/net-http-snippet",
+  "ruby/_partials/response-base64",
+  "ruby/_partials/response-bytes",
+  "ruby/_partials/response-json",
+  "ruby/_partials/response-poll",
+  "ruby/_partials/response-tracks",
+  "ruby/_partials/response-url",
+  "ruby/net-http/basic",
+  "ruby/net-http/basicAudio",
+  "ruby/net-http/basicImage",
+  "ruby/net-http/conversational",
+  "ruby/net-http/conversationalStream",
+  "ruby/net-http/documentQuestionAnswering",
+  "ruby/net-http/imageToImage",
+  "ruby/net-http/imageToVideo",
+  "ruby/net-http/questionAnswering",
+  "ruby/net-http/tableQuestionAnswering",
+  "ruby/net-http/tabular",
+  "ruby/net-http/textToAudio",
+  "ruby/net-http/textToImage",
+  "ruby/net-http/textToSpeech",
+  "ruby/net-http/textToVideo",
+  "ruby/net-http/zeroShotClassification",
+  "ruby/net-http/zeroShotImageClassification",
   "sh/_partials/curl-request",
   "sh/_partials/response-base64",
   "sh/_partials/response-bytes",
@@ -5703,6 +5729,441 @@ export const TEMPLATE_SPECS = {
 
   return "# Sends the image (base64) with the labels to choose from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"requests-snippet"),depth0,{"name":"requests-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/_partials/net-http-helpers": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "# Makes one HTTP request; on an HTTP error it stops the script with the answer.\ndef send_request(method, url, headers = {}, body = nil, form: nil)\n    uri = URI(url)\n    request = (method == \"GET\" ? Net::HTTP::Get : Net::HTTP::Post).new(uri, headers)\n    request.body = body unless body.nil?\n    request.set_form(form, \"multipart/form-data\") unless form.nil?\n    response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == \"https\") do |http|\n        http.request(request)\n    end\n    abort(\"#{method} #{url}: #{response.code} #{response.body}\") unless response.is_a?(Net::HTTPSuccess)\n    response\nend\n";
+},"useData":true},
+  "ruby/_partials/net-http-request": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-helpers"),depth0,{"name":"net-http-helpers","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":9,"column":2},"end":{"line":9,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "response = send_request(\"POST\", API_URL, headers, "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "body", {"start":{"line":13,"column":52},"end":{"line":13,"column":61}} ), depth0)) != null ? stack1 : "")
+    + ")\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"multipart"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":21,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "payload = "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "body", {"start":{"line":17,"column":12},"end":{"line":17,"column":21}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"streaming"),{"name":"unless","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":20,"column":11}}})) != null ? stack1 : "");
+},"5":function(container,depth0,helpers,partials,data) {
+    return "response = send_request(\"POST\", API_URL, headers, JSON.generate(payload))\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"streaming"),{"name":"unless","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":4,"column":11}}})) != null ? stack1 : "")
+    + "API_URL = "
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":5,"column":12},"end":{"line":5,"column":20}} ), depth0)) != null ? stack1 : "")
+    + "\nheaders = "
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "headers", {"start":{"line":6,"column":12},"end":{"line":6,"column":24}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":12,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/_partials/net-http-snippet": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-request"),depth0,{"name":"net-http-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":4},"end":{"line":2,"column":38}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/_partials/response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "File.binwrite("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":14},"end":{"line":1,"column":37}}})) != null ? stack1 : "")
+    + ", Base64.strict_decode64(JSON.parse(response.body)"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":89},"end":{"line":1,"column":104}} ), depth0)) != null ? stack1 : "")
+    + "))\n";
+},"useData":true},
+  "ruby/_partials/response-bytes": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "File.binwrite("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":14},"end":{"line":1,"column":37}}})) != null ? stack1 : "")
+    + ", response.body)\n";
+},"useData":true},
+  "ruby/_partials/response-json": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "puts response.body\n";
+},"useData":true},
+  "ruby/_partials/response-poll": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    abort(\"The job failed: #{status}\") if "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollFailed", {"start":{"line":9,"column":44},"end":{"line":9,"column":59}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "result = JSON.parse(send_request(\"GET\", "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultUrl", {"start":{"line":14,"column":42},"end":{"line":14,"column":60}} ), depth0)) != null ? stack1 : "")
+    + ", headers).body)\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "result = status\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "puts JSON.generate(result"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":19,"column":27},"end":{"line":19,"column":46}} ), depth0)) != null ? stack1 : "")
+    + ")\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "media_url = result"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":21,"column":20},"end":{"line":21,"column":39}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"poll"),"listOrValue"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "")
+    + "File.binwrite("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":25,"column":16},"end":{"line":25,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ", send_request(\"GET\", media_url).body)\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "media_url = media_url.first if media_url.is_a?(Array)\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "job = JSON.parse(response.body)\nstatus_url = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollStatusUrl", {"start":{"line":3,"column":15},"end":{"line":3,"column":33}} ), depth0)) != null ? stack1 : "")
+    + "\nstatus = nil\nloop do\n    status = JSON.parse(send_request(\"GET\", status_url, headers).body)\n    break if "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollDone", {"start":{"line":7,"column":15},"end":{"line":7,"column":28}} ), depth0)) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollFailed"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "    sleep("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":11,"column":12},"end":{"line":11,"column":29}} ), depth0)) != null ? stack1 : "")
+    + ")\nend\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":13,"column":0},"end":{"line":17,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":26,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+  "ruby/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "JSON.parse(response.body).each_with_index do |track, i|\n    name = \"track_#{i}.flac\"\n    File.binwrite(name, Base64.strict_decode64(track[\"blob\"]))\n    puts [track[\"label\"], name].join(\" \")\nend\n";
+},"useData":true},
+  "ruby/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "media_url = JSON.parse(response.body)"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":39},"end":{"line":1,"column":54}} ), depth0)) != null ? stack1 : "")
+    + "\nFile.binwrite("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":14},"end":{"line":2,"column":37}}})) != null ? stack1 : "")
+    + ", send_request(\"GET\", media_url).body)\n";
+},"useData":true},
+  "ruby/net-http/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes and prints the JSON answer.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/basicImage": {"0":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file's bytes and prints the JSON answer.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file; polls the job until it is done, then fetches the result.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the chat messages and prints the reply.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-request"),depth0,{"name":"net-http-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "puts JSON.parse(response.body).dig(\"choices\", 0, \"message\", \"content\")\n";
+},"usePartial":true,"useData":true},
+  "ruby/net-http/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the chat messages and prints the reply as it streams in (server-sent events).\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-request"),depth0,{"name":"net-http-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "uri = URI(API_URL)\nrequest = Net::HTTP::Post.new(uri, headers)\nrequest.body = JSON.generate(payload)\nNet::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == \"https\") do |http|\n    http.request(request) do |response|\n        abort(\"POST #{API_URL}: #{response.code} #{response.body}\") unless response.is_a?(Net::HTTPSuccess)\n        pending = +\"\"\n        response.read_body do |piece|\n            pending << piece\n            while (newline = pending.index(\"\\n\"))\n                line = pending.slice!(0..newline).strip\n                next if !line.start_with?(\"data:\") || line == \"data: [DONE]\"\n                chunk = JSON.parse(line.delete_prefix(\"data:\"))\n                print chunk.dig(\"choices\", 0, \"delta\", \"content\") unless chunk[\"choices\"].empty?\n            end\n        end\n    end\nend\nputs\n";
+},"usePartial":true,"useData":true},
+  "ruby/net-http/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the document image (base64) with the question.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the edited image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the context that holds the answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the table to answer it from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the table's columns and prints one prediction per row.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the audio is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the speech is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "ruby/net-http/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image (base64) with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "sh/_partials/curl-request": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -2,9 +2,10 @@ import type { Language } from "../schema/snippet.js";
 import { go } from "./go.js";
 import { js } from "./js.js";
 import { python } from "./python.js";
+import { ruby } from "./ruby.js";
 import { sh } from "./sh.js";
 import type { LanguageModule } from "./types.js";
 
-export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go };
+export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go, ruby };
 export type { LanguageModule } from "./types.js";
-export { python, js, sh, go };
+export { python, js, sh, go, ruby };

@@ -13,6 +13,8 @@ import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
 import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
+import { ruby, rubyRequires } from "./ruby.js";
+import { rubyTarget } from "./ruby-http.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
 import type { LanguageModule } from "./types.js";
@@ -32,6 +34,7 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   js: { module: js, clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
   sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
   go: { module: go, clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
+  ruby: { module: ruby, clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

@@ -14,7 +14,7 @@ import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh" | "go";
+  language: "python" | "js" | "sh" | "go" | "ruby";
   code: string;
   env: Record<string, string>;
 }
@@ -32,7 +32,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh", go: "go" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -58,6 +58,11 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       (c) => runShell(c, dirs.get(c.id)!, server, results),
     ),
     runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
+    pool(
+      cases.filter((c) => c.language === "ruby"),
+      4,
+      (c) => runRuby(c, dirs.get(c.id)!, server, results),
+    ),
   ]);
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
@@ -93,6 +98,13 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
 async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
   const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
   const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
+  results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+/** Ruby snippets, each in its own interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded first. */
+async function runRuby(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+  const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
+  const { stdout, stderr, code } = await exec("timeout", ["20", "ruby", "-r", hook, "snippet.rb"], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 

@@ -40,7 +40,7 @@ func main() {
             fmt.Fprintln(os.Stderr, "The job failed:", status)
             os.Exit(1)
         }
-        time.Sleep(1000 * time.Millisecond)
+        time.Sleep(1 * time.Second)
     }
     result := status
     mediaURL := at(result, "output")

@@ -36,7 +36,7 @@ func main() {
             fmt.Fprintln(os.Stderr, "The job failed:", status)
             os.Exit(1)
         }
-        time.Sleep(2000 * time.Millisecond)
+        time.Sleep(2 * time.Second)
     }
     result := status
     mediaURL := at(result, "outputs", "video_url")
