@@ -19,6 +19,7 @@ payload = {
     ],
     "stream" => true
 }
+
 uri = URI(API_URL)
 request = Net::HTTP::Post.new(uri, headers)
 request.body = JSON.generate(payload)
