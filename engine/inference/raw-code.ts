@@ -52,7 +52,7 @@ export function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown
 }
 
 /** A file's base64 text (or data URL) as an expression joining `prefix + variable` with `concat`. */
-export function fileExpr(lang: LanguageModule, f: EncodedFile, concat = " + "): Expr {
+export function fileExpr(lang: LanguageModule, f: EncodedFile, concat = lang.concat ?? " + "): Expr {
   const name = varFor(lang, f.input.file);
   return new Expr(f.encoding === "base64" ? name : `${lang.str(`data:${f.input.mime};base64,`)}${concat}${name}`);
 }
