@@ -236,6 +236,32 @@ export const TEMPLATE_KEYS = [
   "libraries/yolov10/detect",
   "libraries/zeromodels/load",
   "libraries/zonos/speak",
+  "php/_partials/curl-helpers",
+  "php/_partials/curl-request",
+  "php/_partials/curl-snippet",
+  "php/_partials/response-base64",
+  "php/_partials/response-bytes",
+  "php/_partials/response-json",
+  "php/_partials/response-poll",
+  "php/_partials/response-tracks",
+  "php/_partials/response-url",
+  "php/curl/basic",
+  "php/curl/basicAudio",
+  "php/curl/basicImage",
+  "php/curl/conversational",
+  "php/curl/conversationalStream",
+  "php/curl/documentQuestionAnswering",
+  "php/curl/imageToImage",
+  "php/curl/imageToVideo",
+  "php/curl/questionAnswering",
+  "php/curl/tableQuestionAnswering",
+  "php/curl/tabular",
+  "php/curl/textToAudio",
+  "php/curl/textToImage",
+  "php/curl/textToSpeech",
+  "php/curl/textToVideo",
+  "php/curl/zeroShotClassification",
+  "php/curl/zeroShotImageClassification",
   "python/_partials/fal-client-snippet",
   "python/_partials/hub-client",
   "python/_partials/openai-client",
@@ -4784,6 +4810,433 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"model"),"id"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":30},"end":{"line":6,"column":46}}})) != null ? stack1 : "")
     + ", device=\"cuda\")\n\n# A 5 to 10 second clip of the voice to speak with.\nreference, sample_rate = torchaudio.load(\"reference_voice.wav\")\nspeaker = model.make_speaker_embedding(reference, sample_rate)\n\nconditioning = make_cond_dict(text=\"Hello, world! This is Zonos speaking.\", speaker=speaker, language=\"en-us\")\ncodes = model.generate(model.prepare_conditioning(conditioning))\naudio = model.autoencoder.decode(codes)[0].cpu()\ntorchaudio.save(\"speech.wav\", audio, model.autoencoder.sampling_rate)\n";
 },"useData":true},
+  "php/_partials/curl-helpers": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.\nfunction send_request(string $method, string $url, array $headers = [], $body = null): string\n{\n    $lines = [];\n    foreach ($headers as $name => $value) {\n        $lines[] = $name . \": \" . $value;\n    }\n    $curl = curl_init($url);\n    curl_setopt_array($curl, [\n        CURLOPT_CUSTOMREQUEST => $method,\n        CURLOPT_HTTPHEADER => $lines,\n        CURLOPT_RETURNTRANSFER => true,\n    ]);\n    if ($body !== null) {\n        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);\n    }\n    $answer = curl_exec($curl);\n    if ($answer === false) {\n        fwrite(STDERR, $method . \" \" . $url . \": \" . curl_error($curl) . \"\\n\");\n        exit(1);\n    }\n    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);\n    if ($status >= 400) {\n        fwrite(STDERR, $method . \" \" . $url . \": \" . $status . \" \" . $answer . \"\\n\");\n        exit(1);\n    }\n    return $answer;\n}\n";
+},"useData":true},
+  "php/_partials/curl-request": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":7,"column":2},"end":{"line":7,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$response = send_request(\"POST\", $api_url, $headers, "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "body", {"start":{"line":11,"column":55},"end":{"line":11,"column":64}} ), depth0)) != null ? stack1 : "")
+    + ");\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"multipart"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":12,"column":0},"end":{"line":19,"column":0}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$payload = "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "body", {"start":{"line":15,"column":13},"end":{"line":15,"column":22}} ), depth0)) != null ? stack1 : "")
+    + ";\n"
+    + ((stack1 = lookupProperty(helpers,"unless").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"streaming"),{"name":"unless","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":16,"column":0},"end":{"line":18,"column":11}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "$response = send_request(\"POST\", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"curl-helpers"),depth0,{"name":"curl-helpers","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n$api_url = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":3,"column":13},"end":{"line":3,"column":21}} ), depth0)) != null ? stack1 : "")
+    + ";\n$headers = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":4,"column":13},"end":{"line":4,"column":25}} ), depth0)) != null ? stack1 : "")
+    + ";\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + "\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/_partials/curl-snippet": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":4},"end":{"line":2,"column":38}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/_partials/response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$answer = json_decode($response, true, 512, JSON_THROW_ON_ERROR);\nfile_put_contents("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":18},"end":{"line":2,"column":41}}})) != null ? stack1 : "")
+    + ", base64_decode($answer"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":66},"end":{"line":2,"column":81}} ), depth0)) != null ? stack1 : "")
+    + ", true));\n";
+},"useData":true},
+  "php/_partials/response-bytes": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "file_put_contents("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":18},"end":{"line":1,"column":41}}})) != null ? stack1 : "")
+    + ", $response);\n";
+},"useData":true},
+  "php/_partials/response-json": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "echo $response, \"\\n\";\n";
+},"useData":true},
+  "php/_partials/response-poll": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    if ("
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollFailed", {"start":{"line":10,"column":10},"end":{"line":10,"column":25}} ), depth0)) != null ? stack1 : "")
+    + ") {\n        fwrite(STDERR, \"The job failed: \" . json_encode($status) . \"\\n\");\n        exit(1);\n    }\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$result = json_decode(send_request(\"GET\", "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultUrl", {"start":{"line":18,"column":44},"end":{"line":18,"column":62}} ), depth0)) != null ? stack1 : "")
+    + ", $headers), true, 512, JSON_THROW_ON_ERROR);\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "$result = $status;\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "echo json_encode($result"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":23,"column":26},"end":{"line":23,"column":45}} ), depth0)) != null ? stack1 : "")
+    + ", JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), \"\\n\";\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$media_url = $result"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":25,"column":22},"end":{"line":25,"column":41}} ), depth0)) != null ? stack1 : "")
+    + ";\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"poll"),"listOrValue"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":30,"column":7}}})) != null ? stack1 : "")
+    + "file_put_contents("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":31,"column":20},"end":{"line":31,"column":35}} ), depth0)) != null ? stack1 : "")
+    + ", send_request(\"GET\", $media_url));\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "if (is_array($media_url)) {\n    $media_url = $media_url[0];\n}\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);\n$status_url = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollStatusUrl", {"start":{"line":3,"column":16},"end":{"line":3,"column":34}} ), depth0)) != null ? stack1 : "")
+    + ";\nwhile (true) {\n    $status = json_decode(send_request(\"GET\", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);\n    if ("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollDone", {"start":{"line":6,"column":10},"end":{"line":6,"column":23}} ), depth0)) != null ? stack1 : "")
+    + ") {\n        break;\n    }\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollFailed"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":9,"column":0},"end":{"line":14,"column":7}}})) != null ? stack1 : "")
+    + "    usleep("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":15,"column":13},"end":{"line":15,"column":30}} ), depth0)) != null ? stack1 : "")
+    + ");\n}\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":17,"column":0},"end":{"line":21,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":22,"column":0},"end":{"line":32,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+  "php/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "foreach (json_decode($response, true, 512, JSON_THROW_ON_ERROR) as $i => $track) {\n    $name = \"track_\" . $i . \".flac\";\n    file_put_contents($name, base64_decode($track[\"blob\"], true));\n    echo $track[\"label\"], \" \", $name, \"\\n\";\n}\n";
+},"useData":true},
+  "php/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "$answer = json_decode($response, true, 512, JSON_THROW_ON_ERROR);\nfile_put_contents("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":18},"end":{"line":2,"column":41}}})) != null ? stack1 : "")
+    + ", send_request(\"GET\", $answer"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":72},"end":{"line":2,"column":87}} ), depth0)) != null ? stack1 : "")
+    + "));\n";
+},"useData":true},
+  "php/curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":10,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file's bytes and prints the JSON answer.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":10},"end":{"line":6,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":10,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":6},"end":{"line":2,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/basicImage": {"0":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file's bytes and prints the JSON answer.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":4,"column":10},"end":{"line":4,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":8,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file; polls the job until it is done, then fetches the result.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the chat messages and prints the reply.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "$answer = json_decode($response, true, 512, JSON_THROW_ON_ERROR);\necho $answer[\"choices\"][0][\"message\"][\"content\"], \"\\n\";\n";
+},"usePartial":true,"useData":true},
+  "php/curl/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the chat messages and prints the reply as it streams in (server-sent events).\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "\n$lines = [];\nforeach ($headers as $name => $value) {\n    $lines[] = $name . \": \" . $value;\n}\n$pending = \"\";\n$curl = curl_init($api_url);\ncurl_setopt_array($curl, [\n    CURLOPT_POST => true,\n    CURLOPT_HTTPHEADER => $lines,\n    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),\n    CURLOPT_FAILONERROR => true,\n    CURLOPT_WRITEFUNCTION => function ($curl, string $piece) use (&$pending): int {\n        $pending .= $piece;\n        while (($newline = strpos($pending, \"\\n\")) !== false) {\n            $line = trim(substr($pending, 0, $newline));\n            $pending = substr($pending, $newline + 1);\n            if (!str_starts_with($line, \"data:\") || $line === \"data: [DONE]\") {\n                continue;\n            }\n            $chunk = json_decode(substr($line, strlen(\"data:\")), true, 512, JSON_THROW_ON_ERROR);\n            echo $chunk[\"choices\"][0][\"delta\"][\"content\"] ?? \"\";\n        }\n        return strlen($piece);\n    },\n]);\nif (curl_exec($curl) === false) {\n    fwrite(STDERR, \"POST \" . $api_url . \": \" . curl_error($curl) . \"\\n\");\n    exit(1);\n}\necho \"\\n\";\n";
+},"usePartial":true,"useData":true},
+  "php/curl/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the document image (base64) with the question.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the image and the prompt; the edited image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the question with the context that holds the answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the question with the table to answer it from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the table's columns and prints one prediction per row.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the text; the audio is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the prompt; the image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the text; the speech is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "php/curl/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "<?php\n// Sends the image (base64) with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
   "python/_partials/fal-client-snippet": {"0":function(container,depth0,helpers,partials,data) {
     return "# fal_client calls fal itself with your fal key, so the call is billed to your fal account, not\n# to a Hugging Face organisation.\n";
 },"1":function(container,depth0,helpers,partials,data) {

@@ -11,6 +11,8 @@ import { go, goImports } from "./go.js";
 import { goTarget } from "./go-http.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
+import { php } from "./php.js";
+import { phpTarget } from "./php-http.js";
 import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
 import { ruby, rubyRequires } from "./ruby.js";
@@ -35,6 +37,7 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
   go: { module: go, clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
   ruby: { module: ruby, clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
+  php: { module: php, clients: ["curl"], http: { curl: phpTarget(php) } },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

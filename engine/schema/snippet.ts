@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import "./zod.js";
 
-export const LANGUAGES = ["python", "js", "sh", "go", "ruby"] as const;
+export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const ChatMessageSchema = z.looseObject({

@@ -9,12 +9,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildGo } from "../../support/go-batch.js";
+import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh" | "go" | "ruby";
+  language: "python" | "js" | "sh" | "go" | "ruby" | "php";
   code: string;
   env: Record<string, string>;
 }
@@ -32,7 +33,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -58,6 +59,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       (c) => runShell(c, dirs.get(c.id)!, server, results),
     ),
     runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
+    runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
     pool(
       cases.filter((c) => c.language === "ruby"),
       4,
@@ -106,6 +108,22 @@ async function runRuby(c: SnippetCase, dir: string, server: string, results: Map
   const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
   const { stdout, stderr, code } = await exec("timeout", ["20", "ruby", "-r", hook, "snippet.rb"], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+/** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
+async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const front = await startFront(server);
+  try {
+    await pool(cases, 4, async (c) => {
+      const dir = dirs.get(c.id)!;
+      fs.writeFileSync(path.join(dir, "snippet.php"), front.rewrite(c.id, c.code));
+      const { stdout, stderr, code } = await exec("timeout", ["30", "php", "snippet.php"], c.env, dir);
+      results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || stdout || `exit ${code}`, files: {} });
+    });
+  } finally {
+    await front.close();
+  }
 }
 
 /** Go snippets: one batched build (../../support/go-batch.ts), then each program runs in its folder. */
