@@ -245,23 +245,23 @@ export const TEMPLATE_KEYS = [
   "php/_partials/response-poll",
   "php/_partials/response-tracks",
   "php/_partials/response-url",
-  "php/curl/basic",
-  "php/curl/basicAudio",
-  "php/curl/basicImage",
-  "php/curl/conversational",
-  "php/curl/conversationalStream",
-  "php/curl/documentQuestionAnswering",
-  "php/curl/imageToImage",
-  "php/curl/imageToVideo",
-  "php/curl/questionAnswering",
-  "php/curl/tableQuestionAnswering",
-  "php/curl/tabular",
-  "php/curl/textToAudio",
-  "php/curl/textToImage",
-  "php/curl/textToSpeech",
-  "php/curl/textToVideo",
-  "php/curl/zeroShotClassification",
-  "php/curl/zeroShotImageClassification",
+  "php/php-curl/basic",
+  "php/php-curl/basicAudio",
+  "php/php-curl/basicImage",
+  "php/php-curl/conversational",
+  "php/php-curl/conversationalStream",
+  "php/php-curl/documentQuestionAnswering",
+  "php/php-curl/imageToImage",
+  "php/php-curl/imageToVideo",
+  "php/php-curl/questionAnswering",
+  "php/php-curl/tableQuestionAnswering",
+  "php/php-curl/tabular",
+  "php/php-curl/textToAudio",
+  "php/php-curl/textToImage",
+  "php/php-curl/textToSpeech",
+  "php/php-curl/textToVideo",
+  "php/php-curl/zeroShotClassification",
+  "php/php-curl/zeroShotImageClassification",
   "python/_partials/fal-client-snippet",
   "python/_partials/hub-client",
   "python/_partials/openai-client",
@@ -5005,7 +5005,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":72},"end":{"line":2,"column":87}} ), depth0)) != null ? stack1 : "")
     + "));\n";
 },"useData":true},
-  "php/curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5016,7 +5016,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the text as JSON and prints the JSON answer.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
     return "// Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5054,7 +5054,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":6},"end":{"line":2,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/basicImage": {"0":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/basicImage": {"0":function(container,depth0,helpers,partials,data) {
     return "// Sends the image file's bytes and prints the JSON answer.\n";
 },"1":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -5081,7 +5081,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":8,"column":7}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5093,7 +5093,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "$answer = json_decode($response, true, 512, JSON_THROW_ON_ERROR);\necho $answer[\"choices\"][0][\"message\"][\"content\"], \"\\n\";\n";
 },"usePartial":true,"useData":true},
-  "php/curl/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5105,7 +5105,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n$lines = [];\nforeach ($headers as $name => $value) {\n    $lines[] = $name . \": \" . $value;\n}\n$pending = \"\";\n$curl = curl_init($api_url);\ncurl_setopt_array($curl, [\n    CURLOPT_POST => true,\n    CURLOPT_HTTPHEADER => $lines,\n    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),\n    CURLOPT_FAILONERROR => true,\n    CURLOPT_WRITEFUNCTION => function ($curl, string $piece) use (&$pending): int {\n        $pending .= $piece;\n        while (($newline = strpos($pending, \"\\n\")) !== false) {\n            $line = trim(substr($pending, 0, $newline));\n            $pending = substr($pending, $newline + 1);\n            if (!str_starts_with($line, \"data:\") || $line === \"data: [DONE]\") {\n                continue;\n            }\n            $chunk = json_decode(substr($line, strlen(\"data:\")), true, 512, JSON_THROW_ON_ERROR);\n            echo $chunk[\"choices\"][0][\"delta\"][\"content\"] ?? \"\";\n        }\n        return strlen($piece);\n    },\n]);\nif (curl_exec($curl) === false) {\n    fwrite(STDERR, \"POST \" . $api_url . \": \" . curl_error($curl) . \"\\n\");\n    exit(1);\n}\necho \"\\n\";\n";
 },"usePartial":true,"useData":true},
-  "php/curl/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5116,7 +5116,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the document image (base64) with the question.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5127,7 +5127,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the image and the prompt; the edited image is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5138,7 +5138,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the image and the prompt; the video is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5149,7 +5149,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the question with the context that holds the answer.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5160,7 +5160,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the question with the table to answer it from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5171,7 +5171,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the table's columns and prints one prediction per row.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5182,7 +5182,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the text; the audio is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5193,7 +5193,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the prompt; the image is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5204,7 +5204,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the text; the speech is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5215,7 +5215,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the prompt; the video is written to a file.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5226,7 +5226,7 @@ export const TEMPLATE_SPECS = {
   return "<?php\n// Sends the text with the labels to choose from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "php/curl/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];

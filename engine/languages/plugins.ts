@@ -37,7 +37,7 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
   go: { module: go, clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
   ruby: { module: ruby, clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
-  php: { module: php, clients: ["curl"], http: { curl: phpTarget(php) } },
+  php: { module: php, clients: ["php-curl"], http: { "php-curl": phpTarget(php) } },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

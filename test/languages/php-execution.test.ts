@@ -10,14 +10,14 @@ import { differences, runLanguages, type Outcome } from "./same-request.js";
 
 let outcomes: Outcome[] = [];
 
-describe("php/curl snippets send what python requests sends", () => {
+describe("php/php-curl snippets send what python requests sends", () => {
   beforeAll(async () => {
-    outcomes = await runLanguages(new Set(["php/curl"]));
+    outcomes = await runLanguages(new Set(["php/php-curl"]));
   }, 600_000); // a guard, not a speed target
 
   it("covers every case that has a python requests snippet", () => {
     const python = outcomes.filter((o) => o.client === "python/requests").map((o) => o.id.replace(/\/python\/requests$/, ""));
-    const php = new Set(outcomes.filter((o) => o.client === "php/curl").map((o) => o.id.replace(/\/php\/curl$/, "")));
+    const php = new Set(outcomes.filter((o) => o.client === "php/php-curl").map((o) => o.id.replace(/\/php\/php-curl$/, "")));
     expect(python.length).toBeGreaterThan(100);
     expect(python.filter((id) => !php.has(id))).toEqual([]);
   });
@@ -25,9 +25,9 @@ describe("php/curl snippets send what python requests sends", () => {
   it("runs every PHP snippet to the end with the python snippet's requests and files", () => {
     const byId = new Map(outcomes.map((o) => [o.id, o]));
     const problems = outcomes
-      .filter((o) => o.client === "php/curl")
+      .filter((o) => o.client === "php/php-curl")
       .flatMap((o) => {
-        const base = o.id.replace(/\/php\/curl$/, "");
+        const base = o.id.replace(/\/php\/php-curl$/, "");
         return differences(o, byId.get(`${base}/python/requests`)!).map((d) => `${base}: ${d}`);
       });
     expect(problems).toEqual([]);
