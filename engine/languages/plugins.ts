@@ -23,6 +23,8 @@ import type { LanguageModule } from "./types.js";
 
 export interface LanguagePlugin {
   module: LanguageModule;
+  /** The language's name in menus. */
+  label: string;
   /** Every client, in the order snippets are offered: SDKs first, then raw HTTP, then the others. */
   clients: readonly string[];
   /** The raw-HTTP clients (they send the request the provider definition describes) and their code writers. */
@@ -32,12 +34,12 @@ export interface LanguagePlugin {
 }
 
 export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
-  python: { module: python, clients: ["huggingface_hub", "requests", "openai", "fal_client"], http: { requests: pythonTarget(python) } },
-  js: { module: js, clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
-  sh: { module: sh, clients: ["curl"], http: { curl: shTarget(sh) } },
-  go: { module: go, clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
-  ruby: { module: ruby, clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
-  php: { module: php, clients: ["php-curl"], http: { "php-curl": phpTarget(php) } },
+  python: { module: python, label: "Python", clients: ["huggingface_hub", "requests", "openai", "fal_client"], http: { requests: pythonTarget(python) } },
+  js: { module: js, label: "JavaScript", clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
+  sh: { module: sh, label: "Shell", clients: ["curl"], http: { curl: shTarget(sh) } },
+  go: { module: go, label: "Go", clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
+  ruby: { module: ruby, label: "Ruby", clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
+  php: { module: php, label: "PHP", clients: ["php-curl"], http: { "php-curl": phpTarget(php) } },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */
