@@ -342,6 +342,13 @@ export const TEMPLATE_KEYS = [
   "ruby/net-http/zeroShotClassification",
   "ruby/net-http/zeroShotImageClassification",
   "sh/_partials/curl-request",
+  "sh/_partials/httpie-request",
+  "sh/_partials/httpie-response-base64",
+  "sh/_partials/httpie-response-bytes",
+  "sh/_partials/httpie-response-json",
+  "sh/_partials/httpie-response-poll",
+  "sh/_partials/httpie-response-tracks",
+  "sh/_partials/httpie-response-url",
   "sh/_partials/response-base64",
   "sh/_partials/response-bytes",
   "sh/_partials/response-json",
@@ -364,7 +371,24 @@ export const TEMPLATE_KEYS = [
   "sh/curl/textToSpeech",
   "sh/curl/textToVideo",
   "sh/curl/zeroShotClassification",
-  "sh/curl/zeroShotImageClassification"
+  "sh/curl/zeroShotImageClassification",
+  "sh/httpie/basic",
+  "sh/httpie/basicAudio",
+  "sh/httpie/basicImage",
+  "sh/httpie/conversational",
+  "sh/httpie/conversationalStream",
+  "sh/httpie/documentQuestionAnswering",
+  "sh/httpie/imageToImage",
+  "sh/httpie/imageToVideo",
+  "sh/httpie/questionAnswering",
+  "sh/httpie/tableQuestionAnswering",
+  "sh/httpie/tabular",
+  "sh/httpie/textToAudio",
+  "sh/httpie/textToImage",
+  "sh/httpie/textToSpeech",
+  "sh/httpie/textToVideo",
+  "sh/httpie/zeroShotClassification",
+  "sh/httpie/zeroShotImageClassification"
 ];
 
 export const TEMPLATE_SPECS = {
@@ -6661,6 +6685,191 @@ export const TEMPLATE_SPECS = {
     + "    "
     + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "body", {"start":{"line":10,"column":22},"end":{"line":10,"column":31}} ), depth0)) != null ? stack1 : "");
 },"useData":true},
+  "sh/_partials/httpie-request": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":2,"column":2},"end":{"line":2,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "job=$(";
+},"2":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":32},"end":{"line":5,"column":59}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":60},"end":{"line":5,"column":84}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":85},"end":{"line":5,"column":112}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":5,"column":28},"end":{"line":5,"column":113}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":18},"end":{"line":5,"column":124}}})) != null ? stack1 : "");
+},"3":function(container,depth0,helpers,partials,data) {
+    return "answer=$(";
+},"4":function(container,depth0,helpers,partials,data) {
+    return " --ignore-stdin";
+},"5":function(container,depth0,helpers,partials,data) {
+    return " --stream";
+},"6":function(container,depth0,helpers,partials,data) {
+    return " --multipart";
+},"7":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " --download --output "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":318},"end":{"line":5,"column":341}}})) != null ? stack1 : "");
+},"8":function(container,depth0,helpers,partials,data) {
+    return ") || exit 1";
+},"9":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":70},"end":{"line":6,"column":97}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":98},"end":{"line":6,"column":122}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":123},"end":{"line":6,"column":150}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":6,"column":66},"end":{"line":6,"column":151}}}),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":56},"end":{"line":6,"column":164}}})) != null ? stack1 : "");
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":4,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":5,"column":131}}})) != null ? stack1 : "")
+    + "http --check-status"
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"binary"),{"name":"unless","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":150},"end":{"line":5,"column":194}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"streaming"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":194},"end":{"line":5,"column":227}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"multipart"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":227},"end":{"line":5,"column":263}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"bytes",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":269},"end":{"line":5,"column":295}}}),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":263},"end":{"line":5,"column":348}}})) != null ? stack1 : "")
+    + " POST "
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":5,"column":356},"end":{"line":5,"column":364}} ), depth0)) != null ? stack1 : "")
+    + " \\\n"
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "headers", {"start":{"line":6,"column":2},"end":{"line":6,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "    "
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "body", {"start":{"line":6,"column":22},"end":{"line":6,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":6,"column":33},"end":{"line":6,"column":171}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "sh/_partials/httpie-response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "jq -r "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":8},"end":{"line":1,"column":23}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$answer\" | base64 -d > "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":54},"end":{"line":1,"column":77}}})) != null ? stack1 : "")
+    + "\n";
+},"useData":true},
+  "sh/_partials/httpie-response-bytes": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "";
+},"useData":true},
+  "sh/_partials/httpie-response-json": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "";
+},"useData":true},
+  "sh/_partials/httpie-response-poll": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollFailed", {"start":{"line":9,"column":10},"end":{"line":9,"column":25}} ), depth0)) != null ? stack1 : "")
+    + ") echo \"The job failed: $status\" >&2; exit 1 ;;\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "result=$(http --check-status --ignore-stdin GET "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultUrl", {"start":{"line":15,"column":50},"end":{"line":15,"column":68}} ), depth0)) != null ? stack1 : "")
+    + " \\\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":16,"column":2},"end":{"line":16,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "    ) || { echo \"Fetching the result failed\" >&2; exit 1; }\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "result=\"$status\"\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "jq "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":21,"column":5},"end":{"line":21,"column":24}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$result\"\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "http --check-status --ignore-stdin --download --output "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":23,"column":57},"end":{"line":23,"column":72}} ), depth0)) != null ? stack1 : "")
+    + " GET \"$(jq -r "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":23,"column":90},"end":{"line":23,"column":109}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$result\")\"\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "status_url="
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollStatusUrl", {"start":{"line":2,"column":13},"end":{"line":2,"column":31}} ), depth0)) != null ? stack1 : "")
+    + "\nwhile true; do\n    status=$(http --check-status --ignore-stdin GET \"$status_url\" \\\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollHeaders", {"start":{"line":5,"column":2},"end":{"line":5,"column":18}} ), depth0)) != null ? stack1 : "")
+    + "    ) || { echo \"Polling failed: $status_url\" >&2; exit 1; }\n    case \"$(jq -r "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollState", {"start":{"line":6,"column":20},"end":{"line":6,"column":34}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$status\")\" in\n        "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollDone", {"start":{"line":7,"column":10},"end":{"line":7,"column":23}} ), depth0)) != null ? stack1 : "")
+    + ") break ;;\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollFailed"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":8,"column":0},"end":{"line":10,"column":7}}})) != null ? stack1 : "")
+    + "    esac\n    sleep "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":12,"column":12},"end":{"line":12,"column":29}} ), depth0)) != null ? stack1 : "")
+    + "\ndone\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+  "sh/_partials/httpie-response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "jq -r 'to_entries[] | \"\\(.key) \\(.value.blob) \\(.value.label)\"' <<< \"$answer\" | while read -r i blob label; do\n    base64 -d <<< \"$blob\" > \"track_$i.flac\"\n    echo \"$label track_$i.flac\"\ndone\n";
+},"useData":true},
+  "sh/_partials/httpie-response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "http --check-status --ignore-stdin --download --output "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":55},"end":{"line":1,"column":78}}})) != null ? stack1 : "")
+    + " GET \"$(jq -r "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":94},"end":{"line":1,"column":109}} ), depth0)) != null ? stack1 : "")
+    + " <<< \"$answer\")\"\n";
+},"useData":true},
   "sh/_partials/response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -7038,5 +7247,258 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-request"),depth0,{"name":"curl-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
+},"usePartial":true,"useData":true},
+  "sh/httpie/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text as JSON; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file's bytes; the JSON answer is printed.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "# Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":11,"column":4},"end":{"line":11,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/basicImage": {"0":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file's bytes; the JSON answer is printed.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file; polls the job until it is done, then fetches the result.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "# Sends the image file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":9,"column":4},"end":{"line":9,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the chat messages and prints the reply.\nanswer=$(http --check-status --ignore-stdin POST "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":2,"column":51},"end":{"line":2,"column":59}} ), depth0)) != null ? stack1 : "")
+    + " \\\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":3,"column":2},"end":{"line":3,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "    "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":3,"column":22},"end":{"line":3,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ") || exit 1\njq -r '.choices[0].message.content' <<< \"$answer\"\n";
+},"useData":true},
+  "sh/httpie/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).\nset -o pipefail\nhttp --check-status --ignore-stdin --stream POST "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":3,"column":51},"end":{"line":3,"column":59}} ), depth0)) != null ? stack1 : "")
+    + " \\\n"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":4,"column":2},"end":{"line":4,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "    "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":4,"column":22},"end":{"line":4,"column":31}} ), depth0)) != null ? stack1 : "")
+    + " | while IFS= read -r line; do\n    case \"$line\" in\n        \"data: [DONE]\"*) ;;\n        data:*) jq -j '.choices[0].delta.content // empty' <<< \"${line#\"data:\"}\" ;;\n    esac\ndone\necho\n";
+},"useData":true},
+  "sh/httpie/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the document image (base64) with the question; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the edited image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the context that holds the answer; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the question with the table to answer it from; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the table's columns; one prediction per row is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the audio is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text; the speech is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "sh/httpie/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "# Sends the image (base64) with the labels to choose from; the JSON answer is printed.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
 };

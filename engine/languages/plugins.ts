@@ -17,6 +17,7 @@ import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
 import { ruby, rubyRequires } from "./ruby.js";
 import { rubyTarget } from "./ruby-http.js";
+import { httpieTarget } from "./httpie-http.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
 import type { LanguageModule } from "./types.js";
@@ -36,7 +37,7 @@ export interface LanguagePlugin {
 export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   python: { module: python, label: "Python", clients: ["huggingface_hub", "requests", "openai", "fal_client"], http: { requests: pythonTarget(python) } },
   js: { module: js, label: "JavaScript", clients: ["huggingface.js", "fetch", "openai"], http: { fetch: jsTarget(js) } },
-  sh: { module: sh, label: "Shell", clients: ["curl"], http: { curl: shTarget(sh) } },
+  sh: { module: sh, label: "Shell", clients: ["curl", "httpie"], http: { curl: shTarget(sh), httpie: httpieTarget(sh) } },
   go: { module: go, label: "Go", clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
   ruby: { module: ruby, label: "Ruby", clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
   php: { module: php, label: "PHP", clients: ["php-curl"], http: { "php-curl": phpTarget(php) } },
