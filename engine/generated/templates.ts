@@ -6693,7 +6693,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":2,"column":2},"end":{"line":2,"column":14}} ), depth0)) != null ? stack1 : "")
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":3,"column":2},"end":{"line":3,"column":14}} ), depth0)) != null ? stack1 : "")
     + "\n\n";
 },"1":function(container,depth0,helpers,partials,data) {
     return "job=$(";
@@ -6705,7 +6705,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":32},"end":{"line":5,"column":59}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":60},"end":{"line":5,"column":84}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":85},"end":{"line":5,"column":112}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":5,"column":28},"end":{"line":5,"column":113}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":18},"end":{"line":5,"column":124}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":32},"end":{"line":6,"column":59}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":60},"end":{"line":6,"column":84}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":85},"end":{"line":6,"column":112}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":6,"column":28},"end":{"line":6,"column":113}}}),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":18},"end":{"line":6,"column":124}}})) != null ? stack1 : "");
 },"3":function(container,depth0,helpers,partials,data) {
     return "answer=$(";
 },"4":function(container,depth0,helpers,partials,data) {
@@ -6723,7 +6723,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return " --download --output "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":5,"column":318},"end":{"line":5,"column":341}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":6,"column":318},"end":{"line":6,"column":341}}})) != null ? stack1 : "");
 },"8":function(container,depth0,helpers,partials,data) {
     return ") || exit 1";
 },"9":function(container,depth0,helpers,partials,data) {
@@ -6734,7 +6734,27 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":70},"end":{"line":6,"column":97}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":98},"end":{"line":6,"column":122}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":123},"end":{"line":6,"column":150}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":6,"column":66},"end":{"line":6,"column":151}}}),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":56},"end":{"line":6,"column":164}}})) != null ? stack1 : "");
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"base64",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":7,"column":70},"end":{"line":7,"column":97}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"url",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":7,"column":98},"end":{"line":7,"column":122}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":7,"column":123},"end":{"line":7,"column":150}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":7,"column":66},"end":{"line":7,"column":151}}}),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(10, data, 0),"data":data,"loc":{"start":{"line":7,"column":56},"end":{"line":7,"column":248}}})) != null ? stack1 : "");
+},"10":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"bytes",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":7,"column":174},"end":{"line":7,"column":200}}}),{"name":"if","hash":{},"fn":container.program(11, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":7,"column":164},"end":{"line":7,"column":248}}})) != null ? stack1 : "");
+},"11":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return " || { rm -f "
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":7,"column":214},"end":{"line":7,"column":237}}})) != null ? stack1 : "")
+    + "; exit 1; }";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), alias2=container.strict, alias3=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -6743,20 +6763,20 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":4,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":5,"column":131}}})) != null ? stack1 : "")
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":6,"column":0},"end":{"line":6,"column":131}}})) != null ? stack1 : "")
     + "http --check-status"
-    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"binary"),{"name":"unless","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":150},"end":{"line":5,"column":194}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"streaming"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":194},"end":{"line":5,"column":227}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"multipart"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":227},"end":{"line":5,"column":263}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"bytes",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":269},"end":{"line":5,"column":295}}}),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":263},"end":{"line":5,"column":348}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"unless").call(alias1,lookupProperty(depth0,"binary"),{"name":"unless","hash":{},"fn":container.program(4, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":150},"end":{"line":6,"column":194}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"streaming"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":194},"end":{"line":6,"column":227}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"multipart"),{"name":"if","hash":{},"fn":container.program(6, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":227},"end":{"line":6,"column":263}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"bytes",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":6,"column":269},"end":{"line":6,"column":295}}}),{"name":"if","hash":{},"fn":container.program(7, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":6,"column":263},"end":{"line":6,"column":348}}})) != null ? stack1 : "")
     + " POST "
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":5,"column":356},"end":{"line":5,"column":364}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "url", {"start":{"line":6,"column":356},"end":{"line":6,"column":364}} ), depth0)) != null ? stack1 : "")
     + " \\\n"
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "headers", {"start":{"line":6,"column":2},"end":{"line":6,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "headers", {"start":{"line":7,"column":2},"end":{"line":7,"column":14}} ), depth0)) != null ? stack1 : "")
     + "    "
-    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "body", {"start":{"line":6,"column":22},"end":{"line":6,"column":31}} ), depth0)) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":6,"column":33},"end":{"line":6,"column":171}}})) != null ? stack1 : "")
+    + ((stack1 = alias3(alias2(lookupProperty(depth0,"code"), "body", {"start":{"line":7,"column":22},"end":{"line":7,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"poll"),{"name":"if","hash":{},"fn":container.program(8, data, 0),"inverse":container.program(9, data, 0),"data":data,"loc":{"start":{"line":7,"column":33},"end":{"line":7,"column":255}}})) != null ? stack1 : "")
     + "\n";
 },"useData":true},
   "sh/_partials/httpie-response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
@@ -6828,7 +6848,9 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":23,"column":57},"end":{"line":23,"column":72}} ), depth0)) != null ? stack1 : "")
     + " GET \"$(jq -r "
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":23,"column":90},"end":{"line":23,"column":109}} ), depth0)) != null ? stack1 : "")
-    + " <<< \"$result\")\"\n";
+    + " <<< \"$result\")\" \\\n    || { rm -f "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":24,"column":17},"end":{"line":24,"column":32}} ), depth0)) != null ? stack1 : "")
+    + "; exit 1; }\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
@@ -6851,13 +6873,13 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":12,"column":12},"end":{"line":12,"column":29}} ), depth0)) != null ? stack1 : "")
     + "\ndone\n"
     + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":14,"column":0},"end":{"line":19,"column":7}}})) != null ? stack1 : "")
-    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":24,"column":7}}})) != null ? stack1 : "");
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":20,"column":0},"end":{"line":25,"column":7}}})) != null ? stack1 : "");
 },"useData":true},
   "sh/_partials/httpie-response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     return "jq -r 'to_entries[] | \"\\(.key) \\(.value.blob) \\(.value.label)\"' <<< \"$answer\" | while read -r i blob label; do\n    base64 -d <<< \"$blob\" > \"track_$i.flac\"\n    echo \"$label track_$i.flac\"\ndone\n";
 },"useData":true},
   "sh/_partials/httpie-response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
-    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
         }
@@ -6865,10 +6887,12 @@ export const TEMPLATE_SPECS = {
     };
 
   return "http --check-status --ignore-stdin --download --output "
-    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":55},"end":{"line":1,"column":78}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":55},"end":{"line":1,"column":78}}})) != null ? stack1 : "")
     + " GET \"$(jq -r "
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":94},"end":{"line":1,"column":109}} ), depth0)) != null ? stack1 : "")
-    + " <<< \"$answer\")\"\n";
+    + " <<< \"$answer\")\" \\\n    || { rm -f "
+    + ((stack1 = lookupProperty(helpers,"str").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":15},"end":{"line":2,"column":38}}})) != null ? stack1 : "")
+    + "; exit 1; }\n";
 },"useData":true},
   "sh/_partials/response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {

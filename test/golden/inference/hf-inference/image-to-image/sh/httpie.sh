@@ -9,4 +9,4 @@ http --check-status --ignore-stdin --download --output 'image.png' POST 'https:/
         "parameters": {
             "prompt": "Give the cat a tiny knitted scarf."
         }
-    }'
+    }' || { rm -f 'image.png'; exit 1; }

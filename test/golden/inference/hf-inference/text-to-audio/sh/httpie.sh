@@ -4,4 +4,4 @@ http --check-status --ignore-stdin --download --output 'audio.flac' POST 'https:
     'Content-Type:application/json' \
     --raw '{
         "inputs": "Gentle rain on a tin roof with distant thunder."
-    }'
+    }' || { rm -f 'audio.flac'; exit 1; }

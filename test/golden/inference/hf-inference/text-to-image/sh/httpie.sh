@@ -7,4 +7,4 @@ http --check-status --ignore-stdin --download --output 'image.png' POST 'https:/
         "parameters": {
             "num_inference_steps": 5
         }
-    }'
+    }' || { rm -f 'image.png'; exit 1; }

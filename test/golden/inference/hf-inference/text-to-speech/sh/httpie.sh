@@ -4,4 +4,4 @@ http --check-status --ignore-stdin --download --output 'speech.flac' POST 'https
     'Content-Type:application/json' \
     --raw '{
         "inputs": "Welcome aboard. Please keep your seatbelt fastened while seated."
-    }'
+    }' || { rm -f 'speech.flac'; exit 1; }

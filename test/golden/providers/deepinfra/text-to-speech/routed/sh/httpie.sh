@@ -5,4 +5,4 @@ http --check-status --ignore-stdin --download --output 'speech.mp3' POST 'https:
     --raw '{
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/provider-model"
-    }'
+    }' || { rm -f 'speech.mp3'; exit 1; }

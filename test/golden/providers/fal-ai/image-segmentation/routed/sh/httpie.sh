@@ -23,4 +23,5 @@ result=$(http --check-status --ignore-stdin GET 'https://router.huggingface.co/f
     'Authorization:Bearer '"$HF_TOKEN" \
     'Content-Type:application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-http --check-status --ignore-stdin --download --output 'mask.png' GET "$(jq -r '.["image"]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'mask.png' GET "$(jq -r '.["image"]["url"]' <<< "$result")" \
+    || { rm -f 'mask.png'; exit 1; }

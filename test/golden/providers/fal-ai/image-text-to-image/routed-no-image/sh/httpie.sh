@@ -20,4 +20,5 @@ result=$(http --check-status --ignore-stdin GET 'https://router.huggingface.co/f
     'Authorization:Bearer '"$HF_TOKEN" \
     'Content-Type:application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["images"][0]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["images"][0]["url"]' <<< "$result")" \
+    || { rm -f 'image.png'; exit 1; }

@@ -20,4 +20,5 @@ result=$(http --check-status --ignore-stdin GET 'https://queue.fal.run'"$(jq -r 
     'Authorization:Key '"$FAL_KEY" \
     'Content-Type:application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-http --check-status --ignore-stdin --download --output 'audio.wav' GET "$(jq -r '.["audio"]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'audio.wav' GET "$(jq -r '.["audio"]["url"]' <<< "$result")" \
+    || { rm -f 'audio.wav'; exit 1; }

@@ -5,4 +5,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://fal.run/provider-org/p
     --raw '{
         "text": "Welcome aboard. Please keep your seatbelt fastened while seated."
     }') || exit 1
-http --check-status --ignore-stdin --download --output 'speech.mp3' GET "$(jq -r '.["audio"]["url"]' <<< "$answer")"
+http --check-status --ignore-stdin --download --output 'speech.mp3' GET "$(jq -r '.["audio"]["url"]' <<< "$answer")" \
+    || { rm -f 'speech.mp3'; exit 1; }

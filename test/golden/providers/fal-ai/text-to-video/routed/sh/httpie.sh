@@ -20,4 +20,5 @@ result=$(http --check-status --ignore-stdin GET 'https://router.huggingface.co/f
     'Authorization:Bearer '"$HF_TOKEN" \
     'Content-Type:application/json' \
     ) || { echo "Fetching the result failed" >&2; exit 1; }
-http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["video"]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["video"]["url"]' <<< "$result")" \
+    || { rm -f 'video.mp4'; exit 1; }

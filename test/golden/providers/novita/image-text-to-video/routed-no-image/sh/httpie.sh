@@ -27,4 +27,5 @@ while true; do
     sleep 5
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["task"]["content"]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["task"]["content"]["url"]' <<< "$result")" \
+    || { rm -f 'video.mp4'; exit 1; }

@@ -18,4 +18,5 @@ while true; do
     sleep 0.5
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["videos"][0]["video_url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["videos"][0]["video_url"]' <<< "$result")" \
+    || { rm -f 'video.mp4'; exit 1; }

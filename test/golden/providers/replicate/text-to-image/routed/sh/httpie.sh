@@ -23,4 +23,5 @@ while true; do
     sleep 1
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")" \
+    || { rm -f 'image.png'; exit 1; }

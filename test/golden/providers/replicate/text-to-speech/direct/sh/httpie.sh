@@ -22,4 +22,5 @@ while true; do
     sleep 1
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'speech.wav' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'speech.wav' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")" \
+    || { rm -f 'speech.wav'; exit 1; }

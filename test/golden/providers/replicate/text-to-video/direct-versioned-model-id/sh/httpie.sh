@@ -23,4 +23,5 @@ while true; do
     sleep 1
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")" \
+    || { rm -f 'video.mp4'; exit 1; }

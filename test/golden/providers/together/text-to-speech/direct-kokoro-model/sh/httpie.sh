@@ -6,4 +6,4 @@ http --check-status --ignore-stdin --download --output 'speech.mp3' POST 'https:
         "voice": "af_alloy",
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/Kokoro-model"
-    }'
+    }' || { rm -f 'speech.mp3'; exit 1; }

@@ -22,4 +22,5 @@ while true; do
     sleep 0.5
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["data"]["outputs"][0]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'video.mp4' GET "$(jq -r '.["data"]["outputs"][0]' <<< "$result")" \
+    || { rm -f 'video.mp4'; exit 1; }

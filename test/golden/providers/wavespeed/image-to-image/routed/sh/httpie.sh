@@ -22,4 +22,5 @@ while true; do
     sleep 0.5
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["data"]["outputs"][0]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["data"]["outputs"][0]' <<< "$result")" \
+    || { rm -f 'image.png'; exit 1; }

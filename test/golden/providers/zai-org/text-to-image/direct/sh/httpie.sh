@@ -24,4 +24,5 @@ while true; do
     sleep 5
 done
 result="$status"
-http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["image_result"][0]["url"]' <<< "$result")"
+http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["image_result"][0]["url"]' <<< "$result")" \
+    || { rm -f 'image.png'; exit 1; }
