@@ -39,6 +39,7 @@ export {
   type QueryNode as CountDownloadsQuery,
 } from "./registry/count-downloads/index.js";
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
+export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export {
   getModelInputData,
   getModelInputSnippet,

@@ -3,16 +3,14 @@
  * raw HTTP, then the OpenAI client and provider-specific SDKs. A client is offered when its
  * template for the task shape exists and its own condition holds.
  */
+import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { Language } from "../schema/snippet.js";
 
-export const CLIENTS: Record<Language, readonly string[]> = {
-  python: ["huggingface_hub", "requests", "openai", "fal_client"],
-  js: ["huggingface.js", "fetch", "openai"],
-  sh: ["curl"],
-};
+/** Each language's clients, from its plugin (engine/languages/plugins.ts). */
+export const CLIENTS = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map(([id, p]) => [id, p.clients])) as Record<Language, readonly string[]>;
 
 /** Clients that send the request the provider definition describes. */
-export const RAW_HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
+export const RAW_HTTP_CLIENTS = new Set(Object.values(LANGUAGE_PLUGINS).flatMap((p) => Object.keys(p.http)));
 /** The hub SDKs: they route by `provider` themselves. */
 export const HUB_SDK_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
 

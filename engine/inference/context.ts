@@ -18,7 +18,7 @@ import type { LanguageModule } from "../languages/types.js";
 import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
-import { RAW_HTTP_CLIENTS } from "./clients.js";
+import { httpTarget } from "../languages/plugins.js";
 import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
 import { endpointUrls } from "./endpoint.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
@@ -97,9 +97,10 @@ export function templateContext(language: Language, lang: LanguageModule, client
     needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
   };
-  const target = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
-  if (RAW_HTTP_CLIENTS.has(client) && facts.plan) {
-    const raw = rawCode(lang, facts.plan, facts.token);
+  const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
+  const target = httpTarget(language, client);
+  if (target && facts.plan) {
+    const raw = rawCode(target, lang, facts.plan, facts.token);
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";
@@ -107,10 +108,8 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.needsBase64 = raw.needsBase64;
     ctx.multipart = facts.plan.body.kind === "multipart";
     if (facts.plan.response.kind === "poll") {
-      const poll = pollContext(lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url });
+      const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);
       Object.assign(ctx.code, poll.code);
-      // The curl inside the shell's polling loop sits one level deeper than the first request.
-      if (language === "sh") ctx.code.pollHeaders = ctx.code.headers!.replace(/^(?=.)/gm, "    ");
       ctx.poll = poll.flags;
     }
   } else if (client === "openai" && facts.plan) {
@@ -128,9 +127,9 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.response = facts.plan.response;
   } else if (language === "python") {
     // On an endpoint the client holds the URL; chat still names the model in the request body.
-    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId ?? target.endpointModelId, call) : pythonSdkArgs(lang, target, call);
+    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId ?? sdkTarget.endpointModelId, call) : pythonSdkArgs(lang, sdkTarget, call);
   } else if (language === "js") {
-    ctx.code.sdkArgs = jsSdkArgs(lang, target, call);
+    ctx.code.sdkArgs = jsSdkArgs(lang, sdkTarget, call);
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
   }
   addChatContext(language, lang, client, facts, ctx);

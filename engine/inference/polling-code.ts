@@ -1,25 +1,26 @@
 /**
- * Code for the job flows of ./polling.ts, per language, as `code.poll*` fragments that the
- * `response-poll` partials print. Every value goes through the language module; JSON paths
- * become subscripts (python, js) or jq filters (sh).
+ * Code for the job flows of ./polling.ts, as `code.poll*` fragments that each language's
+ * `response-poll` partial prints. This file merges the URL pieces and collects the fragments;
+ * the language plugin's target (./http-target.ts) writes each one, every value through the
+ * language module.
  *
  * Variables the partials and these fragments share: `job` (the submit answer), `status` (the
  * last status answer), `result` (the finished job's answer), `media_url`/`mediaUrl`.
  */
-import { jsonDialect } from "../languages/sh.js";
 import type { LanguageModule } from "../languages/types.js";
-import type { FieldTest, JsonPath, PollResponse, UrlPart } from "./polling.js";
+import type { HttpTarget, UrlField } from "./http-target.js";
+import type { PollResponse, UrlPart } from "./polling.js";
 
 export interface PollCode {
-  /** python: import lines the flow needs; js/sh: "". */
+  /** Import lines the flow needs, where the language lists them ("" otherwise). */
   imports: string;
   statusUrl: string;
-  /** A condition on `status` (python, js) or a `case` pattern list on `$state` (sh). */
+  /** A condition on `status`, or what the language's partial tests instead (a `case` pattern in sh). */
   done: string;
   failed: string;
-  /** sh only: the jq filter that reads the state from a status answer. */
+  /** The code that reads the state from a status answer, for languages that need it apart. */
   state: string;
-  /** Seconds (python, sh) or milliseconds (js). */
+  /** In the unit of the language's sleep. */
   interval: string;
   /** The result URL, or "" when the last status answer is the result. */
   resultUrl: string;
@@ -38,110 +39,55 @@ export interface PollUrls {
   submit: string;
 }
 
-export function pollCode(lang: LanguageModule, spec: PollResponse, urls: PollUrls): PollCode {
+export function pollCode(target: HttpTarget, lang: LanguageModule, spec: PollResponse, urls: PollUrls): PollCode {
+  const poll = target.poll;
+  poll.check?.(spec);
   const result = spec.result;
-  const code: PollCode = {
-    imports: "",
-    statusUrl: urlCode(lang, spec.statusUrl, urls),
-    done: testCode(lang, spec.done),
-    failed: spec.failed ? testCode(lang, spec.failed) : "",
-    state: lang.id === "sh" ? lang.str(jqPath(spec.done.path)) : "",
-    interval: lang.id === "js" ? String(Math.round(spec.interval * 1000)) : String(spec.interval),
-    resultUrl: spec.resultUrl ? urlCode(lang, spec.resultUrl, urls) : "",
-    resultPath: resultPathCode(lang, result.path ?? [], result.kind === "media" && Boolean(result.listOrValue)),
+  const listOrValue = result.kind === "media" && Boolean(result.listOrValue);
+  return {
+    imports: poll.imports?.(spec) ?? "",
+    statusUrl: urlCode(target, lang, spec.statusUrl, urls),
+    done: poll.test(spec.done),
+    failed: spec.failed ? poll.test(spec.failed) : "",
+    state: poll.state?.(spec.done.path) ?? "",
+    interval: poll.interval(spec.interval),
+    resultUrl: spec.resultUrl ? urlCode(target, lang, spec.resultUrl, urls) : "",
+    resultPath: poll.resultPath(result.path ?? [], listOrValue),
     mediaOutput: result.kind === "media" ? lang.str(result.output) : "",
-    listOrValue: result.kind === "media" && Boolean(result.listOrValue),
+    listOrValue,
     printsJson: result.kind === "json",
   };
-  if (lang.id === "sh" && spec.failed && spec.failed.path.join("/") !== spec.done.path.join("/")) {
-    // One state field per flow keeps the shell loop simple; every provider we know has one.
-    throw new Error("a job's done and failed tests must read the same field");
-  }
-  if (lang.id === "python") {
-    const parts = [...spec.statusUrl, ...(spec.resultUrl ?? [])];
-    const names = [
-      ...(parts.some((p) => "field" in p && p.take === "pathname") ? ["urlparse"] : []),
-      ...(parts.some((p) => "field" in p && p.take === "encoded") ? ["quote"] : []),
-    ];
-    code.imports = ["import time", ...(names.length ? [`from urllib.parse import ${names.join(", ")}`] : [])].join("\n");
-  }
-  return code;
 }
 
 /** The code of a URL built from the job: string pieces joined by the language's concatenation. */
-function urlCode(lang: LanguageModule, parts: UrlPart[], urls: PollUrls): string {
+function urlCode(target: HttpTarget, lang: LanguageModule, parts: UrlPart[], urls: PollUrls): string {
   // Adjacent literal pieces are merged first, so the code reads as one URL where it can.
-  const merged: (string | Extract<UrlPart, { field: JsonPath }>)[] = [];
+  const merged: (string | UrlField)[] = [];
   for (const part of parts) {
     const text = "base" in part ? urls.base : "submit" in part ? urls.submit : "text" in part ? part.text : undefined;
-    if (text === undefined) merged.push(part as Extract<UrlPart, { field: JsonPath }>);
+    if (text === undefined) merged.push(part as UrlField);
     else if (typeof merged[merged.length - 1] === "string") merged[merged.length - 1] += text;
     else merged.push(text);
   }
-  const pieces = merged.filter((p) => p !== "").map((p) => (typeof p === "string" ? lang.str(p) : fieldCode(lang, p)));
-  return lang.id === "sh" ? pieces.join("") : pieces.join(" + ");
-}
-
-function fieldCode(lang: LanguageModule, part: Extract<UrlPart, { field: JsonPath }>): string {
-  const path = part.field;
-  if (lang.id === "python") {
-    const value = `job${subscripts(lang, path)}`;
-    if (part.take === "pathname") return `urlparse(${value}).path`;
-    if (part.take === "encoded") return `quote(str(${value}), safe="")`;
-    return `str(${value})`;
-  }
-  if (lang.id === "js") {
-    const value = `job${subscripts(lang, path)}`;
-    if (part.take === "pathname") return `new URL(${value}).pathname`;
-    if (part.take === "encoded") return `encodeURIComponent(${value})`;
-    return `String(${value})`;
-  }
-  // sh: jq reads the field from "$job"; the filter is one single-quoted word.
-  let filter = jqPath(path);
-  if (part.take === "pathname") filter += ' | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")';
-  if (part.take === "encoded") filter += " | @uri";
-  return `"$(jq -r ${lang.str(filter)} <<< "$job")"`;
-}
-
-const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
-
-/** A jq path such as `.["data"]["outputs"][0]` (jq string keys are JSON strings). */
-export function jqPath(path: JsonPath): string {
-  return `.${path.map((k) => (typeof k === "number" ? `[${k}]` : `[${jsonDialect.string(k)}]`)).join("")}`;
-}
-
-/** `status` at `test.path` is one of `test.values`; reads missing levels as absent, never throws. */
-function testCode(lang: LanguageModule, test: FieldTest): string {
-  if (lang.id === "sh") return test.values.map((v) => lang.str(v)).join("|");
-  if (lang.id === "python") {
-    const read = test.path.reduce<string>((acc, k, i) => `${acc}.get(${lang.lit(k)}${i < test.path.length - 1 ? ", {}" : ""})`, "status");
-    return test.values.length === 1 ? `${read} == ${lang.str(test.values[0]!)}` : `${read} in ${lang.lit(test.values)}`;
-  }
-  const read = `status${test.path.map((k) => `?.[${lang.lit(k)}]`).join("")}`;
-  return test.values.length === 1 ? `${read} === ${lang.str(test.values[0]!)}` : `${lang.lit(test.values)}.includes(${read})`;
-}
-
-/** sh: a jq filter; with `listOrValue` it takes the first URL of a list itself. */
-function resultPathCode(lang: LanguageModule, path: JsonPath, listOrValue: boolean): string {
-  if (lang.id !== "sh") return subscripts(lang, path);
-  return lang.str(jqPath(path) + (listOrValue ? ' | if type == "array" then .[0] else . end' : ""));
+  return target.poll.join(merged.filter((p) => p !== "").map((p) => (typeof p === "string" ? lang.str(p) : target.poll.field(p))));
 }
 
 /** The template context of a job flow: `code.poll*` fragments and the partials' switches. */
-export function pollContext(lang: LanguageModule, spec: PollResponse, urls: PollUrls) {
-  const p = pollCode(lang, spec, urls);
+export function pollContext(target: HttpTarget, lang: LanguageModule, spec: PollResponse, urls: PollUrls, code: Record<string, string>) {
+  const p = pollCode(target, lang, spec, urls);
+  const fragments: Record<string, string> = {
+    pollImports: p.imports,
+    pollStatusUrl: p.statusUrl,
+    pollDone: p.done,
+    pollFailed: p.failed,
+    pollState: p.state,
+    pollInterval: p.interval,
+    pollResultUrl: p.resultUrl,
+    pollResultPath: p.resultPath,
+    pollOutput: p.mediaOutput,
+  };
   return {
-    code: {
-      pollImports: p.imports,
-      pollStatusUrl: p.statusUrl,
-      pollDone: p.done,
-      pollFailed: p.failed,
-      pollState: p.state,
-      pollInterval: p.interval,
-      pollResultUrl: p.resultUrl,
-      pollResultPath: p.resultPath,
-      pollOutput: p.mediaOutput,
-    },
+    code: { ...fragments, ...target.poll.extra?.({ ...code, ...fragments }) },
     flags: { listOrValue: p.listOrValue, printsJson: p.printsJson },
   };
 }

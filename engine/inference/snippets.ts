@@ -4,6 +4,7 @@
  */
 import { AtlasError } from "../errors.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
+import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import { inferenceTemplates, renderInferenceTemplate } from "../render/inference-templates.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, SnippetRequestSchema, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
@@ -78,7 +79,9 @@ export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord,
       const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod: task in methods, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
       const context = templateContext(language, LANGUAGE_MODULES[language], client, facts);
-      snippets.push({ language, client, content: renderInferenceTemplate(language, client, templateName, context) });
+      const content = renderInferenceTemplate(language, client, templateName, context);
+      const finish = LANGUAGE_PLUGINS[language].finish;
+      snippets.push({ language, client, content: finish ? finish(content) : content });
     }
     return snippets;
   };

@@ -30,6 +30,6 @@ export function authValueCode(lang: LanguageModule, prefix: string, token: Token
   const head = prefix ? `${prefix} ` : "";
   if (!token.envVar) return lang.str(head + (token.literal ?? ""));
   if (!head) return lang.env(token.envVar);
-  // sh: two adjacent words form one argument ('Bearer '"$HF_TOKEN").
-  return lang.id === "sh" ? lang.str(head) + lang.env(token.envVar) : `${lang.str(head)} + ${lang.env(token.envVar)}`;
+  // The language's concatenation (in sh two adjacent words form one argument: 'Bearer '"$HF_TOKEN").
+  return `${lang.str(head)}${lang.concat ?? " + "}${lang.env(token.envVar)}`;
 }

@@ -1,9 +1,12 @@
 import type { Language } from "../schema/snippet.js";
+import { go } from "./go.js";
 import { js } from "./js.js";
+import { php } from "./php.js";
 import { python } from "./python.js";
+import { ruby } from "./ruby.js";
 import { sh } from "./sh.js";
 import type { LanguageModule } from "./types.js";
 
-export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh };
+export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go, ruby, php };
 export type { LanguageModule } from "./types.js";
-export { python, js, sh };
+export { python, js, sh, go, ruby, php };

@@ -32,6 +32,7 @@ export const sh: LanguageModule = {
   },
   comment: (text) => `# ${oneLine(String(text))}`,
   env: (name) => `"$${envName(name)}"`,
+  concat: "",
 };
 
 export { json as jsonDialect };

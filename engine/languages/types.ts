@@ -17,4 +17,6 @@ export interface LanguageModule {
   comment(text: string): string;
   /** Code that reads an environment variable. */
   env(name: string): string;
+  /** What joins two string expressions into one (" + " when absent; "" for adjacent shell words, " . " in PHP). */
+  concat?: string;
 }

@@ -64,7 +64,7 @@ describe("snippets", () => {
   it("unknown provider, language or client: exit 2 with the valid values", async () => {
     const provider = await golden("unknown-provider", ["snippets", "chat.json", "--provider", "togther"]);
     expect(provider.code).toBe(2);
-    const language = await golden("unknown-language", ["snippets", "chat.json", "--language", "ruby"]);
+    const language = await golden("unknown-language", ["snippets", "chat.json", "--language", "cobol"]);
     expect(language.code).toBe(2);
     const client = await golden("unknown-client-for-language", ["snippets", "chat.json", "-l", "sh", "-c", "openai"]);
     expect(client.code).toBe(2);

@@ -7,6 +7,7 @@ import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
 import { languageHelpers, logicHelpers } from "../../engine/render/helpers.js";
 import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
 import { python } from "../../engine/languages/index.js";
+import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { checkTemplate } from "../../scripts/registry/templates.js";
 
@@ -76,14 +77,14 @@ describe("registry build over templates", () => {
     const root = tree({
       "templates/python/requests/one.hbs": "{{model.id}}",
       "templates/js/fetch/two.hbs": "{{{x}}}",
-      "templates/ruby/net/three.hbs": "{{str x}}",
+      "templates/cobol/net/three.hbs": "{{str x}}",
     });
     const { files, problems } = buildRegistry(root);
     expect(files).toEqual([]);
     expect(problems.map(formatProblem)).toEqual([
+      `templates/cobol/net/three.hbs: template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs or templates/libraries/<id>/<name>.hbs; languages are ${LANGUAGES.join(", ")}`,
       "templates/js/fetch/two.hbs:1:1: triple-stash {{{x}}} is not allowed; use a literal helper such as {{str value}}",
       "templates/python/requests/one.hbs:1:1 model.id: {{model.id}} prints a raw value; wrap it in a literal helper ({{str model.id}}) or build it in the engine as code.id",
-      "templates/ruby/net/three.hbs: template is not at templates/<language>/<client>/<name>.hbs, templates/<language>/_partials/<name>.hbs or templates/libraries/<id>/<name>.hbs; languages are python, js, sh",
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { getInferenceSnippets, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { PROVIDERS } from "../../engine/inference/providers/index.js";
 import { readReference } from "../support/reference.js";
 import { providerCases } from "./support/cases.js";
@@ -64,11 +64,10 @@ describe("provider key variables", () => {
   });
 
   it("direct snippets read the provider's variable; routed ones read HF_TOKEN", () => {
-    const env = { python: (n: string) => `os.environ["${n}"]`, js: (n: string) => `process.env.${n}`, sh: (n: string) => `"$${n}"` };
     for (const { c, s } of all()) {
       if (s.client === "fal_client") continue; // fal_client reads FAL_KEY itself
       const name = c.direct ? PROVIDERS.get(c.provider)!.keyEnvVar : "HF_TOKEN";
-      expect(s.content, `${c.id}/${s.language}/${s.client}`).toContain(env[s.language](name));
+      expect(s.content, `${c.id}/${s.language}/${s.client}`).toContain(LANGUAGE_MODULES[s.language].env(name));
     }
   });
 });

@@ -43,7 +43,7 @@ describe("output matrix", () => {
   });
 
   it("provider 'all' adds one column group per provider; unmapped providers are marked", () => {
-    const matrix = buildMatrix({ rows: "models", task: "text-to-image", language: "sh", provider: "all" });
+    const matrix = buildMatrix({ rows: "models", task: "text-to-image", language: "sh", client: "curl", provider: "all" });
     expect(matrix.columns.map((c) => c.provider)).toEqual(matrix.providers);
     expect(matrix.providers).toEqual(expect.arrayContaining(["auto", "hf-inference", "fal-ai"]));
     const lora = matrix.rows.find((r) => r.key === "alvdansen/littletinies")!;
@@ -124,7 +124,7 @@ describe("output matrix", () => {
 
   it("the page reads its filters and the opened cell from the URL", () => {
     const html = renderToString(
-      <LocationProvider url="/matrix?task=fill-mask&language=sh&open=google-bert%2Fbert-base-uncased%7Csh%2Fcurl">
+      <LocationProvider url="/matrix?task=fill-mask&language=sh&client=curl&open=google-bert%2Fbert-base-uncased%7Csh%2Fcurl">
         <MatrixPage />
       </LocationProvider>,
     );

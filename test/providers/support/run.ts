@@ -8,12 +8,14 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildGo } from "../../support/go-batch.js";
+import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh";
+  language: "python" | "js" | "sh" | "go" | "ruby" | "php";
   code: string;
   env: Record<string, string>;
 }
@@ -31,7 +33,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -55,6 +57,13 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       cases.filter((c) => c.language === "sh"),
       4,
       (c) => runShell(c, dirs.get(c.id)!, server, results),
+    ),
+    runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
+    runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
+    pool(
+      cases.filter((c) => c.language === "ruby"),
+      4,
+      (c) => runRuby(c, dirs.get(c.id)!, server, results),
     ),
   ]);
   for (const c of cases) {
@@ -92,6 +101,41 @@ async function runShell(c: SnippetCase, dir: string, server: string, results: Ma
   const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
   const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+/** Ruby snippets, each in its own interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded first. */
+async function runRuby(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+  const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
+  const { stdout, stderr, code } = await exec("timeout", ["20", "ruby", "-r", hook, "snippet.rb"], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dir);
+  results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+}
+
+/** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
+async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const front = await startFront(server);
+  try {
+    await pool(cases, 4, async (c) => {
+      const dir = dirs.get(c.id)!;
+      fs.writeFileSync(path.join(dir, "snippet.php"), front.rewrite(c.id, c.code));
+      const { stdout, stderr, code } = await exec("timeout", ["30", "php", "snippet.php"], c.env, dir);
+      results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || stdout || `exit ${code}`, files: {} });
+    });
+  } finally {
+    await front.close();
+  }
+}
+
+/** Go snippets: one batched build (../../support/go-batch.ts), then each program runs in its folder. */
+async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const build = buildGo(path.join(WORK, "_go"), new Map(cases.map((c) => [c.id, c.code])));
+  await pool(cases, 4, async (c) => {
+    const args = build.args.get(c.id);
+    if (!args || !build.program) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
+    const { stdout, stderr, code } = await exec("timeout", ["30", build.program, ...args], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
+    results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+  });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {

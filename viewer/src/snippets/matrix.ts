@@ -4,18 +4,15 @@
  * nothing when that client is not offered. Pure: the page, the tests and the benchmark
  * all build it the same way.
  */
-import { listLibraries, tasksForLibrary, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
+import { LANGUAGE_PLUGINS, listLibraries, tasksForLibrary, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
 import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../data/example-models.js";
 import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
 import { localAppMatrix } from "./local-app-matrix.js";
 import { defaultProvider, isChatModel, LANGUAGE_ORDER, providerOptions } from "./selection.js";
 import { chatModeRequest, pickMode } from "./chat-mode.js";
 
-export const CLIENTS: Record<string, readonly string[]> = {
-  python: ["huggingface_hub", "requests", "openai", "fal_client"],
-  js: ["huggingface.js", "fetch", "openai"],
-  sh: ["curl"],
-};
+/** Each language's clients, from the engine's language list. */
+export const CLIENTS: Record<string, readonly string[]> = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map(([id, p]) => [id, p.clients]));
 
 export type RowKind = "models" | "tasks" | "libraries" | "local-apps";
 

@@ -1,8 +1,9 @@
 /** Pure choices behind the snippet area's controls, kept apart from React so tests can check them. */
-import type { ModelRecordInput, Snippet } from "../../../engine/index.js";
+import { LANGUAGE_PLUGINS, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
 
-export const LANGUAGE_ORDER = ["python", "js", "sh"] as const;
-export const LANGUAGE_LABELS: Record<string, string> = { python: "Python", js: "JavaScript", sh: "Shell (curl)" };
+/** The engine's language list (engine/languages/plugins.ts), in its order, with each language's menu label. */
+export const LANGUAGE_ORDER = Object.keys(LANGUAGE_PLUGINS) as (keyof typeof LANGUAGE_PLUGINS)[];
+export const LANGUAGE_LABELS: Record<string, string> = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map(([id, p]) => [id, p.label]));
 
 /** The providers the model's record maps it to, in record order. */
 export function mappedProviders(model: ModelRecordInput): string[] {

@@ -1,0 +1,72 @@
+/**
+ * What a language plugin supplies for its raw-HTTP client(s): the request code, multipart
+ * forms and job polling. The shared builders (./raw-code.ts, ./multipart-code.ts,
+ * ./polling-code.ts) work out *what* to send and call the target for *how* its language
+ * says it; they never test which language they are writing.
+ */
+import type { LanguageModule } from "../languages/types.js";
+import type { HttpPlan } from "./http.js";
+import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "./polling.js";
+import type { EncodedFile } from "./providers/types.js";
+import type { TokenSource } from "./tokens.js";
+
+/** The request, with the language-independent decisions already made. */
+export interface RawRequest {
+  lang: LanguageModule;
+  plan: HttpPlan;
+  token: TokenSource;
+  /** Header name → value, in order; the auth value is an `Expr` (./code.ts). */
+  headers: Record<string, unknown>;
+  /** The JSON or binary body (multipart is turned into a JSON-less request first). */
+  body: Extract<HttpPlan["body"], { kind: "json" | "binary" }>;
+  /** Files whose content goes into the JSON body, in order of appearance (may repeat). */
+  files: EncodedFile[];
+  /** The variable that holds a file's base64 text: one per file, unique within this request. */
+  varFor: (file: string) => string;
+  /** The body is a multipart form, written by `multipart()`; `body` is an empty JSON stand-in. */
+  formBody: boolean;
+  /** Where a base64 or URL answer sits in the JSON answer. */
+  resultPath: JsonPath;
+}
+
+export interface RequestCode {
+  /** Lines that read input files, ending with a newline (or ""). */
+  prepare: string;
+  headers: string;
+  body: string;
+  resultPath: string;
+}
+
+export interface FormCode {
+  /** Lines that build the form, ending with a newline (or ""). */
+  prepare: string;
+  body: string;
+}
+
+/** A URL piece of a job flow: literal text (already a string literal) or a field of the job. */
+export type UrlField = Extract<UrlPart, { field: JsonPath }>;
+
+export interface PollTarget {
+  /** Import lines the flow needs (where the language wants them listed). */
+  imports?(spec: PollResponse): string;
+  /** Throws when the flow cannot be written in this language. */
+  check?(spec: PollResponse): void;
+  /** Code that reads the state field from a status answer, where the template needs it apart. */
+  state?(path: JsonPath): string;
+  /** The interval between polls, in the unit the language's sleep takes. */
+  interval(seconds: number): string;
+  /** Joins URL pieces (string literals and field code) into one expression. */
+  join(pieces: string[]): string;
+  field(part: UrlField): string;
+  /** A condition that holds when the status answer's field has one of the values. */
+  test(test: FieldTest): string;
+  resultPath(path: JsonPath, listOrValue: boolean): string;
+  /** More `code.*` fragments the language's poll partial uses. */
+  extra?(code: Record<string, string>): Record<string, string>;
+}
+
+export interface HttpTarget {
+  request(r: RawRequest): RequestCode;
+  multipart(lang: LanguageModule, fields: MultipartField[]): FormCode;
+  poll: PollTarget;
+}

@@ -1,0 +1,70 @@
+/**
+ * Go's raw-HTTP client, the standard library's `net/http`: a `headers` map, the body as bytes
+ * (JSON marshalled from a literal, a file read whole, or a multipart form), and job polling
+ * over answers decoded into `any` and read with the program's `at` helper.
+ */
+import { Expr, literalWith } from "../inference/code.js";
+import type { HttpTarget } from "../inference/http-target.js";
+import { baseName } from "../inference/multipart-code.js";
+import type { JsonPath } from "../inference/polling.js";
+import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
+import type { LanguageModule } from "./types.js";
+
+/** `at(value, "a", 0)`: the part of a decoded JSON answer at a path (nil when missing). */
+const at = (lang: LanguageModule, value: string, path: JsonPath) => `at(${[value, ...path.map((k) => lang.lit(k))].join(", ")})`;
+
+/** The path as further arguments of `at`: `, "data", 0` (or "" for the whole answer). */
+const pathArgs = (lang: LanguageModule, path: JsonPath) => path.map((k) => `, ${lang.lit(k)}`).join("");
+
+/** A `map[string]string` literal; an `Expr` value is printed as its code. */
+function headersLiteral(lang: LanguageModule, headers: Record<string, unknown>): string {
+  const lines = Object.entries(headers).map(([k, v]) => `        ${lang.str(k)}: ${v instanceof Expr ? v.code : lang.str(String(v))},\n`);
+  return `map[string]string{\n${lines.join("")}    }`;
+}
+
+export function goTarget(lang: LanguageModule): HttpTarget {
+  return {
+    request({ formBody, headers, body, files, varFor, resultPath }) {
+      let prepare = "";
+      for (const f of uniqueFiles(files)) {
+        prepare += `    ${varFor(f.input.file)} := base64.StdEncoding.EncodeToString(readFile(${lang.str(f.input.file)}))\n`;
+      }
+      let code: string;
+      if (body.kind === "binary") code = `readFile(${lang.str(body.file.file)})`;
+      // A multipart form is built by multipart() below; the JSON stand-in is not sent.
+      else if (formBody) code = "";
+      else {
+        prepare += `    payload, err := json.Marshal(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 1)})\n    check(err)\n`;
+        code = "payload";
+      }
+      return { prepare, headers: headersLiteral(lang, headers), body: code, resultPath: pathArgs(lang, resultPath) };
+    },
+    multipart(_lang, fields) {
+      let prepare = "    var form bytes.Buffer\n    writer := multipart.NewWriter(&form)\n";
+      for (const f of fields.filter((x) => x.file)) {
+        // A block per file, so that each one's `part` and `err` are its own.
+        prepare += `    {\n        part, err := writer.CreateFormFile(${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))})\n        check(err)\n`;
+        prepare += `        _, err = part.Write(readFile(${lang.str(f.file!.file)}))\n        check(err)\n    }\n`;
+      }
+      for (const f of fields.filter((x) => !x.file)) prepare += `    check(writer.WriteField(${lang.str(f.name)}, ${lang.str(f.value ?? "")}))\n`;
+      prepare += `    check(writer.Close())\n    headers["Content-Type"] = writer.FormDataContentType()\n`;
+      return { prepare, body: "form.Bytes()" };
+    },
+    poll: {
+      interval: (seconds) => (Number.isInteger(seconds) ? `${seconds} * time.Second` : `${Math.round(seconds * 1000)} * time.Millisecond`),
+      join: (pieces) => pieces.join(" + "),
+      field(part) {
+        const value = `fmt.Sprint(${at(lang, "job", part.field)})`;
+        if (part.take === "pathname") return `urlPath(${value})`;
+        if (part.take === "encoded") return `url.PathEscape(${value})`;
+        return value;
+      },
+      test(test) {
+        const read = at(lang, "status", test.path);
+        return test.values.map((v) => `${read} == ${lang.str(v)}`).join(" || ");
+      },
+      resultPath: (path) => pathArgs(lang, path),
+      extra: (code) => ({ pollNeedsUrlPath: /\burlPath\(/.test(`${code.pollStatusUrl} ${code.pollResultUrl}`) ? "yes" : "" }),
+    },
+  };
+}

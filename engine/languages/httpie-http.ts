@@ -1,0 +1,48 @@
+/**
+ * The shell's second raw-HTTP client, HTTPie (`http`): headers as `Name:value` request items, a
+ * JSON body given as it is with `--raw` (files spliced in from variables, as for curl), a file
+ * body on standard input, `--multipart` forms, and job polling with jq, as the curl target does.
+ */
+import { Expr } from "../inference/code.js";
+import type { HttpTarget } from "../inference/http-target.js";
+import { checkedMime } from "../inference/multipart-code.js";
+import { shJson, shTarget } from "./sh-http.js";
+import type { LanguageModule } from "./types.js";
+
+/** `Name:value` request items, one per line; the token is read from its variable or written as a literal. */
+function headerItems(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }): string {
+  const head = prefix ? `${prefix} ` : "";
+  return Object.entries(headers)
+    .map(([name, value]) =>
+      value instanceof Expr
+        ? token.envVar
+          ? `    ${lang.str(`${name}:${head}`)}${lang.env(token.envVar)} \\\n`
+          : `    ${lang.str(`${name}:${head}${token.literal ?? ""}`)} \\\n`
+        : `    ${lang.str(`${name}:${String(value)}`)} \\\n`,
+    )
+    .join("");
+}
+
+export function httpieTarget(lang: LanguageModule): HttpTarget {
+  const curl = shTarget(lang);
+  return {
+    request(r) {
+      const { plan, token, headers, body } = r;
+      const json = body.kind === "json" ? shJson(lang, body.json, r.varFor) : undefined;
+      return {
+        prepare: json?.prepare ?? "",
+        headers: headerItems(lang, headers, plan.auth.prefix, token),
+        // A JSON stand-in for a form is never sent: multipart() writes the body then.
+        body: r.formBody ? "" : json ? `--raw ${json.text}` : `< ${lang.str(body.kind === "binary" ? body.file.file : "")}`,
+        resultPath: curl.request(r).resultPath,
+      };
+    },
+    multipart(_lang, fields) {
+      // `name@file;type=mime` uploads a file; `name=value` is a text field.
+      const items = fields.map((f) => (f.file ? lang.str(`${f.name}@${f.file.file};type=${checkedMime(f.file.mime)}`) : lang.str(`${f.name}=${f.value ?? ""}`)));
+      // The template puts `--multipart` with the other flags: HTTPie takes request items only in one run.
+      return { prepare: "", body: items.join(" \\\n    ") };
+    },
+    poll: { ...curl.poll, extra: (code) => ({ pollHeaders: (code.headers ?? "").replace(/^(?=.)/gm, "    ") }) },
+  };
+}

@@ -1,0 +1,53 @@
+/** JavaScript's raw-HTTP client, `fetch`: request code, multipart forms and job polling. */
+import { literalWith } from "../inference/code.js";
+import type { HttpTarget } from "../inference/http-target.js";
+import { baseName } from "../inference/multipart-code.js";
+import type { JsonPath } from "../inference/polling.js";
+import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
+import type { LanguageModule } from "./types.js";
+
+const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
+
+export function jsTarget(lang: LanguageModule): HttpTarget {
+  return {
+    request({ headers, body, files, varFor, resultPath }) {
+      let prepare = "";
+      for (const f of uniqueFiles(files)) {
+        prepare += `const ${varFor(f.input.file)} = fs.readFileSync(${lang.str(f.input.file)}).toString("base64");\n`;
+      }
+      return {
+        prepare,
+        headers: literalWith(lang, headers, 1),
+        body:
+          body.kind === "json"
+            ? `JSON.stringify(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 1)})`
+            : `fs.readFileSync(${lang.str(body.file.file)})`,
+        resultPath: subscripts(lang, resultPath),
+      };
+    },
+    multipart(_lang, fields) {
+      let prepare = "const form = new FormData();\n";
+      for (const f of fields.filter((x) => x.file)) {
+        const blob = `new Blob([fs.readFileSync(${lang.str(f.file!.file)})], { type: ${lang.str(f.file!.mime)} })`;
+        prepare += `form.append(${lang.str(f.name)}, ${blob}, ${lang.str(baseName(f.file!.file))});\n`;
+      }
+      for (const f of fields.filter((x) => !x.file)) prepare += `form.append(${lang.str(f.name)}, ${lang.str(f.value ?? "")});\n`;
+      return { prepare, body: "form" };
+    },
+    poll: {
+      interval: (seconds) => String(Math.round(seconds * 1000)),
+      join: (pieces) => pieces.join(" + "),
+      field(part) {
+        const value = `job${subscripts(lang, part.field)}`;
+        if (part.take === "pathname") return `new URL(${value}).pathname`;
+        if (part.take === "encoded") return `encodeURIComponent(${value})`;
+        return `String(${value})`;
+      },
+      test(test) {
+        const read = `status${test.path.map((k) => `?.[${lang.lit(k)}]`).join("")}`;
+        return test.values.length === 1 ? `${read} === ${lang.str(test.values[0]!)}` : `${lang.lit(test.values)}.includes(${read})`;
+      },
+      resultPath: (path) => subscripts(lang, path),
+    },
+  };
+}

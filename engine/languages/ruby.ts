@@ -1,0 +1,73 @@
+/**
+ * Ruby: double-quoted string literals with every `#` escaped (so nothing interpolates), hashes
+ * written `{ "key" => value }`, `nil`/`true`/`false`, and `ENV.fetch` for variables (a missing
+ * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
+ * script from the libraries its code uses.
+ */
+import { hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { envName } from "./python.js";
+import type { LanguageModule } from "./types.js";
+
+const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\", '"': '\\"', "#": "\\#" };
+
+/** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
+function str(text: string): string {
+  let out = '"';
+  for (const ch of String(text)) {
+    const code = ch.codePointAt(0)!;
+    if (SIMPLE[ch]) out += SIMPLE[ch];
+    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
+    else if (code >= 0xd800 && code <= 0xdfff) out += "\\uFFFD";
+    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+const dialect: LiteralDialect = {
+  null: "nil",
+  true: "true",
+  false: "false",
+  string: str,
+  key: str,
+  colon: " => ",
+  number: (n) => (Number.isFinite(n) ? String(n) : Number.isNaN(n) ? "Float::NAN" : n > 0 ? "Float::INFINITY" : "-Float::INFINITY"),
+};
+
+const RUBY_KEYWORDS = new Set(
+  "BEGIN END alias and begin break case class def defined do else elsif end ensure false for if in module next nil not or redo rescue retry return self super then true undef unless until when while yield".split(" "),
+);
+
+export const ruby: LanguageModule = {
+  id: "ruby",
+  extension: "rb",
+  str,
+  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  ident(text) {
+    // Lower case first: a capitalised name would be a constant.
+    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
+    if (!id || /^[0-9A-Z]/.test(id)) id = `_${id}`;
+    return RUBY_KEYWORDS.has(id) ? `${id}_` : id;
+  },
+  comment: (text) => `# ${oneLine(String(text))}`,
+  env: (name) => `ENV.fetch(${str(envName(name))})`,
+};
+
+/** Constant used in code → the library that defines it. */
+const LIBRARIES: [RegExp, string][] = [
+  [/\bBase64\./, "base64"],
+  [/\bJSON\./, "json"],
+  [/\bNet::HTTP\b/, "net/http"],
+  [/\bURI\b/, "uri"],
+];
+
+/**
+ * Puts the `require` lines after the script's first line when it is a comment (what the script does), listing exactly the libraries
+ * its code uses; string literals and comments are blanked first.
+ */
+export function rubyRequires(code: string): string {
+  const bare = code.replace(/"(?:[^"\\]|\\.)*"|#[^\n]*/g, '""');
+  const lines = LIBRARIES.filter(([re]) => re.test(bare)).map(([, lib]) => `require ${str(lib)}\n`).join("");
+  const head = /^(?:#[^\n]*\n)?/.exec(code)![0];
+  return `${head}${lines}\n${code.slice(head.length).replace(/^\n+/, "")}`;
+}

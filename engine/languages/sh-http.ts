@@ -1,0 +1,100 @@
+/**
+ * The shell's raw-HTTP client, curl: `-H` arguments, a JSON body as one single-quoted word
+ * (files spliced in from variables), `-F` forms, and job polling with jq filters.
+ */
+import { Expr } from "../inference/code.js";
+import type { HttpTarget } from "../inference/http-target.js";
+import { checkedMime } from "../inference/multipart-code.js";
+import type { JsonPath } from "../inference/polling.js";
+import type { BodyValue, EncodedFile } from "../inference/providers/types.js";
+import { replaceFiles, type VarNames } from "../inference/raw-code.js";
+import { jsonDialect } from "./sh.js";
+import type { LanguageModule } from "./types.js";
+
+/** A jq path such as `.["data"]["outputs"][0]` (jq string keys are JSON strings). */
+export function jqPath(path: JsonPath): string {
+  return `.${path.map((k) => (typeof k === "number" ? `[${k}]` : `[${jsonDialect.string(k)}]`)).join("")}`;
+}
+
+/**
+ * A JSON body as one shell word. A file's content is read into a variable first
+ * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, in `prepare`) and spliced in by closing the
+ * single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`.
+ */
+export function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames): { text: string; prepare: string } {
+  const files: EncodedFile[] = [];
+  const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
+  let text = lang.lit(marked, 1);
+  let prepare = "";
+  const read = new Set<string>();
+  files.forEach((f, i) => {
+    const marker = jsonDialect.string(`\u0000file${i}\u0000`);
+    const mime = checkedMime(f.input.mime);
+    const prefix = f.encoding === "dataUrl" ? `data:${mime};base64,` : "";
+    const variable = varFor(f.input.file);
+    if (!read.has(variable)) {
+      read.add(variable);
+      prepare += `${variable}=$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')\n`;
+    }
+    text = text.split(marker).join(`"${prefix}'"$${variable}"'"`);
+  });
+  return { text, prepare };
+}
+
+/** curl's `-H` arguments, one per line; the token is read from its variable or written as a literal. */
+export function curlHeaders(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }, flag = "-H "): string {
+  const head = prefix ? `${prefix} ` : "";
+  return Object.entries(headers)
+    .map(([name, value]) =>
+      value instanceof Expr
+        ? token.envVar
+          ? `    ${flag}${lang.str(`${name}: ${head}`)}${lang.env(token.envVar)} \\\n`
+          : `    ${flag}${lang.str(`${name}: ${head}${token.literal ?? ""}`)} \\\n`
+        : `    ${flag}${lang.str(`${name}: ${String(value)}`)} \\\n`,
+    )
+    .join("");
+}
+
+export function shTarget(lang: LanguageModule): HttpTarget {
+  return {
+    request({ plan, token, headers, body, varFor, resultPath }) {
+      const json = body.kind === "json" ? shJson(lang, body.json, varFor) : undefined;
+      return {
+        prepare: json?.prepare ?? "",
+        headers: curlHeaders(lang, headers, plan.auth.prefix, token),
+        body: json ? `-d ${json.text}` : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
+        resultPath: lang.str(jqPath(resultPath)),
+      };
+    },
+    multipart(_lang, fields) {
+      // curl reads `name=@"file";type=mime`: inside the double quotes only `"` and `\` need a backslash.
+      const args = fields.filter((f) => f.file).map((f) => {
+        const name = f.file!.file.replace(/[\\"]/g, (c) => `\\${c}`);
+        return `-F ${lang.str(`${f.name}=@"${name}";type=${checkedMime(f.file!.mime)}`)}`;
+      });
+      // --form-string sends the text as it is (-F would read a leading @ or < as a file).
+      for (const f of fields.filter((x) => !x.file)) args.push(`--form-string ${lang.str(`${f.name}=${f.value ?? ""}`)}`);
+      return { prepare: "", body: args.join(" \\\n    ") };
+    },
+    poll: {
+      check(spec) {
+        // One state field per flow keeps the shell loop simple; every provider we know has one.
+        if (spec.failed && spec.failed.path.join("/") !== spec.done.path.join("/")) throw new Error("a job's done and failed tests must read the same field");
+      },
+      state: (path) => lang.str(jqPath(path)),
+      interval: (seconds) => String(seconds),
+      join: (pieces) => pieces.join(""),
+      field(part) {
+        // jq reads the field from "$job"; the filter is one single-quoted word.
+        let filter = jqPath(part.field);
+        if (part.take === "pathname") filter += ' | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")';
+        if (part.take === "encoded") filter += " | @uri";
+        return `"$(jq -r ${lang.str(filter)} <<< "$job")"`;
+      },
+      test: (test) => test.values.map((v) => lang.str(v)).join("|"),
+      resultPath: (path, listOrValue) => lang.str(jqPath(path) + (listOrValue ? ' | if type == "array" then .[0] else . end' : "")),
+      // The curl inside the shell's polling loop sits one level deeper than the first request.
+      extra: (code) => ({ pollHeaders: (code.headers ?? "").replace(/^(?=.)/gm, "    ") }),
+    },
+  };
+}

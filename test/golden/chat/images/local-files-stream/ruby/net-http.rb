@@ -1,0 +1,62 @@
+# Sends the chat messages and prints the reply as it streams in (server-sent events).
+require "base64"
+require "json"
+require "net/http"
+require "uri"
+
+API_URL = "https://router.huggingface.co/v1/chat/completions"
+headers = {
+    "Authorization" => "Bearer " + ENV.fetch("HF_TOKEN"),
+    "Content-Type" => "application/json"
+}
+
+cats_b64 = Base64.strict_encode64(File.binread("cats.jpg"))
+cat_b64 = Base64.strict_encode64(File.binread("cat.png"))
+
+payload = {
+    "model" => "acme/model-x:hf-inference",
+    "messages" => [
+        {
+            "role" => "user",
+            "content" => [
+                {
+                    "type" => "text",
+                    "text" => "What differs between these two pictures?"
+                },
+                {
+                    "type" => "image_url",
+                    "image_url" => {
+                        "url" => "data:image/jpeg;base64," + cats_b64
+                    }
+                },
+                {
+                    "type" => "image_url",
+                    "image_url" => {
+                        "url" => "data:image/png;base64," + cat_b64
+                    }
+                }
+            ]
+        }
+    ],
+    "stream" => true
+}
+
+uri = URI(API_URL)
+request = Net::HTTP::Post.new(uri, headers)
+request.body = JSON.generate(payload)
+Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+    http.request(request) do |response|
+        abort("POST #{API_URL}: #{response.code} #{response.body}") unless response.is_a?(Net::HTTPSuccess)
+        pending = +""
+        response.read_body do |piece|
+            pending << piece
+            while (newline = pending.index("\n"))
+                line = pending.slice!(0..newline).strip
+                next if !line.start_with?("data:") || line == "data: [DONE]"
+                chunk = JSON.parse(line.delete_prefix("data:"))
+                print chunk.dig("choices", 0, "delta", "content") unless chunk["choices"].empty?
+            end
+        end
+    end
+end
+puts

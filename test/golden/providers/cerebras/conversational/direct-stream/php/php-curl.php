@@ -1,0 +1,78 @@
+<?php
+// Sends the chat messages and prints the reply as it streams in (server-sent events).
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://api.cerebras.ai/v1/chat/completions";
+$headers = [
+    "Authorization" => "Bearer " . getenv("CEREBRAS_API_KEY"),
+    "Content-Type" => "application/json",
+];
+
+$payload = [
+    "model" => "provider-org/provider-model",
+    "messages" => [
+        [
+            "role" => "user",
+            "content" => "Suggest three names for a bakery that only sells sourdough bread.",
+        ],
+    ],
+    "stream" => true,
+];
+
+$lines = [];
+foreach ($headers as $name => $value) {
+    $lines[] = $name . ": " . $value;
+}
+$pending = "";
+$curl = curl_init($api_url);
+curl_setopt_array($curl, [
+    CURLOPT_POST => true,
+    CURLOPT_HTTPHEADER => $lines,
+    CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),
+    CURLOPT_FAILONERROR => true,
+    CURLOPT_WRITEFUNCTION => function ($curl, string $piece) use (&$pending): int {
+        $pending .= $piece;
+        while (($newline = strpos($pending, "\n")) !== false) {
+            $line = trim(substr($pending, 0, $newline));
+            $pending = substr($pending, $newline + 1);
+            if (!str_starts_with($line, "data:") || $line === "data: [DONE]") {
+                continue;
+            }
+            $chunk = json_decode(substr($line, strlen("data:")), true, 512, JSON_THROW_ON_ERROR);
+            echo $chunk["choices"][0]["delta"]["content"] ?? "";
+        }
+        return strlen($piece);
+    },
+]);
+if (curl_exec($curl) === false) {
+    fwrite(STDERR, "POST " . $api_url . ": " . curl_error($curl) . "\n");
+    exit(1);
+}
+echo "\n";

@@ -1,0 +1,21 @@
+# Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).
+set -o pipefail
+http --check-status --ignore-stdin --stream POST 'https://api.deepinfra.com/v1/openai/chat/completions' \
+    'Authorization:Bearer '"$DEEPINFRA_TOKEN" \
+    'Content-Type:application/json' \
+    --raw '{
+        "model": "provider-org/provider-model",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": true
+    }' | while IFS= read -r line; do
+    case "$line" in
+        "data: [DONE]"*) ;;
+        data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
+    esac
+done
+echo

@@ -1,0 +1,13 @@
+# Sends the text as JSON; the JSON answer is printed.
+http --check-status --ignore-stdin POST 'https://router.huggingface.co/groq/openai/v1/chat/completions' \
+    'Authorization:Bearer '"$HF_TOKEN" \
+    'Content-Type:application/json' \
+    --raw '{
+        "model": "provider-org/provider-model",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ]
+    }'

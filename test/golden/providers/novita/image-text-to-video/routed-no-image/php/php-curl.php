@@ -1,0 +1,66 @@
+<?php
+// Sends the image and the prompt; the video is written to a file.
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://router.huggingface.co/novita/v3/minimax/v2/video_generation";
+$headers = [
+    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Content-Type" => "application/json",
+];
+
+$payload = [
+    "model" => "MiniMax-H3",
+    "content" => [
+        [
+            "type" => "text",
+            "text" => "A red fox running through fresh snow",
+        ],
+    ],
+    "resolution" => "768P",
+    "duration" => 4,
+    "ratio" => "16:9",
+];
+$response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+$status_url = "https://router.huggingface.co/novita/v3/minimax/v2/query/video_generation/" . rawurlencode(strval(($job["task_id"] ?? null)));
+while (true) {
+    $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
+    if (($status["task"]["status"] ?? null) === "succeeded") {
+        break;
+    }
+    if (($status["task"]["status"] ?? null) === "failed") {
+        fwrite(STDERR, "The job failed: " . json_encode($status) . "\n");
+        exit(1);
+    }
+    usleep(5000000);
+}
+$result = $status;
+$media_url = $result["task"]["content"]["url"];
+file_put_contents("video.mp4", send_request("GET", $media_url));

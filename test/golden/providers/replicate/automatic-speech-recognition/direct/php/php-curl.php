@@ -1,0 +1,61 @@
+<?php
+// Sends the audio file; polls the job until it is done, then fetches the result.
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://api.replicate.com/v1/models/provider-org/provider-model/predictions";
+$headers = [
+    "Authorization" => "Bearer " . getenv("REPLICATE_API_TOKEN"),
+    "Content-Type" => "application/json",
+    "Prefer" => "wait",
+];
+
+$sample1_b64 = base64_encode(file_get_contents("sample1.flac"));
+
+$payload = [
+    "input" => [
+        "audio" => "data:audio/flac;base64," . $sample1_b64,
+    ],
+];
+$response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+$status_url = "https://api.replicate.com" . parse_url(strval(($job["urls"]["get"] ?? null)), PHP_URL_PATH);
+while (true) {
+    $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
+    if (($status["status"] ?? null) === "succeeded") {
+        break;
+    }
+    if (in_array(($status["status"] ?? null), ["failed", "canceled"], true)) {
+        fwrite(STDERR, "The job failed: " . json_encode($status) . "\n");
+        exit(1);
+    }
+    usleep(1000000);
+}
+$result = $status;
+echo json_encode($result["output"], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), "\n";

@@ -1,0 +1,45 @@
+# Sends the audio file; polls the job until it is done, then fetches the result.
+require "base64"
+require "json"
+require "net/http"
+require "uri"
+
+# Makes one HTTP request; on an HTTP error it stops the script with the answer.
+def send_request(method, url, headers = {}, body = nil, form: nil)
+    uri = URI(url)
+    request = (method == "GET" ? Net::HTTP::Get : Net::HTTP::Post).new(uri, headers)
+    request.body = body unless body.nil?
+    request.set_form(form, "multipart/form-data") unless form.nil?
+    response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+        http.request(request)
+    end
+    abort("#{method} #{url}: #{response.code} #{response.body}") unless response.is_a?(Net::HTTPSuccess)
+    response
+end
+
+API_URL = "https://api.replicate.com/v1/models/provider-org/provider-model/predictions"
+headers = {
+    "Authorization" => "Bearer " + ENV.fetch("REPLICATE_API_TOKEN"),
+    "Content-Type" => "application/json",
+    "Prefer" => "wait"
+}
+
+sample1_b64 = Base64.strict_encode64(File.binread("sample1.flac"))
+
+payload = {
+    "input" => {
+        "audio" => "data:audio/flac;base64," + sample1_b64
+    }
+}
+response = send_request("POST", API_URL, headers, JSON.generate(payload))
+job = JSON.parse(response.body)
+status_url = "https://api.replicate.com" + URI(job.dig("urls", "get").to_s).path
+status = nil
+loop do
+    status = JSON.parse(send_request("GET", status_url, headers).body)
+    break if status.dig("status") == "succeeded"
+    abort("The job failed: #{status}") if ["failed", "canceled"].include?(status.dig("status"))
+    sleep(1)
+end
+result = status
+puts JSON.generate(result.dig("output"))

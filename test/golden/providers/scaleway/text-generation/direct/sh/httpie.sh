@@ -1,0 +1,8 @@
+# Sends the text as JSON; the JSON answer is printed.
+http --check-status --ignore-stdin POST 'https://api.scaleway.ai/v1/completions' \
+    'Authorization:Bearer '"$SCW_SECRET_KEY" \
+    'Content-Type:application/json' \
+    --raw '{
+        "model": "provider-org/provider-model",
+        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+    }'

@@ -1,0 +1,66 @@
+<?php
+// Sends the image and the prompt; the video is written to a file.
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://api.together.xyz/v2/videos";
+$headers = [
+    "Authorization" => "Bearer " . getenv("TOGETHER_API_KEY"),
+    "Content-Type" => "application/json",
+];
+
+$cat_b64 = base64_encode(file_get_contents("cat.png"));
+
+$payload = [
+    "frame_images" => [
+        [
+            "input_image" => "data:image/png;base64," . $cat_b64,
+            "frame" => "first",
+        ],
+    ],
+    "model" => "provider-org/provider-model",
+    "prompt" => "The cat slowly turns its head and blinks.",
+];
+$response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+$status_url = "https://api.together.xyz/v2/videos/" . rawurlencode(strval(($job["id"] ?? null)));
+while (true) {
+    $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
+    if (($status["status"] ?? null) === "completed") {
+        break;
+    }
+    if (($status["status"] ?? null) === "failed") {
+        fwrite(STDERR, "The job failed: " . json_encode($status) . "\n");
+        exit(1);
+    }
+    usleep(2000000);
+}
+$result = $status;
+$media_url = $result["outputs"]["video_url"];
+file_put_contents("video.mp4", send_request("GET", $media_url));

@@ -1,0 +1,29 @@
+# Sends the prompt; the image is written to a file.
+job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model' \
+    'Authorization:Bearer '"$HF_TOKEN" \
+    'Content-Type:application/json' \
+    --raw '{
+        "num_inference_steps": 5,
+        "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+        "loras": [
+            {
+                "path": "hf-org/hf-model",
+                "scale": 1
+            }
+        ]
+    }') || exit 1
+status_url='https://router.huggingface.co/wavespeed'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(http --check-status --ignore-stdin GET "$status_url" \
+        'Authorization:Bearer '"$HF_TOKEN" \
+        'Content-Type:application/json' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["data"]["status"]' <<< "$status")" in
+        'completed') break ;;
+        'failed') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 0.5
+done
+result="$status"
+http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["data"]["outputs"][0]' <<< "$result")" \
+    || { rm -f 'image.png'; exit 1; }

@@ -1,0 +1,17 @@
+# Sends the chat messages and prints the reply.
+answer=$(http --check-status --ignore-stdin POST 'https://api.z.ai/api/paas/v4/chat/completions' \
+    'Authorization:Bearer '"$ZAI_API_KEY" \
+    'Content-Type:application/json' \
+    'x-source-channel:hugging_face' \
+    'accept-language:en-US,en' \
+    --raw '{
+        "model": "provider-org/provider-model",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": false
+    }') || exit 1
+jq -r '.choices[0].message.content' <<< "$answer"
