@@ -472,7 +472,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":23},"end":{"line":2,"column":46}}})) != null ? stack1 : "")
     + ", readAll(send(\"GET\", mediaURL, nil, nil)), 0o644))\n";
 },"useData":true},
-  "go/net-http/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "go/net-http/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -481,6 +491,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "// Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "go/net-http/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -2227,7 +2238,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":2,"column":72},"end":{"line":2,"column":87}} ), depth0)) != null ? stack1 : "")
     + "));\n";
 },"useData":true},
-  "php/php-curl/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "php/php-curl/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":4,"column":0},"end":{"line":4,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -2236,6 +2257,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "<?php\n// Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":5,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"curl-snippet"),depth0,{"name":"curl-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "php/php-curl/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -4091,7 +4113,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":14},"end":{"line":2,"column":37}}})) != null ? stack1 : "")
     + ", send_request(\"GET\", media_url).body)\n";
 },"useData":true},
-  "ruby/net-http/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "ruby/net-http/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -4100,6 +4132,7 @@ export const TEMPLATE_SPECS = {
     };
 
   return "# Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "ruby/net-http/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
@@ -5059,7 +5092,7 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":22},"end":{"line":2,"column":56}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + "\n";
 },"usePartial":true,"useData":true},
-  "sh/httpie/basic": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "sh/httpie/basic": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5067,9 +5100,20 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
   return "# Sends the text as JSON; the JSON answer is printed.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(alias1,lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
-    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(depth0 != null ? depth0 : (container.nullContext || {}),"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":3,"column":4},"end":{"line":3,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":6,"column":4},"end":{"line":6,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "sh/httpie/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
     return "# Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";

@@ -2,12 +2,17 @@
  * Hostile strings (fast-check, fixed seed) in every chat-mode field a user or model author
  * writes: system prompt, stop strings, tool descriptions and JSON-schema keys and values,
  * structured-output schemas, messages sent to the Responses API, and local image paths. Every
- * snippet must still parse (python3, node, bash -n) and each value must sit only inside string
+ * snippet must still parse (python3, node, bash -n, and Go, Ruby and PHP's own parsers for the
+ * plain chat those languages offer) and each value must sit only inside string
  * literals (each is threaded with a sentinel word that must appear inside a string token).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { RAW_HTTP_CLIENTS } from "../../engine/inference/clients.js";
+import { checkGo } from "../support/go-check.js";
+import { checkPhp } from "../support/php-check.js";
+import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
 
 const SENTINEL = "QZXSENTINELQZX";
@@ -42,7 +47,7 @@ function setups(h: string): { name: string; model: ModelRecordInput; request: Sn
 
 describe("hostile strings in chat-mode fields stay inside string literals", () => {
   const samples = fc.sample(hostile, { numRuns: 12, seed: 20261124 });
-  const sources: Record<string, Source[]> = { python: [], js: [], sh: [] };
+  const sources: Record<string, Source[]> = { python: [], js: [], sh: [], go: [], ruby: [], php: [] };
   const values = new Map<string, string>();
   samples.forEach((h, i) => {
     for (const setup of setups(h)) {
@@ -52,7 +57,7 @@ describe("hostile strings in chat-mode fields stay inside string literals", () =
         // Raw-HTTP clients name a file's base64 variable after the file's stem when it is a plain
         // identifier (engine/inference/raw-code.ts, shared with every task): a path then shows up in
         // a name of letters, digits and `_`, which cannot break out. Those snippets must still parse.
-        const rawPath = setup.request.imageSource === "file" && ["requests", "fetch", "curl"].includes(s.client);
+        const rawPath = setup.request.imageSource === "file" && RAW_HTTP_CLIENTS.has(s.client);
         sources[s.language]!.push({ id, code: s.content, sentinel: rawPath ? undefined : SENTINEL });
       }
     }
@@ -69,7 +74,11 @@ describe("hostile strings in chat-mode fields stay inside string literals", () =
   it("every shell snippet passes bash -n and keeps the value in single quotes", () => {
     expect(report(checkSh(sources.sh!))).toEqual([]);
   });
+  it("every Go, Ruby and PHP snippet parses and keeps the value in strings", () => {
+    expect(sources.go!.length).toBeGreaterThan(10);
+    expect(report([...checkGo(sources.go!), ...checkRuby(sources.ruby!), ...checkPhp(sources.php!)])).toEqual([]);
+  });
   it("the sentinel reaches every snippet", () => {
-    expect([...sources.python!, ...sources.js!, ...sources.sh!].filter((s) => !s.code.includes(SENTINEL)).map((s) => s.id)).toEqual([]);
+    expect(Object.values(sources).flat().filter((s) => !s.code.includes(SENTINEL)).map((s) => s.id)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 // Sends the text as JSON and prints the JSON answer.
+// A base model (no chat template): the prompt goes to the completions route as text to continue.
+// A chat request to a base model gives poor answers: pick a chat model for conversations.
 package main
 
 import (

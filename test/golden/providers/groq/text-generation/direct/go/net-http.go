@@ -1,4 +1,6 @@
 // Sends the text as JSON and prints the JSON answer.
+// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// A base model has no chat template, so expect weaker answers than from a chat model.
 package main
 
 import (

@@ -1,5 +1,7 @@
 <?php
 // Sends the text as JSON and prints the JSON answer.
+// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// A base model has no chat template, so expect weaker answers than from a chat model.
 // Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
 function send_request(string $method, string $url, array $headers = [], $body = null): string
 {

@@ -3,6 +3,8 @@ require "json"
 require "net/http"
 require "uri"
 
+# This provider serves text generation on its chat route only: the prompt goes as one user message.
+# A base model has no chat template, so expect weaker answers than from a chat model.
 # Makes one HTTP request; on an HTTP error it stops the script with the answer.
 def send_request(method, url, headers = {}, body = nil, form: nil)
     uri = URI(url)

@@ -1,5 +1,7 @@
 <?php
 // Sends the text as JSON and prints the JSON answer.
+// A base model (no chat template): the prompt goes to the completions route as text to continue.
+// A chat request to a base model gives poor answers: pick a chat model for conversations.
 // Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
 function send_request(string $method, string $url, array $headers = [], $body = null): string
 {

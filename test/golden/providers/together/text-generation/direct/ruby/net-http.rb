@@ -3,6 +3,8 @@ require "json"
 require "net/http"
 require "uri"
 
+# A base model (no chat template): the prompt goes to the completions route as text to continue.
+# A chat request to a base model gives poor answers: pick a chat model for conversations.
 # Makes one HTTP request; on an HTTP error it stops the script with the answer.
 def send_request(method, url, headers = {}, body = nil, form: nil)
     uri = URI(url)
