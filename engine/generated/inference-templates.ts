@@ -5180,7 +5180,17 @@ export const TEMPLATE_SPECS = {
     + ((stack1 = container.invokePartial(lookupProperty(partials,"httpie-request"),depth0,{"name":"httpie-request","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
     + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"httpie-response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":9,"column":4},"end":{"line":9,"column":45}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
-  "sh/httpie/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "sh/httpie/conversational": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":3,"column":2},"end":{"line":3,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5188,15 +5198,27 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "# Sends the chat messages and prints the reply.\nanswer=$(http --check-status --ignore-stdin POST "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":2,"column":51},"end":{"line":2,"column":59}} ), depth0)) != null ? stack1 : "")
+  return "# Sends the chat messages and prints the reply.\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
+    + "answer=$(http --check-status --ignore-stdin POST "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":6,"column":51},"end":{"line":6,"column":59}} ), depth0)) != null ? stack1 : "")
     + " \\\n"
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":3,"column":2},"end":{"line":3,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":7,"column":2},"end":{"line":7,"column":14}} ), depth0)) != null ? stack1 : "")
     + "    "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":3,"column":22},"end":{"line":3,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":7,"column":22},"end":{"line":7,"column":31}} ), depth0)) != null ? stack1 : "")
     + ") || exit 1\njq -r '.choices[0].message.content' <<< \"$answer\"\n";
 },"useData":true},
-  "sh/httpie/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+  "sh/httpie/conversationalStream": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":3,"column":2},"end":{"line":3,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
         if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
           return parent[propertyName];
@@ -5204,12 +5226,14 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "# Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).\nset -o pipefail\nhttp --check-status --ignore-stdin --stream POST "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":3,"column":51},"end":{"line":3,"column":59}} ), depth0)) != null ? stack1 : "")
+  return "# Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
+    + "set -o pipefail\nhttp --check-status --ignore-stdin --stream POST "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":7,"column":51},"end":{"line":7,"column":59}} ), depth0)) != null ? stack1 : "")
     + " \\\n"
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":4,"column":2},"end":{"line":4,"column":14}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":8,"column":2},"end":{"line":8,"column":14}} ), depth0)) != null ? stack1 : "")
     + "    "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":4,"column":22},"end":{"line":4,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":8,"column":22},"end":{"line":8,"column":31}} ), depth0)) != null ? stack1 : "")
     + " | while IFS= read -r line; do\n    case \"$line\" in\n        \"data: [DONE]\"*) ;;\n        data:*) jq -j '.choices[0].delta.content // empty' <<< \"${line#\"data:\"}\" ;;\n    esac\ndone\necho\n";
 },"useData":true},
   "sh/httpie/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {

@@ -42,7 +42,7 @@ describe("matrix filters", () => {
     expect(resolveFilters(q("mode=tools")).values.mode).toBe("tools");
     expect(resolveFilters(q("rows=libraries&mode=tools")).ignored[0]!.reason).toBe("Libraries rows have no chat mode filter");
     expect(resolved.ignored[1]!.reason).toBe("no task of example models rows has this name");
-    expect(resolveFilters(q("language=sh&client=requests")).ignored[0]!.reason).toBe("no Shell (curl) client has this name");
+    expect(resolveFilters(q("language=sh&client=requests")).ignored[0]!.reason).toBe("no Shell client has this name");
     expect(resolveFilters(q("rows=libraries&provider=fal-ai")).ignored[0]!.reason).toBe("Libraries rows have no provider filter");
   });
 
