@@ -1,4 +1,7 @@
 # Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).
+cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
+cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+
 set -o pipefail
 http --check-status --ignore-stdin --stream POST 'https://router.huggingface.co/v1/chat/completions' \
     'Authorization:Bearer '"$HF_TOKEN" \

@@ -1,4 +1,6 @@
 # Sends the chat messages and prints the reply.
+file_b64=$(base64 < 'Statue-of-Liberty-Island-New-York-Bay.jpg' | tr -d '\n')
+
 answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/v1/chat/completions' \
     'Authorization:Bearer '"$HF_TOKEN" \
     'Content-Type:application/json' \
