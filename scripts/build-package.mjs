@@ -25,19 +25,7 @@ const dist = path.join(root, "dist");
 const engine = path.join(root, "engine");
 fs.rmSync(dist, { recursive: true, force: true });
 
-// package.json says "sideEffects": false, which esbuild applies to these sources too. The one
-// module kept for its effect is schema/zod.ts (zod's English messages, imported bare by every
-// schema module); it must survive, and it does so for users too: it shares a chunk with the zod
-// code the schemas import by name, so a bundler that keeps the schemas keeps it.
-const keepZodLocale = {
-  name: "keep-zod-locale",
-  setup(build) {
-    build.onResolve({ filter: /^\.\/zod\.js$/ }, (args) =>
-      path.basename(args.resolveDir) === "schema" ? { path: path.join(args.resolveDir, "zod.ts"), sideEffects: true } : undefined,
-    );
-  },
-};
-const shared = { plugins: [keepZodLocale], bundle: true, format: "esm", target: "es2022", sourcemap: true, logLevel: "warning", legalComments: "inline" };
+const shared = { bundle: true, format: "esm", target: "es2022", sourcemap: true, logLevel: "warning", legalComments: "inline" };
 const subpaths = fs.readdirSync(path.join(engine, "entries")).filter((f) => f.endsWith(".ts"));
 
 // A module that only the root entry reaches would be inlined into dist/index.js, and its top-level
@@ -59,7 +47,7 @@ const rootTwin = {
 
 await esbuild.build({
   ...shared,
-  plugins: [...shared.plugins, rootTwin],
+  plugins: [rootTwin],
   entryPoints: [
     path.join(engine, "index.ts"),
     ...subpaths.map((f) => path.join(engine, "entries", f)),

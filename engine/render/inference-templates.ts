@@ -3,7 +3,7 @@ import { TEMPLATE_SPECS } from "../generated/inference-templates.js";
 import type { Language } from "../schema/snippet.js";
 import { templateStore } from "./store.js";
 
-export const inferenceTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS as Record<string, unknown>);
+export const inferenceTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS);
 
 /** Renders `templates/<language>/<client>/<name>.hbs`. */
 export function renderInferenceTemplate(language: Language, client: string, name: string, context: object): string {

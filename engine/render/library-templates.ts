@@ -2,4 +2,4 @@
 import { TEMPLATE_SPECS } from "../generated/library-templates.js";
 import { templateStore } from "./store.js";
 
-export const libraryTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS as Record<string, unknown>);
+export const libraryTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS);

@@ -2,4 +2,4 @@
 import { TEMPLATE_SPECS } from "../generated/local-app-templates.js";
 import { templateStore } from "./store.js";
 
-export const localAppTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS as Record<string, unknown>);
+export const localAppTemplates = /* @__PURE__ */ templateStore(TEMPLATE_SPECS);

@@ -7,7 +7,9 @@
  * `true` for `tools` or `response_format` asks for our small sample (a weather lookup, a recipe).
  */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
+
+useEnglishMessages();
 
 /** OpenAI's rule for function and schema names: letters, digits, `_` and `-`, at most 64. */
 export const FUNCTION_NAME = /^[A-Za-z0-9_-]{1,64}$/;

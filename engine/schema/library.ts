@@ -2,8 +2,10 @@
  * A library entry, as written in `libraries/<id>.yaml`. Strict: unknown keys fail the build.
  */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
 import { LANGUAGES } from "./snippet.js";
+
+useEnglishMessages();
 
 /**
  * Library ids are the hub's `library_name` values: lower-case letters, digits, ".", "_" and

@@ -5,8 +5,10 @@
  * each rendered from Handlebars templates in the same folder).
  */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
 import { RULE_NAMES } from "../local-apps/rules.js";
+
+useEnglishMessages();
 
 const httpsUrl = z.url({ protocol: /^https$/, error: "expected an https URL" });
 const nonEmpty = () => z.string().check(z.minLength(1));

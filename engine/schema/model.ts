@@ -4,7 +4,9 @@
  * the time and a snippet generator must not reject a model for that.
  */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
+
+useEnglishMessages();
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 

@@ -1,7 +1,9 @@
 /** What a caller asks for (a snippet request) and what it gets back (snippets). */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
 import { CHAT_REQUEST_FIELDS } from "./chat-request.js";
+
+useEnglishMessages();
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php"] as const;
 export type Language = (typeof LANGUAGES)[number];

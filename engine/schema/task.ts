@@ -3,7 +3,9 @@
  * one of our own files is a typo, and the registry build reports it.
  */
 import * as z from "zod/mini";
-import "./zod.js";
+import { useEnglishMessages } from "./zod.js";
+
+useEnglishMessages();
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 

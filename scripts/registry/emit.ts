@@ -1,6 +1,6 @@
 /** Turns the validated registry input into the TypeScript modules under engine/generated/. */
 import { GENERATED_HEADER, type GeneratedFile, type RegistryInput } from "./types.js";
-import { precompile } from "./templates.js";
+import { compileTemplate } from "./compile-template.js";
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -19,7 +19,7 @@ const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
 const INFERENCE_MODULE = { path: "engine/generated/inference-templates.ts", from: "templates/<language>/**/*.hbs" };
 
 /**
- * Precompiled templates go to one module per kind: inference templates, library snippet
+ * Compiled templates go to one module per kind: inference templates, library snippet
  * templates (also the inline ones), local-app templates. The engine loads each only where it
  * renders that kind, so a bundle of the inference snippets carries no library template and the
  * reverse. A new language or client folder lands in the inference module by itself.
@@ -40,9 +40,10 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
       path: module.path,
       content:
         GENERATED_HEADER(module.from) +
-        "// @ts-nocheck: precompiled Handlebars specs are plain JavaScript.\n" +
+        `import type { TemplateFn } from "../render/runtime.js";\n\n` +
         `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-        `export const TEMPLATE_SPECS = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${precompile(sources.get(key)!)},`).join("\n")}\n};\n`,
+        "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
+        `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
     };
   });
 }

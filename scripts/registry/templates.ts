@@ -1,5 +1,6 @@
 /**
- * Reads every `templates/**\/*.hbs`, checks the escaping rule, and precompiles it.
+ * Reads every `templates/**\/*.hbs`, checks the escaping rule, and checks that it compiles
+ * (scripts/registry/compile-template.ts).
  *
  * The escaping rule: a template prints a value only through a literal helper
  * (`str`, `lit`, `ident`, `comment`, `env`), or a bare `{{code.*}}` path for code the
@@ -10,13 +11,11 @@ import path from "node:path";
 import fg from "fast-glob";
 import Handlebars from "handlebars";
 import type { Problem } from "../../engine/errors.js";
-import { COMPILE_OPTIONS } from "../../engine/render/compile-options.js";
-import { OUTPUT_HELPERS, LOGIC_HELPERS } from "../../engine/render/helper-names.js";
+import { OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
+import { compileTemplate, TemplateCompileError } from "./compile-template.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 
 type Node = { type: string; loc?: { start: { line: number; column: number } } } & Record<string, unknown>;
-
-const KNOWN_HELPERS = Object.fromEntries([...OUTPUT_HELPERS, ...LOGIC_HELPERS].map((h) => [h, true]));
 
 /** Template key from its path: `python/requests/basic`, `python/_partials/x`, `libraries/diffusers/lora`. */
 export function templateKey(relative: string): string {
@@ -96,9 +95,10 @@ export function checkTemplate(file: string, source: string): Problem[] {
   walk(ast);
   if (!problems.length) {
     try {
-      Handlebars.precompile(source, { ...COMPILE_OPTIONS, knownHelpers: KNOWN_HELPERS });
+      compileTemplate(source);
     } catch (error) {
-      problems.push({ code: "template", file, message: (error as Error).message.split("\n")[0]! });
+      const line = error instanceof TemplateCompileError ? error.line : undefined;
+      problems.push({ code: "template", file, line, message: (error as Error).message.split("\n")[0]! });
     }
   }
   return problems;
@@ -124,8 +124,4 @@ function syntaxProblem(file: string, error: Error & { lineNumber?: number }): Pr
     message,
     hint: atEnd ? "a block or a tag is still open: close every {{#name}} with {{/name}} and every {{ with }}" : "see https://handlebarsjs.com/guide/ for the syntax",
   };
-}
-
-export function precompile(source: string): string {
-  return String(Handlebars.precompile(source, { ...COMPILE_OPTIONS, knownHelpers: KNOWN_HELPERS }));
 }

@@ -10,6 +10,7 @@ import { python } from "../../engine/languages/index.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { checkTemplate } from "../../scripts/registry/templates.js";
+import { templateStore } from "../../engine/render/store.js";
 
 const temps: string[] = [];
 afterEach(() => {
@@ -88,18 +89,16 @@ describe("registry build over templates", () => {
     ]);
   });
 
-  it("precompiled templates render with strict lookups and no HTML escaping", async () => {
+  it("compiled templates render with strict lookups and no HTML escaping", () => {
     const root = tree({ "templates/python/requests/t.hbs": 'x = {{str a}}\n{{#if flag}}y = {{lit obj}}{{/if}}\n' });
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
     const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates.ts")!;
-    // Load the generated module's specs the way the engine does.
-    const specsSource = templatesFile.content.replace(/^\/\/.*\n/gm, "").replace(/export const /g, "const ");
-    const specs = new Function(`${specsSource}; return TEMPLATE_SPECS;`)();
-    const Handlebars = (await import("handlebars/runtime.js")).default as unknown as typeof import("handlebars");
-    const env = Handlebars.create();
-    env.registerHelper({ ...logicHelpers, ...languageHelpers(python) });
-    const render = env.template(specs["python/requests/t"]);
+    // Load the generated module's templates the way the engine does.
+    const match = /TEMPLATE_SPECS: Record<string, TemplateFn> = \{\n  "python\/requests\/t": (.*),\n\};/.exec(templatesFile.content)!;
+    const template = new Function(`return ${match[1]}`)();
+    const store = templateStore({ "python/requests/t": template });
+    const render = store.get("python", "python/requests/t");
     expect(render({ a: "<b> & \"c\"", flag: true, obj: { k: null } })).toBe('x = "<b> & \\"c\\""\ny = {\n    "k": None\n}\n');
     expect(() => render({ flag: false })).toThrow("{{str}} was given a missing value");
   });

@@ -62,6 +62,6 @@ describe("template modules", () => {
     const library = files.find((f) => f.path === "engine/generated/library-templates.ts")!;
     expect(inference.content).toContain('"python/requests/t"');
     expect(library.content).not.toContain('"python/requests/t"');
-    expect(library.content).toContain("export const TEMPLATE_SPECS = {\n\n};");
+    expect(library.content).toContain("export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n\n};");
   });
 });

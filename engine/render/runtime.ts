@@ -1,0 +1,116 @@
+/**
+ * What a compiled template calls while it renders. The registry build turns every .hbs into a
+ * plain function `(r, c, d) => string` (scripts/registry/compile-template.ts): `r` is the
+ * runtime below, `c` the current context, `d` the current data frame (`@index`, `@first`, …).
+ * The method names are one letter because every template calls them many times and they are
+ * kept in the bundle as written; each is described where it is defined.
+ *
+ * The semantics are those of Handlebars with `noEscape` and `strict`, which the templates were
+ * written for: a printed path must exist, a helper argument may be missing (the helper decides),
+ * `if` treats 0 and an empty list as false, a standalone partial is indented line by line.
+ */
+import { AtlasError } from "../errors.js";
+
+/** A compiled template or partial. */
+export type TemplateFn = (r: Runtime, c: unknown, d: Data) => string;
+/** A helper: the arguments, then an options object (always `{}` here) the variadic helpers drop. */
+export type Helper = (...args: unknown[]) => unknown;
+type Data = Record<string, unknown>;
+type Block = (c: unknown, d: Data) => string;
+
+export interface Runtime {
+  /** Lookup: `path` ("a.b", "" for `this`) in `c`; `strict` also requires the last field. */
+  l(c: unknown, path: string, strict: 0 | 1, at: string): unknown;
+  /** Data lookup: `@name` in the frame `d`, which must define it. */
+  a(d: Data, name: string, at: string): unknown;
+  /** Output: a printed value, nothing for null or undefined. */
+  o(value: unknown): string;
+  /** Calls the helper `name` with `args`. */
+  h(name: string, ...args: unknown[]): unknown;
+  /** Block helper `kind` (if, unless, each, with) over `value`; `f` renders the block, `e` its {{else}}. */
+  b(kind: string, value: unknown, c: unknown, d: Data, f?: Block, e?: Block): string;
+  /** Partial `name` rendered with context `c`, every line prefixed with `indent`. */
+  p(name: unknown, c: unknown, d: Data, indent: string, at: string): string;
+  /** The same runtime with the template's inline partials added ({{#*inline "name"}}). */
+  i(inline: Record<string, TemplateFn>): Runtime;
+}
+
+/** Where partials come from and which helpers the language has. */
+export interface RuntimeSource {
+  helpers: Record<string, Helper>;
+  /** The partial `name` or undefined. */
+  partial(name: string): TemplateFn | undefined;
+}
+
+const has = (obj: unknown, key: string) => obj !== null && obj !== undefined && Object.hasOwn(Object(obj), key);
+
+/** Handlebars' emptiness, for `with`: false, null, undefined, "", NaN and [] are empty; 0 is not. */
+const isEmpty = (value: unknown) => (!value && value !== 0) || (Array.isArray(value) && value.length === 0);
+/** Handlebars' falsiness, for `if` and `unless`: every falsy value (0 too) and []. */
+const isFalse = (value: unknown) => !value || isEmpty(value);
+
+/** A runtime for the template named `template` (used in error messages). */
+export function createRuntime(source: RuntimeSource, template: string, inline: Record<string, TemplateFn> = {}): Runtime {
+  const fail = (at: string, message: string): never => {
+    const [line, column] = at.split(":").map(Number);
+    throw new AtlasError([{ code: "template", file: template, line, column, message }]);
+  };
+  const runtime: Runtime = {
+    l(c, path, strict, at) {
+      if (!path) return c;
+      const parts = path.split(".");
+      let value = c;
+      parts.forEach((part, i) => {
+        const last = i === parts.length - 1;
+        if (value === null || value === undefined) {
+          fail(at, `{{${path}}}: "${parts.slice(0, i).join(".") || "this"}" is ${value}, so it has no field "${part}"`);
+        }
+        if (last && strict && !(typeof value === "object" || typeof value === "function" ? part in (value as object) : has(value, part))) {
+          fail(at, `{{${path}}}: the context has no field "${parts.slice(0, i + 1).join(".")}"`);
+        }
+        // Own fields only, as Handlebars' default prototype access rules: `constructor` is not a field.
+        value = has(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+      });
+      return value;
+    },
+    a(d, name, at) {
+      if (!has(d, name)) fail(at, `@${name} is defined only inside {{#each}}`);
+      return d[name];
+    },
+    o: (value) => (value === null || value === undefined ? "" : String(value)),
+    h(name, ...args) {
+      return source.helpers[name]!(...args, {});
+    },
+    b(kind, value, c, d, f, e) {
+      const yes = (context: unknown, data: Data) => (f ? f(context, data) : "");
+      const no = () => (e ? e(c, d) : "");
+      if (kind === "if") return isFalse(value) ? no() : yes(c, d);
+      if (kind === "unless") return isFalse(value) ? yes(c, d) : no();
+      if (kind === "with") return isEmpty(value) ? no() : yes(value, d);
+      // each: arrays and other iterables by position, plain objects by own key.
+      let out = "";
+      let entries: [string | number, unknown][] = [];
+      if (value && typeof value === "object") {
+        if (Array.isArray(value)) entries = value.map((item, i) => [i, item]);
+        else if (Symbol.iterator in value) entries = [...(value as Iterable<unknown>)].map((item, i) => [i, item]);
+        else entries = Object.keys(value).map((key) => [key, (value as Record<string, unknown>)[key]]);
+      }
+      entries.forEach(([key, item], index) => {
+        out += yes(item, { ...d, key, index, first: index === 0, last: index === entries.length - 1 });
+      });
+      return entries.length ? out : no();
+    },
+    p(name, c, d, indent, at) {
+      const key = String(name);
+      const partial = Object.hasOwn(inline, key) ? inline[key] : source.partial(key);
+      if (!partial) return fail(at, `the partial "${key}" does not exist`);
+      const text = partial(Object.hasOwn(inline, key) ? runtime : createRuntime(source, `${template} > ${key}`, inline), c, d);
+      if (!indent) return text;
+      const lines = text.split("\n");
+      // Every line but a final empty one (the text's trailing newline) gets the indent.
+      return lines.map((line, i) => (!line && i === lines.length - 1 ? line : indent + line)).join("\n");
+    },
+    i: (more) => createRuntime(source, template, { ...inline, ...more }),
+  };
+  return runtime;
+}
