@@ -28,6 +28,34 @@ export const TEMPLATE_KEYS = [
   "go/net-http/textToVideo",
   "go/net-http/zeroShotClassification",
   "go/net-http/zeroShotImageClassification",
+  "java/_partials/java-net-http-head",
+  "java/_partials/java-net-http-helpers",
+  "java/_partials/java-net-http-reader",
+  "java/_partials/java-net-http-snippet",
+  "java/_partials/java-net-http-tail",
+  "java/_partials/response-base64",
+  "java/_partials/response-bytes",
+  "java/_partials/response-json",
+  "java/_partials/response-poll",
+  "java/_partials/response-tracks",
+  "java/_partials/response-url",
+  "java/java-net-http/basic",
+  "java/java-net-http/basicAudio",
+  "java/java-net-http/basicImage",
+  "java/java-net-http/conversational",
+  "java/java-net-http/conversationalStream",
+  "java/java-net-http/documentQuestionAnswering",
+  "java/java-net-http/imageToImage",
+  "java/java-net-http/imageToVideo",
+  "java/java-net-http/questionAnswering",
+  "java/java-net-http/tableQuestionAnswering",
+  "java/java-net-http/tabular",
+  "java/java-net-http/textToAudio",
+  "java/java-net-http/textToImage",
+  "java/java-net-http/textToSpeech",
+  "java/java-net-http/textToVideo",
+  "java/java-net-http/zeroShotClassification",
+  "java/java-net-http/zeroShotImageClassification",
   "js/_partials/chat-prepare",
   "js/_partials/fetch-chat-setup",
   "js/_partials/fetch-request",
@@ -714,6 +742,451 @@ export const TEMPLATE_SPECS = {
 
   return "// Sends the image (base64) with the labels to choose from.\n"
     + ((stack1 = container.invokePartial(lookupProperty(partials,"net-http-snippet"),depth0,{"name":"net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/_partials/java-net-http-head": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":27,"column":2},"end":{"line":27,"column":14}} ), depth0)) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "import java.io.BufferedReader;\nimport java.io.ByteArrayOutputStream;\nimport java.io.IOException;\nimport java.io.InputStream;\nimport java.io.InputStreamReader;\nimport java.net.URI;\nimport java.net.URLEncoder;\nimport java.net.http.HttpClient;\nimport java.net.http.HttpRequest;\nimport java.net.http.HttpResponse;\nimport java.nio.charset.StandardCharsets;\nimport java.nio.file.Files;\nimport java.nio.file.Path;\nimport java.util.ArrayList;\nimport java.util.Arrays;\nimport java.util.Base64;\nimport java.util.LinkedHashMap;\nimport java.util.List;\nimport java.util.Map;\nimport java.util.UUID;\n\npublic class Main {\n    public static void main(String[] args) throws Exception {\n        String apiUrl = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":24,"column":26},"end":{"line":24,"column":34}} ), depth0)) != null ? stack1 : "")
+    + ";\n        Map<String, String> headers = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":25,"column":40},"end":{"line":25,"column":52}} ), depth0)) != null ? stack1 : "")
+    + ";\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
+    + "        HttpResponse<InputStream> resp = send(\"POST\", apiUrl, "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":29,"column":64},"end":{"line":29,"column":73}} ), depth0)) != null ? stack1 : "")
+    + ", headers);\n";
+},"useData":true},
+  "java/_partials/java-net-http-helpers": {"0":function(container,depth0,helpers,partials,data) {
+    return "\n    /** Adds one file to a multipart form. */\n    static void addFile(ByteArrayOutputStream form, String boundary, String name, String fileName, byte[] content) throws IOException {\n        String head = \"--\" + boundary + \"\\r\\nContent-Disposition: form-data; name=\\\"\" + formName(name) + \"\\\"; filename=\\\"\"\n            + formName(fileName) + \"\\\"\\r\\nContent-Type: application/octet-stream\\r\\n\\r\\n\";\n        form.write(head.getBytes(StandardCharsets.UTF_8));\n        form.write(content);\n        form.write(\"\\r\\n\".getBytes(StandardCharsets.UTF_8));\n    }\n\n    /** Adds one text field to a multipart form. */\n    static void addField(ByteArrayOutputStream form, String boundary, String name, String value) throws IOException {\n        String part = \"--\" + boundary + \"\\r\\nContent-Disposition: form-data; name=\\\"\" + formName(name) + \"\\\"\\r\\n\\r\\n\" + value + \"\\r\\n\";\n        form.write(part.getBytes(StandardCharsets.UTF_8));\n    }\n\n    /** A name as it may stand between the quotes of a Content-Disposition header. */\n    static String formName(String name) {\n        return name.replace(\"\\\"\", \"%22\").replace(\"\\r\", \"%0D\").replace(\"\\n\", \"%0A\");\n    }\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    return "\n    /** Escapes text for use as one segment of a URL path. */\n    static String pathEscape(String text) {\n        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace(\"+\", \"%20\").replace(\"*\", \"%2A\").replace(\"%7E\", \"~\");\n    }\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "\n    /** A JSON object from keys and values, in pairs. */\n    static Map<String, Object> object(Object... keysAndValues) {\n        Map<String, Object> map = new LinkedHashMap<>();\n        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {\n            map.put((String) keysAndValues[i], keysAndValues[i + 1]);\n        }\n        return map;\n    }\n\n    /** A JSON array. */\n    static List<Object> array(Object... items) {\n        return Arrays.asList(items);\n    }\n\n    /** JSON text for maps, lists, strings, numbers, booleans and null. */\n    static String json(Object value) {\n        if (value == null) {\n            return \"null\";\n        }\n        if (value instanceof String) {\n            StringBuilder out = new StringBuilder(\"\\\"\");\n            for (char c : ((String) value).toCharArray()) {\n                if (c == '\"' || c == '\\\\') {\n                    out.append('\\\\').append(c);\n                } else if (c < 0x20 || c > 0x7e) {\n                    out.append(String.format(\"\\\\u%04x\", (int) c));\n                } else {\n                    out.append(c);\n                }\n            }\n            return out.append('\"').toString();\n        }\n        List<String> parts = new ArrayList<>();\n        if (value instanceof Map) {\n            ((Map<?, ?>) value).forEach((key, item) -> parts.add(json(String.valueOf(key)) + \": \" + json(item)));\n            return \"{\" + String.join(\", \", parts) + \"}\";\n        }\n        if (value instanceof List) {\n            ((List<?>) value).forEach(item -> parts.add(json(item)));\n            return \"[\" + String.join(\", \", parts) + \"]\";\n        }\n        return String.valueOf(value);\n    }\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "\n    static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();\n\n    /** Makes one HTTP request; on an error status it prints the answer and stops the program. */\n    static HttpResponse<InputStream> send(String method, String address, byte[] body, Map<String, String> headers)\n            throws IOException, InterruptedException {\n        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(address))\n            .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));\n        headers.forEach(request::header);\n        HttpResponse<InputStream> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());\n        if (response.statusCode() >= 400) {\n            System.err.println(method + \" \" + address + \": \" + response.statusCode());\n            System.err.println(new String(response.body().readAllBytes(), StandardCharsets.UTF_8));\n            System.exit(1);\n        }\n        return response;\n    }\n\n    /** A whole answer's bytes. */\n    static byte[] bytes(HttpResponse<InputStream> response) throws IOException {\n        try (InputStream in = response.body()) {\n            return in.readAllBytes();\n        }\n    }\n\n    /** A whole answer as text. */\n    static String body(HttpResponse<InputStream> response) throws IOException {\n        return new String(bytes(response), StandardCharsets.UTF_8);\n    }\n\n    /** Writes text to standard output as UTF-8. */\n    static void print(String text) {\n        byte[] data = text.getBytes(StandardCharsets.UTF_8);\n        System.out.write(data, 0, data.length);\n        System.out.flush();\n    }\n\n    /** A file's bytes. */\n    static byte[] readFile(String name) throws IOException {\n        return Files.readAllBytes(Path.of(name));\n    }\n\n    /** Header names and values, in pairs, as a map that can still be added to. */\n    static Map<String, String> headerMap(String... namesAndValues) {\n        Map<String, String> map = new LinkedHashMap<>();\n        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {\n            map.put(namesAndValues[i], namesAndValues[i + 1]);\n        }\n        return map;\n    }\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"body"),"form.toByteArray()",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":51,"column":6},"end":{"line":51,"column":41}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":51,"column":0},"end":{"line":72,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"pollNeedsPathEscape"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":73,"column":0},"end":{"line":79,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"writes"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":80,"column":0},"end":{"line":125,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+  "java/_partials/java-net-http-reader": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "\n    /** A value as text (whole JSON numbers are read as Long, so they print without a fraction). */\n    static String text(Object value) {\n        return String.valueOf(value);\n    }\n\n    /** The part of a parsed JSON value at a path of keys and indexes (null when missing). */\n    static Object at(Object value, Object... path) {\n        for (Object step : path) {\n            if (value instanceof Map) {\n                value = ((Map<?, ?>) value).get(step);\n            } else if (value instanceof List && step instanceof Integer) {\n                List<?> list = (List<?>) value;\n                int index = (Integer) step;\n                value = index >= 0 && index < list.size() ? list.get(index) : null;\n            } else {\n                return null;\n            }\n        }\n        return value;\n    }\n\n    /** Parses JSON text into maps, lists, strings, numbers (Long or Double), booleans and null. */\n    static Object parse(String text) {\n        JsonReader reader = new JsonReader(text);\n        Object value = reader.value();\n        reader.skipSpace();\n        if (reader.pos < text.length()) {\n            throw reader.error(\"the end of the text\");\n        }\n        return value;\n    }\n\n    /** A small recursive-descent JSON reader over one text. */\n    static final class JsonReader {\n        final String text;\n        int pos;\n\n        JsonReader(String text) {\n            this.text = text;\n        }\n\n        Object value() {\n            skipSpace();\n            if (pos >= text.length()) {\n                throw error(\"a value\");\n            }\n            char c = text.charAt(pos);\n            if (c == '{') {\n                return object();\n            }\n            if (c == '[') {\n                return array();\n            }\n            if (c == '\"') {\n                return string();\n            }\n            for (String word : new String[] {\"true\", \"false\", \"null\"}) {\n                if (text.startsWith(word, pos)) {\n                    pos += word.length();\n                    return word.equals(\"null\") ? null : Boolean.valueOf(word);\n                }\n            }\n            return number();\n        }\n\n        Map<String, Object> object() {\n            Map<String, Object> map = new LinkedHashMap<>();\n            pos++;\n            skipSpace();\n            if (take('}')) {\n                return map;\n            }\n            do {\n                skipSpace();\n                if (pos >= text.length() || text.charAt(pos) != '\"') {\n                    throw error(\"a key\");\n                }\n                String key = string();\n                skipSpace();\n                if (!take(':')) {\n                    throw error(\"':'\");\n                }\n                map.put(key, value());\n                skipSpace();\n            } while (take(','));\n            if (!take('}')) {\n                throw error(\"',' or '}'\");\n            }\n            return map;\n        }\n\n        List<Object> array() {\n            List<Object> list = new ArrayList<>();\n            pos++;\n            skipSpace();\n            if (take(']')) {\n                return list;\n            }\n            do {\n                list.add(value());\n                skipSpace();\n            } while (take(','));\n            if (!take(']')) {\n                throw error(\"',' or ']'\");\n            }\n            return list;\n        }\n\n        String string() {\n            StringBuilder out = new StringBuilder();\n            pos++;\n            while (pos < text.length()) {\n                char c = text.charAt(pos++);\n                if (c == '\"') {\n                    return out.toString();\n                }\n                if (c != '\\\\') {\n                    out.append(c);\n                    continue;\n                }\n                if (pos >= text.length()) {\n                    break;\n                }\n                char escape = text.charAt(pos++);\n                switch (escape) {\n                    case 'b' -> out.append('\\b');\n                    case 'f' -> out.append('\\f');\n                    case 'n' -> out.append('\\n');\n                    case 'r' -> out.append('\\r');\n                    case 't' -> out.append('\\t');\n                    case 'u' -> {\n                        if (pos + 4 > text.length() || !text.substring(pos, pos + 4).matches(\"[0-9A-Fa-f]{4}\")) {\n                            throw error(\"four hex digits\");\n                        }\n                        out.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));\n                        pos += 4;\n                    }\n                    default -> out.append(escape);\n                }\n            }\n            throw error(\"the end of the string\");\n        }\n\n        Object number() {\n            int start = pos;\n            while (pos < text.length() && \"+-0123456789.eE\".indexOf(text.charAt(pos)) >= 0) {\n                pos++;\n            }\n            String token = text.substring(start, pos);\n            try {\n                if (token.matches(\"-?[0-9]{1,18}\")) {\n                    return Long.parseLong(token);\n                }\n                return Double.parseDouble(token);\n            } catch (NumberFormatException e) {\n                throw error(\"a value\");\n            }\n        }\n\n        void skipSpace() {\n            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {\n                pos++;\n            }\n        }\n\n        boolean take(char c) {\n            if (pos < text.length() && text.charAt(pos) == c) {\n                pos++;\n                return true;\n            }\n            return false;\n        }\n\n        IllegalArgumentException error(String expected) {\n            return new IllegalArgumentException(\"JSON: expected \" + expected + \" at offset \" + pos);\n        }\n    }\n";
+},"useData":true},
+  "java/_partials/java-net-http-snippet": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-head"),depth0,{"name":"java-net-http-head","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(helpers,"concat").call(alias1,"response-",lookupProperty(lookupProperty(depth0,"response"),"kind"),{"name":"concat","hash":{},"data":data,"loc":{"start":{"line":2,"column":4},"end":{"line":2,"column":38}}}),depth0,{"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-tail"),depth0,{"name":"java-net-http-tail","hash":{"reads":lookupProperty(helpers,"not").call(alias1,lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"json",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":38},"end":{"line":3,"column":63}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"bytes",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":64},"end":{"line":3,"column":90}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":3,"column":34},"end":{"line":3,"column":91}}}),{"name":"not","hash":{},"data":data,"loc":{"start":{"line":3,"column":29},"end":{"line":3,"column":92}}})},"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/_partials/java-net-http-tail": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-reader"),depth0,{"name":"java-net-http-reader","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "    }\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-helpers"),depth0,{"name":"java-net-http-helpers","hash":{"writes":lookupProperty(helpers,"or").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"code"),"body"),"payload",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":37},"end":{"line":2,"column":61}}}),lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":2,"column":62},"end":{"line":2,"column":87}}}),{"name":"or","hash":{},"data":data,"loc":{"start":{"line":2,"column":33},"end":{"line":2,"column":88}}})},"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(depth0,"reads"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":5,"column":7}}})) != null ? stack1 : "")
+    + "}\n";
+},"usePartial":true,"useData":true},
+  "java/_partials/response-base64": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        Files.write(Path.of("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":28},"end":{"line":1,"column":51}}})) != null ? stack1 : "")
+    + "), Base64.getDecoder().decode(text(at(parse(body(resp))"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":108},"end":{"line":1,"column":123}} ), depth0)) != null ? stack1 : "")
+    + "))));\n";
+},"useData":true},
+  "java/_partials/response-bytes": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        Files.write(Path.of("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":1,"column":28},"end":{"line":1,"column":51}}})) != null ? stack1 : "")
+    + "), bytes(resp));\n";
+},"useData":true},
+  "java/_partials/response-json": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "        print(body(resp) + \"\\n\");\n";
+},"useData":true},
+  "java/_partials/response-poll": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "            if ("
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollFailed", {"start":{"line":11,"column":18},"end":{"line":11,"column":33}} ), depth0)) != null ? stack1 : "")
+    + ") {\n                System.err.println(\"The job failed: \" + json(status));\n                System.exit(1);\n            }\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        Object result = parse(body(send(\"GET\", "
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultUrl", {"start":{"line":19,"column":49},"end":{"line":19,"column":67}} ), depth0)) != null ? stack1 : "")
+    + ", null, headers)));\n";
+},"2":function(container,depth0,helpers,partials,data) {
+    return "        Object result = status;\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        print(json(at(result"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":24,"column":30},"end":{"line":24,"column":49}} ), depth0)) != null ? stack1 : "")
+    + ")) + \"\\n\");\n";
+},"4":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        Object mediaUrl = at(result"
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollResultPath", {"start":{"line":26,"column":37},"end":{"line":26,"column":56}} ), depth0)) != null ? stack1 : "")
+    + ");\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"poll"),"listOrValue"),{"name":"if","hash":{},"fn":container.program(5, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":27,"column":0},"end":{"line":31,"column":7}}})) != null ? stack1 : "")
+    + "        Files.write(Path.of("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollOutput", {"start":{"line":32,"column":30},"end":{"line":32,"column":45}} ), depth0)) != null ? stack1 : "")
+    + "), bytes(send(\"GET\", text(mediaUrl), null, headerMap())));\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "        if (mediaUrl instanceof List && !((List<?>) mediaUrl).isEmpty()) {\n            mediaUrl = ((List<?>) mediaUrl).get(0);\n        }\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=container.strict, alias2=container.lambda, alias3=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        Object job = parse(body(resp));\n        String statusUrl = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollStatusUrl", {"start":{"line":3,"column":29},"end":{"line":3,"column":47}} ), depth0)) != null ? stack1 : "")
+    + ";\n        Object status;\n        while (true) {\n            status = parse(body(send(\"GET\", statusUrl, null, headers)));\n            if ("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollDone", {"start":{"line":7,"column":18},"end":{"line":7,"column":31}} ), depth0)) != null ? stack1 : "")
+    + ") {\n                break;\n            }\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollFailed"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":10,"column":0},"end":{"line":15,"column":7}}})) != null ? stack1 : "")
+    + "            Thread.sleep("
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "pollInterval", {"start":{"line":16,"column":27},"end":{"line":16,"column":44}} ), depth0)) != null ? stack1 : "")
+    + ");\n        }\n"
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"code"),"pollResultUrl"),{"name":"if","hash":{},"fn":container.program(1, data, 0),"inverse":container.program(2, data, 0),"data":data,"loc":{"start":{"line":18,"column":0},"end":{"line":22,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(alias3,lookupProperty(lookupProperty(depth0,"poll"),"printsJson"),{"name":"if","hash":{},"fn":container.program(3, data, 0),"inverse":container.program(4, data, 0),"data":data,"loc":{"start":{"line":23,"column":0},"end":{"line":33,"column":7}}})) != null ? stack1 : "");
+},"useData":true},
+  "java/_partials/response-tracks": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    return "        Object tracks = parse(body(resp));\n        for (int i = 0; tracks instanceof List && i < ((List<?>) tracks).size(); i++) {\n            String name = \"track_\" + i + \".flac\";\n            Files.write(Path.of(name), Base64.getDecoder().decode(text(at(tracks, i, \"blob\"))));\n            print(at(tracks, i, \"label\") + \" \" + name + \"\\n\");\n        }\n";
+},"useData":true},
+  "java/_partials/response-url": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "        String mediaUrl = text(at(parse(body(resp))"
+    + ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "resultPath", {"start":{"line":1,"column":53},"end":{"line":1,"column":68}} ), depth0)) != null ? stack1 : "")
+    + "));\n        Files.write(Path.of("
+    + ((stack1 = lookupProperty(helpers,"str").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"response"),"output"),{"name":"str","hash":{},"data":data,"loc":{"start":{"line":2,"column":28},"end":{"line":2,"column":51}}})) != null ? stack1 : "")
+    + "), bytes(send(\"GET\", mediaUrl, null, headerMap())));\n";
+},"useData":true},
+  "java/java-net-http/basic": {"0":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"comment").call(depth0 != null ? depth0 : (container.nullContext || {}),depth0,{"name":"comment","hash":{},"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":3,"column":16}}})) != null ? stack1 : "")
+    + "\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the text as JSON and prints the JSON answer.\n"
+    + ((stack1 = lookupProperty(helpers,"each").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"baseModelNote"),{"name":"each","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":2,"column":0},"end":{"line":4,"column":9}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/basicAudio": {"0":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file's bytes; each audio track of the answer is written to its own file.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file's bytes and prints the JSON answer.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":5,"column":10},"end":{"line":5,"column":35}}}),{"name":"if","hash":{},"fn":container.program(4, data, 0),"inverse":container.program(5, data, 0),"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":9,"column":0}}})) != null ? stack1 : "");
+},"4":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file; polls the job until it is done, then fetches the result.\n";
+},"5":function(container,depth0,helpers,partials,data) {
+    return "// Sends the audio file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"tracks",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":1,"column":6},"end":{"line":1,"column":33}}}),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":9,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/basicImage": {"0":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file's bytes and prints the JSON answer.\n";
+},"1":function(container,depth0,helpers,partials,data) {
+    var stack1, alias1=depth0 != null ? depth0 : (container.nullContext || {}), lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(alias1,lookupProperty(helpers,"eq").call(alias1,lookupProperty(lookupProperty(depth0,"response"),"kind"),"poll",{"name":"eq","hash":{},"data":data,"loc":{"start":{"line":3,"column":10},"end":{"line":3,"column":35}}}),{"name":"if","hash":{},"fn":container.program(2, data, 0),"inverse":container.program(3, data, 0),"data":data,"loc":{"start":{"line":3,"column":0},"end":{"line":7,"column":0}}})) != null ? stack1 : "");
+},"2":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file; polls the job until it is done, then fetches the result.\n";
+},"3":function(container,depth0,helpers,partials,data) {
+    return "// Sends the image file and prints the JSON answer.\n";
+},"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(depth0,"binary"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.program(1, data, 0),"data":data,"loc":{"start":{"line":1,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/conversational": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the chat messages and prints the reply.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-head"),depth0,{"name":"java-net-http-head","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "        print(at(parse(body(resp)), \"choices\", 0, \"message\", \"content\") + \"\\n\");\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-tail"),depth0,{"name":"java-net-http-tail","hash":{"reads":true},"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/conversationalStream": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the chat messages and prints the reply as it streams in (server-sent events).\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-head"),depth0,{"name":"java-net-http-head","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "")
+    + "        try (BufferedReader lines = new BufferedReader(new InputStreamReader(resp.body(), StandardCharsets.UTF_8))) {\n            String line;\n            while ((line = lines.readLine()) != null) {\n                if (!line.startsWith(\"data:\") || line.trim().equals(\"data: [DONE]\")) {\n                    continue;\n                }\n                Object content = at(parse(line.substring(\"data:\".length())), \"choices\", 0, \"delta\", \"content\");\n                if (content instanceof String) {\n                    print((String) content);\n                }\n            }\n        }\n        print(\"\\n\");\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-tail"),depth0,{"name":"java-net-http-tail","hash":{"reads":true},"data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/documentQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the document image (base64) with the question.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/imageToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the image and the prompt; the edited image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/imageToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the image and the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/questionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the question with the context that holds the answer.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/tableQuestionAnswering": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the question with the table to answer it from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/tabular": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the table's columns and prints one prediction per row.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/textToAudio": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the text; the audio is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/textToImage": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the prompt; the image is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/textToSpeech": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the text; the speech is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/textToVideo": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the prompt; the video is written to a file.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/zeroShotClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the text with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
+},"usePartial":true,"useData":true},
+  "java/java-net-http/zeroShotImageClassification": {"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
+    var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {
+        if (Object.prototype.hasOwnProperty.call(parent, propertyName)) {
+          return parent[propertyName];
+        }
+        return undefined
+    };
+
+  return "// Sends the image (base64) with the labels to choose from.\n"
+    + ((stack1 = container.invokePartial(lookupProperty(partials,"java-net-http-snippet"),depth0,{"name":"java-net-http-snippet","data":data,"helpers":helpers,"partials":partials,"decorators":container.decorators})) != null ? stack1 : "");
 },"usePartial":true,"useData":true},
   "js/_partials/chat-prepare": {"0":function(container,depth0,helpers,partials,data) {
     var stack1, lookupProperty = container.lookupProperty || function(parent, propertyName) {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import "./zod.js";
 import { CHAT_REQUEST_FIELDS } from "./chat-request.js";
 
-export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php"] as const;
+export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const ChatMessageSchema = z.looseObject({

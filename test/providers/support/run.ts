@@ -15,7 +15,7 @@ import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh" | "go" | "ruby" | "php";
+  language: "python" | "js" | "sh" | "go" | "ruby" | "php" | "java";
   code: string;
   env: Record<string, string>;
 }
@@ -33,7 +33,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php", java: "java" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
