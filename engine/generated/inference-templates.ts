@@ -751,7 +751,7 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":27,"column":2},"end":{"line":27,"column":14}} ), depth0)) != null ? stack1 : "")
+  return ((stack1 = container.lambda(container.strict(lookupProperty(depth0,"code"), "prepare", {"start":{"line":6,"column":2},"end":{"line":6,"column":14}} ), depth0)) != null ? stack1 : "")
     + "\n";
 },"compiler":[8,">= 4.3.0"],"main":function(container,depth0,helpers,partials,data) {
     var stack1, alias1=container.strict, alias2=container.lambda, lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -761,14 +761,14 @@ export const TEMPLATE_SPECS = {
         return undefined
     };
 
-  return "import java.io.BufferedReader;\nimport java.io.ByteArrayOutputStream;\nimport java.io.IOException;\nimport java.io.InputStream;\nimport java.io.InputStreamReader;\nimport java.net.URI;\nimport java.net.URLEncoder;\nimport java.net.http.HttpClient;\nimport java.net.http.HttpRequest;\nimport java.net.http.HttpResponse;\nimport java.nio.charset.StandardCharsets;\nimport java.nio.file.Files;\nimport java.nio.file.Path;\nimport java.util.ArrayList;\nimport java.util.Arrays;\nimport java.util.Base64;\nimport java.util.LinkedHashMap;\nimport java.util.List;\nimport java.util.Map;\nimport java.util.UUID;\n\npublic class Main {\n    public static void main(String[] args) throws Exception {\n        String apiUrl = "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":24,"column":26},"end":{"line":24,"column":34}} ), depth0)) != null ? stack1 : "")
+  return "public class Main {\n    public static void main(String[] args) throws Exception {\n        String apiUrl = "
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "url", {"start":{"line":3,"column":26},"end":{"line":3,"column":34}} ), depth0)) != null ? stack1 : "")
     + ";\n        Map<String, String> headers = "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":25,"column":40},"end":{"line":25,"column":52}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "headers", {"start":{"line":4,"column":40},"end":{"line":4,"column":52}} ), depth0)) != null ? stack1 : "")
     + ";\n"
-    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":26,"column":0},"end":{"line":28,"column":7}}})) != null ? stack1 : "")
+    + ((stack1 = lookupProperty(helpers,"if").call(depth0 != null ? depth0 : (container.nullContext || {}),lookupProperty(lookupProperty(depth0,"code"),"prepare"),{"name":"if","hash":{},"fn":container.program(0, data, 0),"inverse":container.noop,"data":data,"loc":{"start":{"line":5,"column":0},"end":{"line":7,"column":7}}})) != null ? stack1 : "")
     + "        HttpResponse<InputStream> resp = send(\"POST\", apiUrl, "
-    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":29,"column":64},"end":{"line":29,"column":73}} ), depth0)) != null ? stack1 : "")
+    + ((stack1 = alias2(alias1(lookupProperty(depth0,"code"), "body", {"start":{"line":8,"column":64},"end":{"line":8,"column":73}} ), depth0)) != null ? stack1 : "")
     + ", headers);\n";
 },"useData":true},
   "java/_partials/java-net-http-helpers": {"0":function(container,depth0,helpers,partials,data) {

@@ -97,3 +97,39 @@ export const java: LanguageModule = {
   },
   env: (name) => `System.getenv(${str(envName(name))})`,
 };
+
+/** Simple class name → the class it imports, for every class a generated program may use. */
+const CLASSES: Record<string, string> = {
+  ArrayList: "java.util.ArrayList",
+  Arrays: "java.util.Arrays",
+  Base64: "java.util.Base64",
+  BufferedReader: "java.io.BufferedReader",
+  ByteArrayOutputStream: "java.io.ByteArrayOutputStream",
+  Files: "java.nio.file.Files",
+  HttpClient: "java.net.http.HttpClient",
+  HttpRequest: "java.net.http.HttpRequest",
+  HttpResponse: "java.net.http.HttpResponse",
+  IOException: "java.io.IOException",
+  InputStream: "java.io.InputStream",
+  InputStreamReader: "java.io.InputStreamReader",
+  LinkedHashMap: "java.util.LinkedHashMap",
+  List: "java.util.List",
+  Map: "java.util.Map",
+  Path: "java.nio.file.Path",
+  StandardCharsets: "java.nio.charset.StandardCharsets",
+  URI: "java.net.URI",
+  URLEncoder: "java.net.URLEncoder",
+  UUID: "java.util.UUID",
+};
+
+/**
+ * Puts the import lines before `public class Main`, listing exactly the classes the code uses.
+ * String and character literals and comments are blanked first, so a value such as "Map" imports nothing.
+ */
+export function javaImports(code: string): string {
+  const bare = code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '""');
+  const used = Object.keys(CLASSES).filter((name) => new RegExp(`(?<![\\w.])${name}\\b`).test(bare));
+  if (!used.length) return code;
+  const block = used.map((n) => CLASSES[n]!).sort().map((c) => `import ${c};\n`).join("");
+  return code.replace(/^public class Main \{$/m, (line) => `${block}\n${line}`);
+}

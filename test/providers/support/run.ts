@@ -148,7 +148,7 @@ async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: 
     const main = build.mainClass.get(c.id);
     if (!main) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
     // A quick-starting JVM: these programs run for a fraction of a second.
-    const flags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto", "-cp", build.classPath, main];
+    const flags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-cp", build.classPath, main];
     const { stdout, stderr, code } = await exec("timeout", ["30", "java", ...flags], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
     results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
   });

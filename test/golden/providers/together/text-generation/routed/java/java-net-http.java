@@ -1,13 +1,9 @@
 // Sends the text as JSON and prints the JSON answer.
 // A base model (no chat template): the prompt goes to the completions route as text to continue.
 // A chat request to a base model gives poor answers: pick a chat model for conversations.
-import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -16,11 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 public class Main {
     public static void main(String[] args) throws Exception {
