@@ -1,5 +1,6 @@
 import type { Language } from "../schema/snippet.js";
 import { go } from "./go.js";
+import { java } from "./java.js";
 import { js } from "./js.js";
 import { php } from "./php.js";
 import { python } from "./python.js";
@@ -7,6 +8,6 @@ import { ruby } from "./ruby.js";
 import { sh } from "./sh.js";
 import type { LanguageModule } from "./types.js";
 
-export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go, ruby, php };
+export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go, ruby, php, java };
 export type { LanguageModule } from "./types.js";
-export { python, js, sh, go, ruby, php };
+export { python, js, sh, go, ruby, php, java };

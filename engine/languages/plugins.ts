@@ -9,6 +9,8 @@ import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
 import { go, goImports } from "./go.js";
 import { goTarget } from "./go-http.js";
+import { java, javaImports } from "./java.js";
+import { javaTarget } from "./java-http.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
 import { php } from "./php.js";
@@ -41,6 +43,7 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   go: { module: go, label: "Go", clients: ["net-http"], http: { "net-http": goTarget(go) }, finish: goImports },
   ruby: { module: ruby, label: "Ruby", clients: ["net-http"], http: { "net-http": rubyTarget(ruby) }, finish: rubyRequires },
   php: { module: php, label: "PHP", clients: ["php-curl"], http: { "php-curl": phpTarget(php) } },
+  java: { module: java, label: "Java", clients: ["java-net-http"], http: { "java-net-http": javaTarget(java) }, finish: javaImports },
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

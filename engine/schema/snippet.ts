@@ -5,7 +5,7 @@ import { CHAT_REQUEST_FIELDS } from "./chat-request.js";
 
 useEnglishMessages();
 
-export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php"] as const;
+export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const ChatMessageSchema = z.looseObject({

@@ -2,15 +2,16 @@
  * Hostile strings (fast-check, fixed seed) in every chat-mode field a user or model author
  * writes: system prompt, stop strings, tool descriptions and JSON-schema keys and values,
  * structured-output schemas, messages sent to the Responses API, and local image paths. Every
- * snippet must still parse (python3, node, bash -n, and Go, Ruby and PHP's own parsers for the
+ * snippet must still parse (python3, node, bash -n, and Go, Ruby, PHP and Java's own parsers for the
  * plain chat those languages offer) and each value must sit only inside string
  * literals (each is threaded with a sentinel word that must appear inside a string token).
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { RAW_HTTP_CLIENTS } from "../../engine/inference/clients.js";
 import { checkGo } from "../support/go-check.js";
+import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";
 import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
@@ -45,9 +46,11 @@ function setups(h: string): { name: string; model: ModelRecordInput; request: Sn
   ];
 }
 
+afterAll(removeJavaCheckWork);
+
 describe("hostile strings in chat-mode fields stay inside string literals", () => {
   const samples = fc.sample(hostile, { numRuns: 12, seed: 20261124 });
-  const sources: Record<string, Source[]> = { python: [], js: [], sh: [], go: [], ruby: [], php: [] };
+  const sources: Record<string, Source[]> = { python: [], js: [], sh: [], go: [], ruby: [], php: [], java: [] };
   const values = new Map<string, string>();
   samples.forEach((h, i) => {
     for (const setup of setups(h)) {
@@ -78,6 +81,10 @@ describe("hostile strings in chat-mode fields stay inside string literals", () =
     expect(sources.go!.length).toBeGreaterThan(10);
     expect(report([...checkGo(sources.go!), ...checkRuby(sources.ruby!), ...checkPhp(sources.php!)])).toEqual([]);
   });
+  it("every Java snippet parses, compiles and keeps the value in strings", () => {
+    expect(sources.java!.length).toBeGreaterThan(10);
+    expect(report(checkJava(sources.java!))).toEqual([]);
+  }, 120_000);
   it("the sentinel reaches every snippet", () => {
     expect(Object.values(sources).flat().filter((s) => !s.code.includes(SENTINEL)).map((s) => s.id)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The new languages' raw-HTTP clients (go, ruby, php, httpie) on the failing calls of
+ * The new languages' raw-HTTP clients (go, ruby, php, httpie, java) on the failing calls of
  * test/providers/failures.test.ts. Calls that go wrong: a job reported as failed, a status poll answered with an HTTP
  * error, a finished job whose media URL answers with an HTTP error, and file answers (bytes,
  * or JSON with base64, a URL or audio tracks) that are an HTTP error instead. Every raw-HTTP snippet must stop with an error (never poll forever, never write a
@@ -10,7 +10,7 @@ import { getInferenceSnippets } from "../../engine/index.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
 import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
 
-const NEW = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "sh/httpie"]);
+const NEW = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "sh/httpie", "java/java-net-http"]);
 
 function cases(provider: string, task: string, tag: string, providerId = "provider-org/provider-model"): SnippetCase[] {
   const model = { id: "hf-org/hf-model", pipeline_tag: task, inferenceProviderMapping: [{ provider, providerId, task }] };

@@ -2,7 +2,7 @@
  * Hostile values in provider snippets: a provider model id, hub id, adapter file, prompt,
  * access token (routed and direct) and bill-to organisation full of quotes, backslashes, `${…}`, `$(…)`, backticks and newlines. Every
  * snippet of every provider task must still parse (python's parser, node's, `bash -n`, Go's parser
- * and go vet, Ruby's parser, PHP's parser) and the
+ * and go vet, Ruby's parser, PHP's parser, javac) and the
  * hostile text may only ever sit inside string literals.
  */
 import fc from "fast-check";
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { PROVIDERS } from "../../engine/inference/providers/index.js";
 import { checkGo, removeGoCheckWork } from "../support/go-check.js";
+import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";
 import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
@@ -43,10 +44,11 @@ function snippets(provider: string, task: string, value: string, direct: boolean
 }
 
 afterAll(removeGoCheckWork);
+afterAll(removeJavaCheckWork);
 
 describe("hostile values in provider snippets", () => {
   it("stay inside string literals in every language", () => {
-    const sources: Record<string, Source[]> = { python: [], js: [], sh: [], go: [], ruby: [], php: [] };
+    const sources: Record<string, Source[]> = { python: [], js: [], sh: [], go: [], ruby: [], php: [], java: [] };
     fc.assert(
       fc.property(hostile, fc.boolean(), fc.boolean(), (value, direct, lora) => {
         for (const { provider, task } of PAIRS) {
@@ -62,5 +64,8 @@ describe("hostile values in provider snippets", () => {
     // The new languages: Go's parser, scanner and go vet; Ruby's parser and Ripper; PHP's parser and tokens.
     expect(sources.go!.length).toBeGreaterThan(100);
     expect([...checkGo(sources.go!), ...checkRuby(sources.ruby!), ...checkPhp(sources.php!)]).toEqual([]);
+    // Java: javac's parser (sentinels inside string literals), then one javac run over all of them.
+    expect(sources.java!.length).toBeGreaterThan(100);
+    expect(checkJava(sources.java!)).toEqual([]);
   }, 300_000);
 });

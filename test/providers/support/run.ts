@@ -9,13 +9,14 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildGo } from "../../support/go-batch.js";
+import { buildJava } from "../../support/java-batch.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
 
 export interface SnippetCase {
   id: string;
-  language: "python" | "js" | "sh" | "go" | "ruby" | "php";
+  language: "python" | "js" | "sh" | "go" | "ruby" | "php" | "java";
   code: string;
   env: Record<string, string>;
 }
@@ -33,7 +34,7 @@ const SUPPORT = path.join(ROOT, "test/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
-const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php" } as const;
+const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php", java: "java" } as const;
 
 export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
@@ -60,6 +61,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
     ),
     runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
     runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
+    runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
     pool(
       cases.filter((c) => c.language === "ruby"),
       4,
@@ -134,6 +136,20 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
     const args = build.args.get(c.id);
     if (!args || !build.program) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
     const { stdout, stderr, code } = await exec("timeout", ["30", build.program, ...args], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
+    results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+  });
+}
+
+/** Java snippets: one batched javac run (../../support/java-batch.ts), then each class runs in its folder, four JVMs at a time. */
+async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
+  const build = buildJava(path.join(WORK, "_java"), new Map(cases.map((c) => [c.id, c.code])));
+  await pool(cases, 4, async (c) => {
+    const main = build.mainClass.get(c.id);
+    if (!main) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
+    // A quick-starting JVM: these programs run for a fraction of a second.
+    const flags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-cp", build.classPath, main];
+    const { stdout, stderr, code } = await exec("timeout", ["30", "java", ...flags], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
     results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
   });
 }

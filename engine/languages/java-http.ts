@@ -1,0 +1,70 @@
+/**
+ * Java's raw-HTTP client, the standard library's `java.net.http.HttpClient`: a `headers` map,
+ * the body as bytes (JSON written by the program's `json` helper from a literal, a file read
+ * whole, or a multipart form built by hand), and job polling over answers read with the
+ * program's small JSON reader (`parse`) and `at` helper.
+ */
+import { Expr, literalWith } from "../inference/code.js";
+import type { HttpTarget } from "../inference/http-target.js";
+import { baseName } from "../inference/multipart-code.js";
+import type { JsonPath } from "../inference/polling.js";
+import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
+import type { LanguageModule } from "./types.js";
+
+/** `at(value, "a", 0)`: the part of a parsed JSON answer at a path (null when missing). */
+const at = (lang: LanguageModule, value: string, path: JsonPath) => `at(${[value, ...path.map((k) => lang.lit(k))].join(", ")})`;
+
+/** The path as further arguments of `at`: `, "data", 0` (or "" for the whole answer). */
+const pathArgs = (lang: LanguageModule, path: JsonPath) => path.map((k) => `, ${lang.lit(k)}`).join("");
+
+/** A `headerMap(name, value, …)` call; an `Expr` value is printed as its code. */
+function headersLiteral(lang: LanguageModule, headers: Record<string, unknown>): string {
+  const lines = Object.entries(headers).map(([k, v]) => `            ${lang.str(k)}, ${v instanceof Expr ? v.code : lang.str(String(v))}`);
+  return lines.length ? `headerMap(\n${lines.join(",\n")}\n        )` : "headerMap()";
+}
+
+export function javaTarget(lang: LanguageModule): HttpTarget {
+  return {
+    request({ formBody, headers, body, files, varFor, resultPath }) {
+      let prepare = "";
+      for (const f of uniqueFiles(files)) {
+        prepare += `        String ${varFor(f.input.file)} = Base64.getEncoder().encodeToString(readFile(${lang.str(f.input.file)}));\n`;
+      }
+      let code: string;
+      if (body.kind === "binary") code = `readFile(${lang.str(body.file.file)})`;
+      // A multipart form is built by multipart() below; the JSON stand-in is not sent.
+      else if (formBody) code = "";
+      else {
+        prepare += `        byte[] payload = json(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 2)}).getBytes(StandardCharsets.UTF_8);\n`;
+        code = "payload";
+      }
+      return { prepare, headers: headersLiteral(lang, headers), body: code, resultPath: pathArgs(lang, resultPath) };
+    },
+    multipart(_lang, fields) {
+      let prepare = `        String boundary = "atlas-" + UUID.randomUUID();\n        ByteArrayOutputStream form = new ByteArrayOutputStream();\n`;
+      for (const f of fields.filter((x) => x.file)) {
+        prepare += `        addFile(form, boundary, ${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))}, readFile(${lang.str(f.file!.file)}));\n`;
+      }
+      for (const f of fields.filter((x) => !x.file)) prepare += `        addField(form, boundary, ${lang.str(f.name)}, ${lang.str(f.value ?? "")});\n`;
+      prepare += `        form.write(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));\n`;
+      prepare += `        headers.put("Content-Type", "multipart/form-data; boundary=" + boundary);\n`;
+      return { prepare, body: "form.toByteArray()" };
+    },
+    poll: {
+      interval: (seconds) => String(Math.round(seconds * 1000)),
+      join: (pieces) => pieces.join(" + "),
+      field(part) {
+        const value = `text(${at(lang, "job", part.field)})`;
+        if (part.take === "pathname") return `URI.create(${value}).getPath()`;
+        if (part.take === "encoded") return `pathEscape(${value})`;
+        return value;
+      },
+      test(test) {
+        const read = at(lang, "status", test.path);
+        return test.values.map((v) => `${lang.str(v)}.equals(${read})`).join(" || ");
+      },
+      resultPath: (path) => pathArgs(lang, path),
+      extra: (code) => ({ pollNeedsPathEscape: /\bpathEscape\(/.test(`${code.pollStatusUrl} ${code.pollResultUrl}`) ? "yes" : "" }),
+    },
+  };
+}

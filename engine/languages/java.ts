@@ -1,0 +1,135 @@
+/**
+ * Java: string literals written in plain ASCII (every other character as a `\uXXXX` escape,
+ * lone surrogates included, which Java strings may hold), data literals as calls of the
+ * snippet's own `object(…)` / `array(…)` helpers, and `System.getenv` for variables.
+ *
+ * javac turns `\uXXXX` into its character before it reads anything else, so `\u000a` or
+ * `\u0022` would end a string or a comment: control characters are written as the escapes
+ * `\n`, `\t`, … or in octal, and a backslash in a comment is doubled so it cannot start one.
+ */
+import { hex, oneLine } from "./escape.js";
+import { envName } from "./python.js";
+import type { LanguageModule } from "./types.js";
+
+const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f", "\\": "\\\\", '"': '\\"' };
+
+/** A Java string literal holding `text` exactly, UTF-16 unit by unit. */
+function str(text: string): string {
+  let out = '"';
+  for (const ch of String(text).split("")) {
+    const code = ch.charCodeAt(0);
+    if (SIMPLE[ch]) out += SIMPLE[ch];
+    // Octal, three digits: a unicode escape of a control character would be read as the character.
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
+    else if (code > 0x7e) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+const INT_MAX = 2 ** 31 - 1;
+
+function num(n: number): string {
+  if (Number.isNaN(n)) return "Double.NaN";
+  if (!Number.isFinite(n)) return n > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+  if (Number.isInteger(n) && Math.abs(n) <= INT_MAX) return String(n);
+  if (Number.isSafeInteger(n)) return `${n}L`;
+  const text = String(n);
+  return /[.e]/.test(text) ? text : `${text}.0`;
+}
+
+const INDENT = "    ";
+
+/** A JSON-like value as a Java expression (helpers `object` and `array` build maps and lists), laid out at `level`. */
+function lit(value: unknown, level = 0): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") return num(value);
+  if (typeof value === "string") return str(value);
+  const pad = INDENT.repeat(level + 1);
+  const end = INDENT.repeat(level);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "array()";
+    // A lone `null` argument would be taken for the whole varargs array.
+    if (value.length === 1 && (value[0] === null || value[0] === undefined)) return "array((Object) null)";
+    if (value.every((v) => v === null || typeof v !== "object")) {
+      const inline = `array(${value.map((v) => lit(v, level)).join(", ")})`;
+      if (inline.length <= 80) return inline;
+    }
+    return `array(\n${value.map((v) => `${pad}${lit(v, level + 1)}`).join(",\n")}\n${end})`;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return "object()";
+    return `object(\n${entries.map(([k, v]) => `${pad}${str(k)}, ${lit(v, level + 1)}`).join(",\n")}\n${end})`;
+  }
+  throw new TypeError(`cannot write a ${typeof value} as a Java literal`);
+}
+
+const JAVA_KEYWORDS = new Set(
+  (
+    "abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally " +
+    "float for goto if implements import instanceof int interface long native new package private protected public return short " +
+    "static strictfp super switch synchronized this throw throws transient try void volatile while true false null var yield record _"
+  ).split(" "),
+);
+
+export const java: LanguageModule = {
+  id: "java",
+  extension: "java",
+  str,
+  lit,
+  ident(text) {
+    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
+    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
+    return JAVA_KEYWORDS.has(id) ? `${id}_` : id;
+  },
+  comment(text) {
+    let out = "";
+    for (const ch of oneLine(String(text)).split("")) {
+      const code = ch.charCodeAt(0);
+      if (ch === "\\") out += "\\\\";
+      else if (code < 0x20 || code === 0x7f) out += " ";
+      else if (code > 0x7e) out += `\\u${hex(code, 4)}`;
+      else out += ch;
+    }
+    return `// ${out}`;
+  },
+  env: (name) => `System.getenv(${str(envName(name))})`,
+};
+
+/** Simple class name → the class it imports, for every class a generated program may use. */
+const CLASSES: Record<string, string> = {
+  ArrayList: "java.util.ArrayList",
+  Arrays: "java.util.Arrays",
+  Base64: "java.util.Base64",
+  BufferedReader: "java.io.BufferedReader",
+  ByteArrayOutputStream: "java.io.ByteArrayOutputStream",
+  Files: "java.nio.file.Files",
+  HttpClient: "java.net.http.HttpClient",
+  HttpRequest: "java.net.http.HttpRequest",
+  HttpResponse: "java.net.http.HttpResponse",
+  IOException: "java.io.IOException",
+  InputStream: "java.io.InputStream",
+  InputStreamReader: "java.io.InputStreamReader",
+  LinkedHashMap: "java.util.LinkedHashMap",
+  List: "java.util.List",
+  Map: "java.util.Map",
+  Path: "java.nio.file.Path",
+  StandardCharsets: "java.nio.charset.StandardCharsets",
+  URI: "java.net.URI",
+  URLEncoder: "java.net.URLEncoder",
+  UUID: "java.util.UUID",
+};
+
+/**
+ * Puts the import lines before `public class Main`, listing exactly the classes the code uses.
+ * String and character literals and comments are blanked first, so a value such as "Map" imports nothing.
+ */
+export function javaImports(code: string): string {
+  const bare = code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '""');
+  const used = Object.keys(CLASSES).filter((name) => new RegExp(`(?<![\\w.])${name}\\b`).test(bare));
+  if (!used.length) return code;
+  const block = used.map((n) => CLASSES[n]!).sort().map((c) => `import ${c};\n`).join("");
+  return code.replace(/^public class Main \{$/m, (line) => `${block}\n${line}`);
+}
