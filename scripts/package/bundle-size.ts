@@ -11,14 +11,16 @@ export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/librari
 
 /**
  * Budgets in bytes, minified + gzip -9, for a bundle of the whole subpath. `/gguf` holds the
- * target of issue 12 (3 KB). `/inference` does not reach its target of 35 KB yet: with templates
- * compiled to plain functions (no Handlebars runtime) it measures about 41.5 KB, of which the
- * inference templates ~12 KB, zod ~8 KB and the engine's own code the rest. The ceiling is that
- * measure plus about 2 KB, until request validation gets lighter (see README, "Bundle sizes").
+ * target of issue 12 (3 KB). `/inference` does not reach its target of 35 KB: with templates
+ * compiled to plain functions (no Handlebars runtime) and seven languages (python, js, sh, go,
+ * ruby, php, java) it measures about 54.7 KB, of which the inference templates ~36 KB minified
+ * (~0.6 KB gzip per 4 KB of template source), zod ~8 KB and the engine's own code the rest. The
+ * ceiling is that measure plus about 2 KB, so it cannot grow unnoticed, until languages become
+ * separately importable or request validation gets lighter (see README, "Bundle sizes").
  */
 export const BUDGETS: Partial<Record<(typeof BROWSER_ENTRIES)[number], number>> = {
   "/gguf": 3 * 1024,
-  "/inference": 44 * 1024,
+  "/inference": 57 * 1024,
 };
 
 /** The goal for `/inference` (issue 12); reported next to the ceiling, not enforced yet. */
