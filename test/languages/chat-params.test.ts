@@ -10,7 +10,7 @@ import { getInferenceSnippets } from "../../engine/index.js";
 import { CHAT_CASES } from "../chat/cases.js";
 import { differences, runLanguages, type LanguageCase, type Outcome } from "./same-request.js";
 
-const CLIENTS = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "sh/httpie"]);
+const CLIENTS = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http", "sh/httpie"]);
 const NAMES = ["params/all", "params/all-stream", "images/local-files", "images/local-files-stream"];
 const CASES: LanguageCase[] = CHAT_CASES.filter((c) => NAMES.includes(c.name)).map((c) => ({
   id: `chat/${c.name}`,
