@@ -27,8 +27,13 @@ const stale = files.filter((f) => {
 });
 // A file the build no longer writes (say, after a rename) would linger and still be imported.
 const generatedDir = path.join(root, "engine", "generated");
-const expected = new Set(files.map((f) => path.basename(f.path)));
-const extra = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir).filter((f) => !expected.has(f)).sort() : [];
+const expected = new Set(files.map((f) => path.relative(generatedDir, path.join(root, f.path)).split(path.sep).join("/")));
+// Files in subfolders too (engine/generated/inference-templates/<language>.ts).
+const listed = fs.existsSync(generatedDir) ? fs.readdirSync(generatedDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+const extra = listed
+  .map((e) => path.relative(generatedDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+  .filter((f) => !expected.has(f))
+  .sort();
 if (stale.length) {
   console.error(`engine/generated/ is out of date: ${stale.map((f) => f.path).join(", ")}`);
   console.error("Run `npm run registry` and commit the result.");

@@ -5,17 +5,17 @@
  * note says so. A provider that serves text generation on its chat route only gets a note that
  * says that instead. One line each: templates print them with the `comment` helper.
  */
-import { RAW_HTTP_CLIENTS } from "./clients.js";
 import type { HttpPlan } from "./http.js";
 
 const POOR_CHAT = "A chat request to a base model gives poor answers: pick a chat model for conversations.";
 
-export function baseModelNote(task: string, chat: boolean, client: string, plan: HttpPlan | undefined): string[] | undefined {
+/** `raw`: the client sends the provider's request itself (a raw-HTTP client), not through an SDK. */
+export function baseModelNote(task: string, chat: boolean, raw: boolean, plan: HttpPlan | undefined): string[] | undefined {
   if (task !== "text-generation" || chat) return undefined;
   const route = plan?.url.split("?")[0] ?? "";
-  if (RAW_HTTP_CLIENTS.has(client) && route.endsWith("/chat/completions")) {
+  if (raw && route.endsWith("/chat/completions")) {
     return ["This provider serves text generation on its chat route only: the prompt goes as one user message.", "A base model has no chat template, so expect weaker answers than from a chat model."];
   }
-  if (RAW_HTTP_CLIENTS.has(client)) return ["A base model (no chat template): the prompt goes to the completions route as text to continue.", POOR_CHAT];
+  if (raw) return ["A base model (no chat template): the prompt goes to the completions route as text to continue.", POOR_CHAT];
   return ["A base model (no chat template): the prompt is sent as text to continue, not as a chat.", POOR_CHAT];
 }

@@ -14,12 +14,11 @@
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
+import { pluginHttpTarget, type LanguagePlugin } from "../languages/plugin.js";
 import type { LanguageModule } from "../languages/types.js";
 import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
-import { httpTarget } from "../languages/plugins.js";
-import { JS_METHODS, PYTHON_METHODS } from "./facts.js";
 import { endpointUrls } from "./endpoint.js";
 import { openaiBaseUrl, type HttpPlan } from "./http.js";
 import { getProvider } from "./providers/index.js";
@@ -75,8 +74,11 @@ export interface TemplateContext {
   code: Record<string, string>;
 }
 
-export function templateContext(language: Language, lang: LanguageModule, client: string, facts: CallFacts): TemplateContext {
+export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
+  const lang = plugin.module;
+  const language = lang.id;
+  const target = pluginHttpTarget(plugin, client);
   // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
   const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
   const endpointUrl = endpoint && (call.chat ? endpoint.sdkChat : endpoint.root);
@@ -86,19 +88,18 @@ export function templateContext(language: Language, lang: LanguageModule, client
     provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
     endpointUrl,
     billTo: request.billTo,
-    method: language === "python" ? PYTHON_METHODS[facts.task] : language === "js" ? JS_METHODS[facts.task] : undefined,
+    method: plugin.sdkMethods && Object.hasOwn(plugin.sdkMethods, facts.task) ? plugin.sdkMethods[facts.task] : undefined,
     usesEnv: facts.token.envVar !== undefined,
     file: call.inputs instanceof FileInput ? { name: call.inputs.file, mime: call.inputs.mime } : undefined,
     binary: false,
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
-    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), client, facts.plan),
+    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan),
     needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
   };
   const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
-  const target = httpTarget(language, client);
   if (target && facts.plan) {
     const raw = rawCode(target, lang, facts.plan, facts.token);
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
@@ -132,7 +133,7 @@ export function templateContext(language: Language, lang: LanguageModule, client
     ctx.code.sdkArgs = jsSdkArgs(lang, sdkTarget, call);
     ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
   }
-  addChatContext(language, lang, client, facts, ctx);
+  addChatContext(plugin, client, facts, ctx);
   return ctx;
 }
 

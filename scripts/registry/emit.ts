@@ -10,19 +10,25 @@ export function inlineTemplateKey(libraryId: string, index: number): string {
 
 /**
  * Template folders that are not languages, each compiled to its own module; every other folder
- * (python, js, sh and any language added later, with their partials) holds inference templates.
+ * (python, js, sh and any language added later, with their partials) holds one language's
+ * inference templates, compiled to a module of its own (`inferenceModulePath`).
  */
 const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
   libraries: { path: "engine/generated/library-templates.ts", from: "templates/libraries/**/*.hbs and inline library templates" },
   "local-apps": { path: "engine/generated/local-app-templates.ts", from: "templates/local-apps/**/*.hbs" },
 };
-const INFERENCE_MODULE = { path: "engine/generated/inference-templates.ts", from: "templates/<language>/**/*.hbs" };
+
+/** Where a language's compiled inference templates go: its plugin imports them (engine/languages/<language>-plugin.ts). */
+export function inferenceModulePath(language: string): string {
+  return `engine/generated/inference-templates/${language}.ts`;
+}
 
 /**
- * Compiled templates go to one module per kind: inference templates, library snippet
- * templates (also the inline ones), local-app templates. The engine loads each only where it
- * renders that kind, so a bundle of the inference snippets carries no library template and the
- * reverse. A new language or client folder lands in the inference module by itself.
+ * Compiled templates go to one module per kind: library snippet templates (also the inline
+ * ones), local-app templates, and the inference templates of each language. The engine loads each
+ * only where it renders that kind, so a bundle of the inference snippets carries no library
+ * template and the reverse, and a language's templates ride only with its plugin. A new language
+ * folder gets its own inference module by itself.
  */
 export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const sources = new Map<string, string>();
@@ -33,19 +39,21 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
     });
   }
   const keys = [...sources.keys()].sort();
-  const moduleOf = (key: string) => FAMILY_MODULES[key.split("/")[0]!] ?? INFERENCE_MODULE;
-  return [INFERENCE_MODULE, ...Object.values(FAMILY_MODULES)].map((module) => {
-    const group = keys.filter((key) => moduleOf(key) === module);
-    return {
-      path: module.path,
-      content:
-        GENERATED_HEADER(module.from) +
-        `import type { TemplateFn } from "../render/runtime.js";\n\n` +
-        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-        "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
-        `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
-    };
-  });
+  const head = (key: string) => key.split("/")[0]!;
+  const languages = [...new Set(keys.map(head).filter((h) => !Object.hasOwn(FAMILY_MODULES, h)))].sort();
+  const modules = [
+    ...languages.map((language) => ({ path: inferenceModulePath(language), from: `templates/${language}/**/*.hbs`, runtime: "../../render/runtime.js", group: keys.filter((k) => head(k) === language) })),
+    ...Object.entries(FAMILY_MODULES).map(([family, m]) => ({ ...m, runtime: "../render/runtime.js", group: keys.filter((k) => head(k) === family) })),
+  ];
+  return modules.map(({ path, from, runtime, group }) => ({
+    path,
+    content:
+      GENERATED_HEADER(from) +
+      `import type { TemplateFn } from ${JSON.stringify(runtime)};\n\n` +
+      `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+      "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
+      `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
+  }));
 }
 
 export function emitLibraries(input: RegistryInput): GeneratedFile {

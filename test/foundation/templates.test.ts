@@ -93,7 +93,7 @@ describe("registry build over templates", () => {
     const root = tree({ "templates/python/requests/t.hbs": 'x = {{str a}}\n{{#if flag}}y = {{lit obj}}{{/if}}\n' });
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
-    const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates.ts")!;
+    const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates/python.ts")!;
     // Load the generated module's templates the way the engine does.
     const match = /TEMPLATE_SPECS: Record<string, TemplateFn> = \{\n  "python\/requests\/t": (.*),\n\};/.exec(templatesFile.content)!;
     const template = new Function(`return ${match[1]}`)();

@@ -1,20 +1,22 @@
 /**
  * The registry writes inference, library and local-app templates to their own modules, so that a
  * bundle of the inference snippets carries no library template (and the reverse). Any folder
- * other than templates/libraries/ and templates/local-apps/ (a new language, say) belongs with
- * the inference templates.
+ * other than templates/libraries/ and templates/local-apps/ (a new language, say) holds one
+ * language's inference templates, written to that language's own module.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { TEMPLATE_KEYS as INFERENCE_KEYS } from "../../engine/generated/inference-templates.js";
+import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
 import { TEMPLATE_KEYS as LIBRARY_KEYS } from "../../engine/generated/library-templates.js";
 import { TEMPLATE_KEYS as LOCAL_APP_KEYS } from "../../engine/generated/local-app-templates.js";
 import { inferenceTemplates } from "../../engine/render/inference-templates.js";
 import { libraryTemplates } from "../../engine/render/library-templates.js";
 import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
+
+const INFERENCE_KEYS = Object.values(LANGUAGE_PLUGINS).flatMap((p) => Object.keys(p.templates));
 
 const roots: string[] = [];
 afterEach(() => {
@@ -54,13 +56,18 @@ describe("template modules", () => {
     expect(() => getTemplate("python", "libraries/nope/x")).toThrow("Template not found: libraries/nope/x");
   });
 
-  it("a template outside templates/libraries/ goes to the inference module only", () => {
-    const root = tree({ "templates/python/requests/t.hbs": "x = {{str a}}\n" });
+  it("a template outside templates/libraries/ goes to its language's inference module only", () => {
+    const root = tree({ "templates/python/requests/t.hbs": "x = {{str a}}\n", "templates/go/net-http/t.hbs": "x := {{str a}}\n" });
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
-    const inference = files.find((f) => f.path === "engine/generated/inference-templates.ts")!;
+    const inference = files.find((f) => f.path === "engine/generated/inference-templates/python.ts")!;
+    const go = files.find((f) => f.path === "engine/generated/inference-templates/go.ts")!;
     const library = files.find((f) => f.path === "engine/generated/library-templates.ts")!;
+    expect(files.filter((f) => f.path.startsWith("engine/generated/inference-templates")).map((f) => f.path).sort()).toEqual([go.path, inference.path]);
     expect(inference.content).toContain('"python/requests/t"');
+    expect(inference.content).not.toContain('"go/net-http/t"');
+    expect(go.content).toContain('"go/net-http/t"');
+    expect(go.content).not.toContain('"python/requests/t"');
     expect(library.content).not.toContain('"python/requests/t"');
     expect(library.content).toContain("export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n\n};");
   });

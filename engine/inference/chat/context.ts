@@ -9,9 +9,7 @@
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
-import type { LanguageModule } from "../../languages/types.js";
-import type { Language } from "../../schema/snippet.js";
-import { RAW_HTTP_CLIENTS } from "../clients.js";
+import { pluginHttpTarget, type LanguagePlugin } from "../../languages/plugin.js";
 import type { CallFacts, TemplateContext } from "../context.js";
 import { chatCallCode } from "./sdk-chat.js";
 import { chatMode, type ChatMode } from "./mode.js";
@@ -26,25 +24,21 @@ export interface ChatTemplateValues {
   tools: boolean;
 }
 
-export function addChatContext(language: Language, lang: LanguageModule, client: string, facts: CallFacts, ctx: TemplateContext): void {
+export function addChatContext(plugin: LanguagePlugin, client: string, facts: CallFacts, ctx: TemplateContext): void {
   const chat = facts.call.chat;
   if (!chat) return;
   const request = facts.request;
   const values: ChatTemplateValues = { mode: chatMode(request), sampleTools: request.tools === true, readsFiles: false, structured: request.response_format !== undefined, tools: request.tools !== undefined };
   ctx.chat = values;
-  if (RAW_HTTP_CLIENTS.has(client)) {
-    if (language === "python") ctx.code.payload = ctx.code.body ?? "";
-    // fetch's body is `JSON.stringify(<literal at level 1>)`: the bare literal, one level out.
-    else if (language === "js") {
-      ctx.code.payload = outdent((ctx.code.body ?? "").replace(/^JSON\.stringify\(([\s\S]*)\)$/, "$1"));
-      ctx.code.headers0 = outdent(ctx.code.headers ?? "");
-    }
+  if (pluginHttpTarget(plugin, client)) {
+    // The payload as a variable, in the form the language's raw chat templates print it.
+    if (plugin.rawChatCode) Object.assign(ctx.code, plugin.rawChatCode(ctx.code));
     return;
   }
   if (client === "fal_client") return;
   // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name).
   const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? facts.hubModelId : undefined));
-  const code = chatCallCode(lang, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request);
+  const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
   ctx.code.chatArgs2 = code.args2;
@@ -54,13 +48,10 @@ export function addChatContext(language: Language, lang: LanguageModule, client:
   values.readsFiles = code.readsFiles;
   ctx.needsJson = values.tools || values.structured;
   if (code.readsFiles) {
-    if (language === "python") ctx.needsBase64 = true;
+    if (plugin.module.id === "python") ctx.needsBase64 = true;
     else ctx.needsFs = true;
   }
 }
-
-/** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
-const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
 
 function openaiModel(facts: CallFacts): string {
   const body = facts.plan?.body;

@@ -1,0 +1,169 @@
+/**
+ * The snippet generator over a list of language plugins: the code a user copies from a model
+ * page to call the model, one snippet per language and client that applies, in the plugins'
+ * order and each language's client order. It knows no language itself: ./snippets.ts calls it
+ * with every plugin, `model-atlas/inference` (engine/entries/inference.ts) with python, js, sh
+ * and the plugins its caller adds.
+ */
+import { AtlasError } from "../errors.js";
+import type { LanguagePlugin } from "../languages/plugin.js";
+import { languageTemplates } from "../render/language-templates.js";
+import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
+import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { clientApplies } from "./client-rules.js";
+import { templateContext, type CallFacts } from "./context.js";
+import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import { httpPlan, type HttpPlan } from "./http.js";
+import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
+import { getProvider } from "./providers/index.js";
+import type { RequestContext } from "./providers/types.js";
+import { taskInputs } from "./task-inputs.js";
+import { chatTemplateName, checkChatRequest } from "./chat/mode.js";
+import { responsesPlan } from "./chat/responses.js";
+import { tokenSource } from "./tokens.js";
+
+/** Snippets for `modelInput` and `requestInput` in the languages of `plugins` (one plugin per language, in output order). */
+export function generateSnippets(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}): Snippet[] {
+  const model = parse(ModelRecordSchema, modelInput, "model record");
+  const request = parse(SnippetRequestSchema, requestInput, "snippet request");
+  const task = model.pipeline_tag;
+  if (!task) return [];
+  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
+  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
+  checkChatRequest(request, conversational, task);
+  const templateName = conversational ? chatTemplateName(request) : PIPELINE_TEMPLATES[task];
+  if (!templateName) return [];
+
+  const providerId = request.provider;
+  const providerTask = conversational ? "conversational" : task;
+  const endpoint = Boolean(request.endpointUrl);
+  const provider = providerId === "auto" ? undefined : getProvider(providerId);
+  if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
+    console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
+    return [];
+  }
+  // A provider the router does not serve is always called on its own host with its own key.
+  if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
+  const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
+  const call = taskInputs(model, task, request, conversational);
+  // A custom endpoint takes the hub's generic payload, as hf-inference does.
+  const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
+  const needsPlan = conversational || endpoint || providerId !== "auto";
+  const withApi = (plan: HttpPlan) => (request.api === "responses" && call.chat ? responsesPlan(plan, call.chat, request) : plan);
+  const factsFor = (ids: Ids): CallFacts => {
+    const ctx: RequestContext = {
+      task: providerTask,
+      hubModelId: ids.hub,
+      providerModelId: ids.provider,
+      adapter: mapping?.adapter,
+      adapterWeightsPath: mapping?.adapterWeightsPath,
+      direct: Boolean(request.directRequest),
+      inputs: call.inputs,
+      parameters: call.parameters,
+      chat: call.chat,
+    };
+    return {
+      task,
+      hubModelId: ids.hub,
+      providerId,
+      request,
+      call,
+      token: tokenSource(request, provider),
+      providerModelId: ids.provider,
+      // Hub SDKs the provider's definition says cannot make this call (they are left out).
+      hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
+      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
+    };
+  };
+  const render = (facts: CallFacts): Snippet[] => {
+    const snippets: Snippet[] = [];
+    for (const { plugin, client, key } of offers(plugins, templateName)) {
+      const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
+      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
+      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      const context = templateContext(plugin, client, facts);
+      const content = languageTemplates(plugin).get(key)(context);
+      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
+    }
+    return snippets;
+  };
+
+  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
+  if (!cachable(ids)) return render(factsFor(ids));
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  let last: { ids: Ids; facts: CallFacts } | undefined;
+  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+  return cachedSnippets(
+    shape,
+    ids,
+    (i) => JSON.stringify(factsOnce(i).plan ?? null),
+    (i) => render(factsOnce(i)),
+  );
+}
+
+interface Offer {
+  plugin: LanguagePlugin;
+  client: string;
+  key: string;
+}
+
+/** The plugin/client pairs that have a template of this name, in the plugins' order (computed once per language list and name). */
+const OFFERS = new Map<string, Offer[]>();
+
+function offers(plugins: readonly LanguagePlugin[], templateName: string): Offer[] {
+  const id = `${languageIds(plugins)}|${templateName}`;
+  let list = OFFERS.get(id);
+  if (!list) {
+    list = plugins.flatMap((plugin) =>
+      plugin.clients
+        .map((client) => ({ plugin, client, key: `${plugin.module.id}/${client}/${templateName}` }))
+        .filter((offer) => languageTemplates(plugin).has(offer.key)),
+    );
+    OFFERS.set(id, list);
+  }
+  return list;
+}
+
+/**
+ * The plugins' languages, which with the request decide the output. The callers
+ * (./snippets.ts, engine/entries/inference.ts) give one plugin per language, so the ids name
+ * the plugins.
+ */
+const IDS = new WeakMap<readonly LanguagePlugin[], string>();
+function languageIds(plugins: readonly LanguagePlugin[]): string {
+  let ids = IDS.get(plugins);
+  if (ids === undefined) IDS.set(plugins, (ids = plugins.map((p) => p.module.id).join(",")));
+  return ids;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/**
+ * A union's "Invalid input" says nothing of what is wrong: report the issues of the branch
+ * that got furthest into the value (the deepest path), with the union's path in front.
+ */
+function unionIssues(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const depth = (list: Issue[]) => Math.max(0, ...list.map((i) => i.path.length));
+  const branches = issue.errors.map((branch) => branch.flatMap((sub) => unionIssues({ ...sub, path: [...issue.path, ...sub.path] })));
+  const best = branches.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  return depth(best) > issue.path.length ? best : [issue];
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new AtlasError(
+    result.error.issues.flatMap(unionIssues).map((issue) => ({
+      code: "input" as const,
+      path: issue.path.map(String).join("."),
+      message: `${what}: ${issue.message}`,
+    })),
+  );
+}

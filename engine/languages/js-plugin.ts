@@ -1,0 +1,23 @@
+/** JavaScript: huggingface.js, fetch and the OpenAI client. */
+import { TEMPLATE_SPECS } from "../generated/inference-templates/js.js";
+import { JS_METHODS } from "../inference/facts.js";
+import { js } from "./js.js";
+import { jsTarget } from "./js-http.js";
+import type { LanguagePlugin } from "./plugin.js";
+
+/** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
+const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
+
+export const jsPlugin: LanguagePlugin = {
+  module: js,
+  label: "JavaScript",
+  clients: ["huggingface.js", "fetch", "openai"],
+  http: { fetch: /* @__PURE__ */ jsTarget(js) },
+  templates: TEMPLATE_SPECS,
+  sdkMethods: JS_METHODS,
+  // fetch's body is `JSON.stringify(<literal at level 1>)`: the bare literal, one level out.
+  rawChatCode: (code) => ({
+    payload: outdent((code.body ?? "").replace(/^JSON\.stringify\(([\s\S]*)\)$/, "$1")),
+    headers0: outdent(code.headers ?? ""),
+  }),
+};

@@ -1,0 +1,43 @@
+/**
+ * The compiled inference templates of one language plugin, rendered with that language's literal
+ * helpers. Made on first use per plugin, so a plugin nobody renders costs nothing.
+ */
+import { AtlasError } from "../errors.js";
+import type { LanguagePlugin } from "../languages/plugin.js";
+import { languageHelpers, logicHelpers } from "./helpers.js";
+import { createRuntime, type Helper, type RuntimeSource } from "./runtime.js";
+import type { RenderTemplate } from "./store.js";
+
+export interface LanguageTemplates {
+  /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */
+  has(key: string): boolean;
+  /** The compiled template `key` (`<language>/<client>/<name>`); throws when missing. */
+  get(key: string): RenderTemplate;
+}
+
+const STORES = new WeakMap<LanguagePlugin, LanguageTemplates>();
+
+export function languageTemplates(plugin: LanguagePlugin): LanguageTemplates {
+  let store = STORES.get(plugin);
+  if (!store) STORES.set(plugin, (store = makeStore(plugin)));
+  return store;
+}
+
+function makeStore({ module: lang, templates }: LanguagePlugin): LanguageTemplates {
+  const has = (key: string) => Object.hasOwn(templates, key);
+  // Partials live in templates/<language>/_partials/<name>.hbs, shared by every client.
+  const prefix = `${lang.id}/_partials/`;
+  const source: RuntimeSource = {
+    helpers: { ...logicHelpers, ...languageHelpers(lang) } as Record<string, Helper>,
+    partial: (name) => (has(prefix + name) ? templates[prefix + name] : undefined),
+  };
+  return {
+    has,
+    get(key) {
+      if (!has(key)) throw new AtlasError([{ code: "cross-file", message: `Template not found: ${key}` }]);
+      const template = templates[key]!;
+      const runtime = createRuntime(source, key);
+      return (context) => template(runtime, context, {});
+    },
+  };
+}
