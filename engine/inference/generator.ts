@@ -126,14 +126,22 @@ function offers(plugins: readonly LanguagePlugin[], templateName: string): Offer
 }
 
 /**
- * The plugins' languages, which with the request decide the output. The callers
- * (./snippets.ts, engine/entries/inference.ts) give one plugin per language, so the ids name
- * the plugins.
+ * A name for the plugin list, which with the request decides the output (the caches key on it):
+ * each plugin's language and a number of its own, so two plugin objects never share an entry.
  */
 const IDS = new WeakMap<readonly LanguagePlugin[], string>();
+const SERIALS = new WeakMap<LanguagePlugin, number>();
+let nextSerial = 0;
+
+function serial(plugin: LanguagePlugin): number {
+  let n = SERIALS.get(plugin);
+  if (n === undefined) SERIALS.set(plugin, (n = nextSerial++));
+  return n;
+}
+
 function languageIds(plugins: readonly LanguagePlugin[]): string {
   let ids = IDS.get(plugins);
-  if (ids === undefined) IDS.set(plugins, (ids = plugins.map((p) => p.module.id).join(",")));
+  if (ids === undefined) IDS.set(plugins, (ids = plugins.map((p) => `${p.module.id}#${serial(p)}`).join(",")));
   return ids;
 }
 

@@ -65,6 +65,10 @@ describe("the packed package", () => {
     expect(out.main).toEqual({ task: "Text-to-Image", gguf: "Q5_K_S" });
     expect(out.inference).toContain("python/huggingface_hub");
     expect(out.inference).toContain("sh/curl");
+    // model-atlas/inference carries python, js and sh; each other language comes with its plugin.
+    expect(out.inference.filter((s: string) => !/^(python|js|sh)\//.test(s))).toEqual([]);
+    expect(out.plugins).toEqual({ go: ["go/net-http"], ruby: ["ruby/net-http"], php: ["php/php-curl"], java: ["java/java-net-http"] });
+    expect(out.missingPlugin).toContain('import { go } from "model-atlas/languages/go"');
     expect(out.billTo).toBe(true);
     expect(out.invalid).toContain("provider");
     expect(out.invalid).toContain("expected string");

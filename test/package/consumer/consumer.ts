@@ -7,10 +7,16 @@ import { parseGGUFQuantLabel } from "model-atlas/gguf";
 import { PIPELINE_TYPES, type PipelineType } from "model-atlas/pipelines";
 import { LOCAL_APP_IDS, type LocalAppId } from "model-atlas/local-apps";
 import { AtlasError, listLibraries } from "model-atlas";
+import { go } from "model-atlas/languages/go";
+import { java } from "model-atlas/languages/java";
+import type { InferenceOptions, LanguagePlugin } from "model-atlas/inference";
 
 const request: SnippetRequest = { provider: "auto", streaming: true };
 const snippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request);
 const first: string | undefined = snippets[0]?.content;
+const plugins: LanguagePlugin[] = [go, java];
+const withPlugins: InferenceOptions = { languages: plugins, language: "go" };
+const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, withPlugins);
 const options: SampleInputOptions = { noWrap: true };
 const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
 const task: TaskRecord | undefined = getTask("text-to-image");
@@ -22,5 +28,7 @@ const app: LocalAppId | undefined = LOCAL_APP_IDS[0];
 const isError = (e: unknown): e is AtlasError => e instanceof AtlasError;
 // @ts-expect-error: the request is checked; a number is not a provider.
 getInferenceSnippets({ id: "a/b" }, { provider: 1 });
+// @ts-expect-error: a language is passed as its plugin, not its name.
+getInferenceSnippets({ id: "a/b" }, {}, { languages: ["go"] });
 
-export const used = [first, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];
+export const used = [first, goSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

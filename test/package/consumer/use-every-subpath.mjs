@@ -8,9 +8,28 @@ import { getLibrarySnippetStrings, countsAsDownload } from "model-atlas/librarie
 import { parseGGUFQuantLabel } from "model-atlas/gguf";
 import { isPipelineType } from "model-atlas/pipelines";
 import { LOCAL_APP_IDS } from "model-atlas/local-apps";
+import { go } from "model-atlas/languages/go";
+import { ruby } from "model-atlas/languages/ruby";
+import { php } from "model-atlas/languages/php";
+import { java } from "model-atlas/languages/java";
 
 const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
+// Each language plugin, passed alone: the snippets it adds beyond python, js and sh.
+const plugins = Object.fromEntries(
+  Object.entries({ go, ruby, php, java }).map(([name, plugin]) => [
+    name,
+    getInferenceSnippets(chat, { provider: "together" }, { languages: [plugin] })
+      .filter((s) => !["python", "js", "sh"].includes(s.language))
+      .map((s) => `${s.language}/${s.client}`),
+  ]),
+);
+let missingPlugin = "";
+try {
+  getInferenceSnippets(chat, { provider: "together" }, { language: "go" });
+} catch (error) {
+  missingPlugin = error.message;
+}
 let invalid = "";
 try {
   getInferenceSnippets(chat, { provider: 7 });
@@ -22,6 +41,8 @@ console.log(
     main: { task: getTaskFromMain("text-to-image")?.label, gguf: parseFromMain("Mistral-7B-Q5_K_S.gguf") },
     inference: snippets.map((s) => `${s.language}/${s.client}`),
     billTo: snippets.every((s) => s.content.includes("my-org")),
+    plugins,
+    missingPlugin,
     invalid,
     inputs: getModelInputSnippet({ id: "google-bert/bert-base-uncased", pipeline_tag: "fill-mask", mask_token: "[MASK]" }),
     tasks: getTask("automatic-speech-recognition")?.label,

@@ -1,0 +1,93 @@
+/**
+ * `getInferenceSnippets` of `model-atlas/inference`: python, js and sh (curl, HTTPie) are built
+ * in; every other language comes as a plugin the caller imports and passes, so a bundle holds
+ * only the languages it asked for:
+ *
+ *     import { go } from "model-atlas/languages/go";
+ *     getInferenceSnippets(model, request, { languages: [go] });
+ *
+ * The snippets are those of the full generator (./snippets.ts) for the same languages.
+ */
+import { AtlasError } from "../errors.js";
+import { jsPlugin } from "../languages/js-plugin.js";
+import type { LanguagePlugin } from "../languages/plugin.js";
+import { pythonPlugin } from "../languages/python-plugin.js";
+import { shPlugin } from "../languages/sh-plugin.js";
+import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
+import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { generateSnippets } from "./generator.js";
+
+/** The languages `model-atlas/inference` renders without a plugin from the caller. */
+export const BUILT_IN_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
+const BUILT_IN: readonly LanguagePlugin[] = [pythonPlugin, jsPlugin, shPlugin];
+
+export interface InferenceOptions {
+  /** Plugins of further languages, e.g. `go` from `model-atlas/languages/go`. */
+  languages?: readonly LanguagePlugin[];
+  /** Only this language's snippets; a language beyond python, js and sh needs its plugin in `languages`. */
+  language?: Language;
+}
+
+export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet[] {
+  return generateSnippets(pluginList(options), modelInput, requestInput);
+}
+
+/** Where a language's plugin comes from. */
+const importHint = (language: string) => `import { ${language} } from "model-atlas/languages/${language}"`;
+
+const LISTS = new Map<string, readonly LanguagePlugin[]>();
+
+/** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
+function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
+  if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
+  const extra = options.languages ?? [];
+  if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
+  const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
+  extra.forEach((plugin: unknown, i) => {
+    const where = `languages.${i}`;
+    if (typeof plugin === "string") {
+      const how = (BUILT_IN_LANGUAGES as readonly string[]).includes(plugin) ? "it is built in: leave it out" : `${importHint(plugin)} and pass ${plugin}`;
+      fail(where, `${JSON.stringify(plugin)} is a language name, not a plugin: ${how}`);
+    }
+    if (!isPlugin(plugin)) fail(where, `${describe(plugin)} is not a language plugin (${importHint("go")}, say)`);
+    const id = plugin.module.id;
+    const known = byLanguage.get(id);
+    if (known && known !== plugin) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
+    byLanguage.set(id, plugin);
+  });
+  const language = options.language;
+  if (language !== undefined) {
+    if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!byLanguage.has(language)) fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
+  }
+  const chosen = LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
+  const key = chosen.map((p) => p.module.id).join(",");
+  const cached = LISTS.get(key);
+  if (cached && cached.every((p, i) => p === chosen[i])) return cached;
+  LISTS.set(key, chosen);
+  return chosen;
+}
+
+function isPlugin(value: unknown): value is LanguagePlugin {
+  const p = value as Partial<LanguagePlugin> | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    typeof p.module === "object" &&
+    p.module !== null &&
+    (LANGUAGES as readonly unknown[]).includes(p.module.id) &&
+    Array.isArray(p.clients) &&
+    typeof p.http === "object" &&
+    typeof p.templates === "object"
+  );
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function fail(path: string, message: string): never {
+  throw new AtlasError([{ code: "input", path: path ? `options.${path}` : "options", message: `inference options: ${message}` }]);
+}

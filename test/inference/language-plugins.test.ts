@@ -1,0 +1,82 @@
+/**
+ * `model-atlas/inference` (engine/entries/inference.ts) renders python, js and sh, and takes the
+ * other languages as plugins from `model-atlas/languages/<language>`. With a plugin its snippets
+ * are exactly the full generator's (engine/inference/snippets.ts, which renders every language);
+ * a language asked for without its plugin is an error that names the import.
+ */
+import { describe, expect, it } from "vitest";
+import { getInferenceSnippets as getAll, LANGUAGE_PLUGINS, type Snippet } from "../../engine/index.js";
+import { BUILT_IN_LANGUAGES, getInferenceSnippets } from "../../engine/entries/inference.js";
+import { go } from "../../engine/entries/languages-go.js";
+import { java } from "../../engine/entries/languages-java.js";
+import { php } from "../../engine/entries/languages-php.js";
+import { ruby } from "../../engine/entries/languages-ruby.js";
+import { LANGUAGES } from "../../engine/schema/snippet.js";
+import { CASES } from "./cases.js";
+import { providerCases } from "../providers/support/cases.js";
+
+const PLUGINS = { go, ruby, php, java };
+const languagesOf = (snippets: Snippet[]) => [...new Set(snippets.map((s) => s.language))];
+const only = (snippets: Snippet[], languages: readonly string[]) => snippets.filter((s) => languages.includes(s.language));
+const ALL_CASES = [...CASES, ...providerCases().map((c) => ({ name: c.id, model: c.model, request: c.request }))];
+
+describe("model-atlas/inference and its language plugins", () => {
+  it("without plugins offers python, js and sh only: the full generator's snippets in those languages", () => {
+    expect(BUILT_IN_LANGUAGES).toEqual(["python", "js", "sh"]);
+    let seen = new Set<string>();
+    for (const c of ALL_CASES) {
+      const snippets = getInferenceSnippets(c.model, c.request);
+      expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), BUILT_IN_LANGUAGES));
+      seen = new Set([...seen, ...languagesOf(snippets)]);
+    }
+    expect([...seen].sort()).toEqual(["js", "python", "sh"]);
+    // sh comes whole: curl and HTTPie.
+    expect(getInferenceSnippets(CASES[0]!.model, { provider: "hf-inference" }).filter((s) => s.language === "sh").map((s) => s.client)).toEqual(["curl", "httpie"]);
+  });
+
+  it.each(Object.entries(PLUGINS))("the %s plugin adds its snippets, identical to the full generator's", (name, plugin) => {
+    let added = 0;
+    for (const c of ALL_CASES) {
+      const snippets = getInferenceSnippets(c.model, c.request, { languages: [plugin] });
+      expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, name]));
+      added += snippets.filter((s) => s.language === name).length;
+    }
+    expect(added).toBeGreaterThan(0);
+  });
+
+  it("with every plugin, in any order, gives what the root entry gives", () => {
+    for (const c of ALL_CASES) {
+      expect(getInferenceSnippets(c.model, c.request, { languages: [java, go, php, ruby] }), c.name).toEqual(getAll(c.model, c.request));
+    }
+  });
+
+  it("the plugins are the root entry's (LANGUAGE_PLUGINS), so a plugin from either place works", () => {
+    expect(PLUGINS).toEqual({ go: LANGUAGE_PLUGINS.go, ruby: LANGUAGE_PLUGINS.ruby, php: LANGUAGE_PLUGINS.php, java: LANGUAGE_PLUGINS.java });
+    const c = CASES[0]!;
+    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
+  });
+
+  it("`language` keeps one language; one beyond python/js/sh needs its plugin, and the error names the import", () => {
+    const c = CASES.find((x) => x.name === "chat/llm")!;
+    expect(languagesOf(getInferenceSnippets(c.model, c.request, { language: "sh" }))).toEqual(["sh"]);
+    expect(getInferenceSnippets(c.model, c.request, { language: "go", languages: [go] })).toEqual(only(getAll(c.model, c.request), ["go"]));
+    for (const language of LANGUAGES.filter((l) => !BUILT_IN_LANGUAGES.includes(l))) {
+      expect(() => getInferenceSnippets(c.model, c.request, { language }), language).toThrow(
+        `options.language: inference options: "${language}" needs its plugin: import { ${language} } from "model-atlas/languages/${language}" and pass { languages: [${language}] }`,
+      );
+    }
+    expect(() => getInferenceSnippets(c.model, c.request, { language: "cobol" as never })).toThrow('"cobol" is not a language; languages are python, js, sh, go, ruby, php, java');
+  });
+
+  it("refuses what is not a plugin, saying what to pass instead", () => {
+    const c = CASES[0]!;
+    const call = (languages: unknown) => () => getInferenceSnippets(c.model, c.request, { languages } as never);
+    expect(call(["go"])).toThrow(`options.languages.0: inference options: "go" is a language name, not a plugin: import { go } from "model-atlas/languages/go" and pass go`);
+    expect(call([go, "python"])).toThrow(`options.languages.1: inference options: "python" is a language name, not a plugin: it is built in: leave it out`);
+    expect(call([{ id: "go" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
+    expect(call([undefined])).toThrow("options.languages.0: inference options: undefined is not a language plugin");
+    expect(call(go)).toThrow("options.languages: inference options: expected an array of language plugins, not an object");
+    expect(call([go, { ...go }])).toThrow('options.languages.1: inference options: a second plugin for "go": give one plugin per language');
+    expect(() => getInferenceSnippets(c.model, c.request, null as never)).toThrow("options: inference options: the options must be an object, not null");
+  });
+});
