@@ -1,8 +1,13 @@
 /** Java: java.net.http from the JDK. */
-import { TEMPLATE_SPECS } from "../generated/inference-templates/java.js";
+import { TEMPLATE_DATA } from "../generated/inference-templates/java.js";
+import { templatesFromData } from "../render/template-data.js";
+import type { TemplateFn } from "../render/runtime.js";
 import { java, javaImports } from "./java.js";
 import { javaTarget } from "./java-http.js";
 import type { LanguagePlugin } from "./plugin.js";
+
+/** Built from the module's data when the language first renders. */
+let templates: Record<string, TemplateFn> | undefined;
 
 export const javaPlugin: LanguagePlugin = {
   module: java,
@@ -10,5 +15,7 @@ export const javaPlugin: LanguagePlugin = {
   clients: ["java-net-http"],
   http: { "java-net-http": /* @__PURE__ */ javaTarget(java) },
   finish: javaImports,
-  templates: TEMPLATE_SPECS,
+  get templates() {
+    return (templates ??= templatesFromData(TEMPLATE_DATA));
+  },
 };

@@ -1,5 +1,7 @@
 /** JavaScript: huggingface.js, fetch and the OpenAI client. */
-import { TEMPLATE_SPECS } from "../generated/inference-templates/js.js";
+import { TEMPLATE_DATA } from "../generated/inference-templates/js.js";
+import { templatesFromData } from "../render/template-data.js";
+import type { TemplateFn } from "../render/runtime.js";
 import { JS_METHODS } from "../inference/facts.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
@@ -8,12 +10,17 @@ import type { LanguagePlugin } from "./plugin.js";
 /** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
 const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
 
+/** Built from the module's data when the language first renders. */
+let templates: Record<string, TemplateFn> | undefined;
+
 export const jsPlugin: LanguagePlugin = {
   module: js,
   label: "JavaScript",
   clients: ["huggingface.js", "fetch", "openai"],
   http: { fetch: /* @__PURE__ */ jsTarget(js) },
-  templates: TEMPLATE_SPECS,
+  get templates() {
+    return (templates ??= templatesFromData(TEMPLATE_DATA));
+  },
   sdkMethods: JS_METHODS,
   // fetch's body is `JSON.stringify(<literal at level 1>)`: the bare literal, one level out.
   rawChatCode: (code) => ({

@@ -1,14 +1,21 @@
 /** Shell: curl and HTTPie. */
-import { TEMPLATE_SPECS } from "../generated/inference-templates/sh.js";
+import { TEMPLATE_DATA } from "../generated/inference-templates/sh.js";
+import { templatesFromData } from "../render/template-data.js";
+import type { TemplateFn } from "../render/runtime.js";
 import { httpieTarget } from "./httpie-http.js";
 import type { LanguagePlugin } from "./plugin.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
+
+/** Built from the module's data when the language first renders. */
+let templates: Record<string, TemplateFn> | undefined;
 
 export const shPlugin: LanguagePlugin = {
   module: sh,
   label: "Shell",
   clients: ["curl", "httpie"],
   http: { curl: /* @__PURE__ */ shTarget(sh), httpie: /* @__PURE__ */ httpieTarget(sh) },
-  templates: TEMPLATE_SPECS,
+  get templates() {
+    return (templates ??= templatesFromData(TEMPLATE_DATA));
+  },
 };

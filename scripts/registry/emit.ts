@@ -1,6 +1,7 @@
 /** Turns the validated registry input into the TypeScript modules under engine/generated/. */
 import { GENERATED_HEADER, type GeneratedFile, type RegistryInput } from "./types.js";
 import { compileTemplate } from "./compile-template.js";
+import { compileTemplateData } from "./compile-template-data.js";
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -41,19 +42,39 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const keys = [...sources.keys()].sort();
   const head = (key: string) => key.split("/")[0]!;
   const languages = [...new Set(keys.map(head).filter((h) => !Object.hasOwn(FAMILY_MODULES, h)))].sort();
-  const modules = [
-    ...languages.map((language) => ({ path: inferenceModulePath(language), from: `templates/${language}/**/*.hbs`, runtime: "../../render/runtime.js", group: keys.filter((k) => head(k) === language) })),
-    ...Object.entries(FAMILY_MODULES).map(([family, m]) => ({ ...m, runtime: "../render/runtime.js", group: keys.filter((k) => head(k) === family) })),
-  ];
-  return modules.map(({ path, from, runtime, group }) => ({
-    path,
-    content:
-      GENERATED_HEADER(from) +
-      `import type { TemplateFn } from ${JSON.stringify(runtime)};\n\n` +
-      `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-      "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
-      `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
-  }));
+  const inference = languages.map((language) => {
+    const group = keys.filter((k) => head(k) === language);
+    const data = JSON.stringify(Object.fromEntries(group.map((key) => [key, compileTemplateData(sources.get(key)!)])));
+    return {
+      path: inferenceModulePath(language),
+      content:
+        GENERATED_HEADER(`templates/${language}/**/*.hbs`) +
+        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+        "/**\n * Every template as data (scripts/registry/compile-template-data.ts) in one JSON string: importing\n" +
+        " * this module parses no function. engine/render/template-data.ts builds them on first use.\n */\n" +
+        `export const TEMPLATE_DATA = ${stringLiteral(data)};\n`,
+    };
+  });
+  const families = Object.values(FAMILY_MODULES).map((module) => {
+    const group = keys.filter((key) => FAMILY_MODULES[head(key)] === module);
+    return {
+      path: module.path,
+      content:
+        GENERATED_HEADER(module.from) +
+        `import type { TemplateFn } from "../render/runtime.js";\n\n` +
+        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
+        "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
+        `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
+    };
+  });
+  return [...inference, ...families];
+}
+
+/** `text` as the shorter of a double- and a single-quoted JavaScript string literal. */
+function stringLiteral(text: string): string {
+  const double = JSON.stringify(text);
+  const single = `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")}'`;
+  return single.length < double.length ? single : double;
 }
 
 export function emitLibraries(input: RegistryInput): GeneratedFile {

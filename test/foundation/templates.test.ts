@@ -8,6 +8,7 @@ import { languageHelpers, logicHelpers } from "../../engine/render/helpers.js";
 import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
 import { python } from "../../engine/languages/index.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
+import { templatesFromData } from "../../engine/render/template-data.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { checkTemplate } from "../../scripts/registry/templates.js";
 import { templateStore } from "../../engine/render/store.js";
@@ -94,10 +95,11 @@ describe("registry build over templates", () => {
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
     const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates/python.ts")!;
-    // Load the generated module's templates the way the engine does.
-    const match = /TEMPLATE_SPECS: Record<string, TemplateFn> = \{\n  "python\/requests\/t": (.*),\n\};/.exec(templatesFile.content)!;
-    const template = new Function(`return ${match[1]}`)();
-    const store = templateStore({ "python/requests/t": template });
+    // Load the generated module's templates the way the engine does: its data string, built into functions.
+    const match = /export const TEMPLATE_DATA = (.*);\n$/.exec(templatesFile.content)!;
+    const templates = templatesFromData(new Function(`return ${match[1]}`)() as string);
+    expect(Object.keys(templates)).toEqual(["python/requests/t"]);
+    const store = templateStore(templates);
     const render = store.get("python", "python/requests/t");
     expect(render({ a: "<b> & \"c\"", flag: true, obj: { k: null } })).toBe('x = "<b> & \\"c\\""\ny = {\n    "k": None\n}\n');
     expect(() => render({ flag: false })).toThrow("{{str}} was given a missing value");

@@ -1,18 +1,25 @@
 /**
  * The template compiler against Handlebars itself: every case renders with both (Handlebars with
- * the engine's old options, noEscape and strict) and must print the same bytes.
+ * the engine's old options, noEscape and strict) and must print the same bytes. Templates
+ * compiled to data (the form inference templates ship in, built into functions at run time)
+ * must print and fail exactly as those compiled to code.
  */
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { python } from "../../engine/languages/index.js";
 import { languageHelpers, logicHelpers } from "../../engine/render/helpers.js";
 import { createRuntime, type TemplateFn } from "../../engine/render/runtime.js";
+import { templatesFromData } from "../../engine/render/template-data.js";
 import { compileTemplate } from "../../scripts/registry/compile-template.js";
+import { compileTemplateData } from "../../scripts/registry/compile-template-data.js";
 
 const helpers = { ...logicHelpers, ...languageHelpers(python) } as never;
-const load = (source: string) => new Function(`return ${compileTemplate(source)}`)() as TemplateFn;
+const LOADERS: Record<string, (source: string) => TemplateFn> = {
+  code: (source) => new Function(`return ${compileTemplate(source)}`)() as TemplateFn,
+  data: (source) => templatesFromData(JSON.stringify({ t: compileTemplateData(source) })).t!,
+};
 
-function both(source: string, context: object, partials: Record<string, string> = {}) {
+function both(load: (source: string) => TemplateFn, source: string, context: object, partials: Record<string, string> = {}) {
   const env = Handlebars.create();
   env.registerHelper(helpers);
   for (const [name, text] of Object.entries(partials)) env.registerPartial(name, env.compile(text, { noEscape: true, strict: true }));
@@ -39,10 +46,10 @@ const CASES: [string, string, object, Record<string, string>?][] = [
   ["inline partials", '{{#*inline "row"}}\n- {{str name}}\n{{/inline}}\n{{> row name="a"}}\n  {{> row name="b"}}\n', {}],
 ];
 
-describe("compiled templates print what Handlebars prints", () => {
+describe.each(Object.entries(LOADERS))("templates compiled to %s print what Handlebars prints", (_kind, load) => {
   for (const [name, source, context, partials] of CASES) {
     it(name, () => {
-      const { expected, actual } = both(source, context, partials);
+      const { expected, actual } = both(load, source, context, partials);
       expect(actual).toBe(expected);
     });
   }
@@ -61,7 +68,7 @@ describe("the compiler refuses what it does not cover, at build time", () => {
   });
 });
 
-describe("errors at render time name the template, the place and the field", () => {
+describe.each(Object.entries(LOADERS))("errors at render time (templates compiled to %s) name the template, the place and the field", (_kind, load) => {
   const runtime = createRuntime({ helpers, partial: () => undefined }, "python/requests/basic");
   it("a printed path that is missing", () => {
     expect(() => load("a\n  {{code.nope}}")(runtime, { code: {} }, {})).toThrow('python/requests/basic:2:3: {{code.nope}}: the context has no field "code.nope"');
