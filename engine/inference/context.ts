@@ -15,8 +15,7 @@
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
 import { pluginHttpTarget, type LanguagePlugin } from "../languages/plugin.js";
-import type { LanguageModule } from "../languages/types.js";
-import type { Language, ResolvedSnippetRequest } from "../schema/snippet.js";
+import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
 import { endpointUrls } from "./endpoint.js";
@@ -26,7 +25,6 @@ import { FileInput, type ResponseSpec } from "./providers/types.js";
 import { falClientCode } from "./fal-client-code.js";
 import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
-import { hasFile, jsSdkArgs, pythonChatArgs, pythonSdkArgs } from "./sdk-args.js";
 import type { TaskInputs } from "./task-inputs.js";
 import { tokenCode, type TokenSource } from "./tokens.js";
 import { addChatContext, type ChatTemplateValues } from "./chat/context.js";
@@ -77,14 +75,13 @@ export interface TemplateContext {
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
   const lang = plugin.module;
-  const language = lang.id;
   const target = pluginHttpTarget(plugin, client);
   // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
   const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
   const endpointUrl = endpoint && (call.chat ? endpoint.sdkChat : endpoint.root);
   const ctx: TemplateContext = {
     task: facts.task,
-    modelId: endpointUrl ? undefined : sdkModelId(facts, language),
+    modelId: endpointUrl ? undefined : sdkModelId(facts, plugin),
     provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
     endpointUrl,
     billTo: request.billTo,
@@ -120,18 +117,14 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     const { "X-HF-Bill-To": _billTo, ...providerHeaders } = facts.plan.headers;
     ctx.code.openaiHeaders = Object.keys(providerHeaders).length ? literalWith(lang, facts.plan.headers, 1) : "";
     ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
-    ctx.code.chatArgs = language === "python" ? pythonChatArgs(lang, String(body.model ?? facts.hubModelId), call) : jsChatArgs(lang, String(body.model ?? facts.hubModelId), call);
+    if (plugin.sdk) ctx.code.chatArgs = plugin.sdk.openaiChatArgs(String(body.model ?? facts.hubModelId), call);
   } else if (client === "fal_client" && facts.plan) {
     Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
     // fal_client talks to fal itself: a literal key is only of use on a direct request.
     ctx.code.falKey = facts.token.literal !== undefined && request.directRequest ? lang.str(facts.token.literal) : "";
     ctx.response = facts.plan.response;
-  } else if (language === "python") {
-    // On an endpoint the client holds the URL; chat still names the model in the request body.
-    ctx.code.sdkArgs = call.chat ? pythonChatArgs(lang, ctx.modelId ?? sdkTarget.endpointModelId, call) : pythonSdkArgs(lang, sdkTarget, call);
-  } else if (language === "js") {
-    ctx.code.sdkArgs = jsSdkArgs(lang, sdkTarget, call);
-    ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
+  } else if (plugin.sdk) {
+    plugin.sdk.hubCall(sdkTarget, call, ctx);
   }
   addChatContext(plugin, client, facts, ctx);
   return ctx;
@@ -139,16 +132,11 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
 
 /**
  * The model a hub SDK is given. A client-side-only provider (OpenAI) is not looked up on the hub:
- * huggingface.js wants `<provider>/<its model id>` and strips the prefix, while huggingface_hub
- * sends the model as given, so python gets the provider's own id (`gpt-4o`).
+ * the provider's own id (`gpt-4o`), in the form the language's SDK wants it
+ * (`LanguagePlugin.sdk.directModelId`: huggingface.js wants `<provider>/<its model id>`).
  */
-function sdkModelId(facts: CallFacts, language: Language): string {
+function sdkModelId(facts: CallFacts, plugin: LanguagePlugin): string {
   const provider = getProvider(facts.providerId);
   if (!provider?.clientSideRoutingOnly || !facts.providerModelId) return facts.hubModelId;
-  return language === "js" ? `${facts.providerId}/${facts.providerModelId}` : facts.providerModelId;
-}
-
-function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {
-  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
-  return literalWith(lang, { model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 0);
+  return plugin.sdk?.directModelId ? plugin.sdk.directModelId(facts.providerId, facts.providerModelId) : facts.providerModelId;
 }

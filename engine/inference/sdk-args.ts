@@ -94,3 +94,9 @@ export function hasFile(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasFile);
   return Boolean(value && typeof value === "object" && Object.values(value).some(hasFile));
 }
+
+/** The js OpenAI client's chat arguments: one object literal. */
+export function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {
+  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
+  return literalWith(lang, { model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 0);
+}

@@ -3,6 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/js.js";
 import { templatesFromData } from "../render/template-data.js";
 import type { TemplateFn } from "../render/runtime.js";
 import { JS_METHODS } from "../inference/facts.js";
+import { hasFile, jsChatArgs, jsSdkArgs } from "../inference/sdk-args.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
 import type { LanguagePlugin } from "./plugin.js";
@@ -27,4 +28,14 @@ export const jsPlugin: LanguagePlugin = {
     payload: outdent((code.body ?? "").replace(/^JSON\.stringify\(([\s\S]*)\)$/, "$1")),
     headers0: outdent(code.headers ?? ""),
   }),
+  sdk: {
+    hubCall: (target, call, ctx) => {
+      ctx.code.sdkArgs = jsSdkArgs(js, target, call);
+      ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
+    },
+    openaiChatArgs: (model, call) => jsChatArgs(js, model, call),
+    // huggingface.js wants `<provider>/<its model id>` and strips the prefix.
+    directModelId: (provider, model) => `${provider}/${model}`,
+    readsFiles: "needsFs",
+  },
 };

@@ -8,7 +8,10 @@
  * Each language's plugin is its own module (`./<language>-plugin.ts`), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
+import type { TemplateContext } from "../inference/context.js";
 import type { HttpTarget } from "../inference/http-target.js";
+import type { SdkTarget } from "../inference/sdk-args.js";
+import type { TaskInputs } from "../inference/task-inputs.js";
 import type { TemplateFn } from "../render/runtime.js";
 import type { LanguageModule } from "./types.js";
 
@@ -34,6 +37,19 @@ export interface LanguagePlugin {
    * (`code.url`, `code.headers`, `code.body`, …), worked out from those.
    */
   rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
+  /** How the language's SDK clients (its hub SDK, the OpenAI client) are called, for languages that have them. */
+  sdk?: SdkCode;
+}
+
+export interface SdkCode {
+  /** Sets `code.sdkArgs` of the hub SDK's call (and the context flags that code needs). */
+  hubCall(target: SdkTarget, call: TaskInputs, ctx: TemplateContext): void;
+  /** The arguments of the OpenAI client's chat call. */
+  openaiChatArgs(model: string, call: TaskInputs): string;
+  /** The model the hub SDK is given for a provider it calls directly (OpenAI); the provider's own id when absent. */
+  directModelId?(providerId: string, providerModelId: string): string;
+  /** The context flag SDK code that reads local images sets (python encodes them: `needsBase64`; js reads them: `needsFs`). */
+  readsFiles: "needsBase64" | "needsFs";
 }
 
 /** The code writer of a raw-HTTP client of `plugin`, or undefined for its SDK clients. */

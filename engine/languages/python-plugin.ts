@@ -3,6 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/python.js";
 import { templatesFromData } from "../render/template-data.js";
 import type { TemplateFn } from "../render/runtime.js";
 import { PYTHON_METHODS } from "../inference/facts.js";
+import { pythonChatArgs, pythonSdkArgs } from "../inference/sdk-args.js";
 import type { LanguagePlugin } from "./plugin.js";
 import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
@@ -21,4 +22,13 @@ export const pythonPlugin: LanguagePlugin = {
   sdkMethods: PYTHON_METHODS,
   // requests sends the chat payload as the literal `code.body` already is.
   rawChatCode: (code) => ({ payload: code.body ?? "" }),
+  sdk: {
+    // On an endpoint the client holds the URL; chat still names the model in the request body.
+    hubCall: (target, call, ctx) => {
+      ctx.code.sdkArgs = call.chat ? pythonChatArgs(python, ctx.modelId ?? target.endpointModelId, call) : pythonSdkArgs(python, target, call);
+    },
+    openaiChatArgs: (model, call) => pythonChatArgs(python, model, call),
+    // No directModelId: huggingface_hub sends the model as given, so it gets the provider's own id (`gpt-4o`).
+    readsFiles: "needsBase64",
+  },
 };

@@ -47,10 +47,7 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   ctx.code.chatPrepare = code.prepare;
   values.readsFiles = code.readsFiles;
   ctx.needsJson = values.tools || values.structured;
-  if (code.readsFiles) {
-    if (plugin.module.id === "python") ctx.needsBase64 = true;
-    else ctx.needsFs = true;
-  }
+  if (code.readsFiles) ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
 }
 
 function openaiModel(facts: CallFacts): string {
