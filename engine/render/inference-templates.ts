@@ -1,12 +1,21 @@
-/** The inference templates of every language (`templates/<language>/<client>/<name>.hbs` and their partials). */
+/**
+ * The inference templates of every language (`templates/<language>/<client>/<name>.hbs` and their
+ * partials), from the language plugins, gathered on first use. The snippet generator renders
+ * through each plugin's own templates (./language-templates.ts); this store is the lookup by key
+ * across all languages (./environment.ts).
+ */
 import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { TemplateFn } from "./runtime.js";
 import type { Language } from "../schema/snippet.js";
-import { templateStore } from "./store.js";
+import { templateStore, type TemplateStore } from "./store.js";
 
-const ALL_TEMPLATES: Record<string, TemplateFn> = /* @__PURE__ */ Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => p.templates));
+let all: TemplateStore | undefined;
+const store = () => (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => p.templates)) as Record<string, TemplateFn>));
 
-export const inferenceTemplates = /* @__PURE__ */ templateStore(ALL_TEMPLATES);
+export const inferenceTemplates: TemplateStore = {
+  has: (key) => store().has(key),
+  get: (language, key) => store().get(language, key),
+};
 
 /** Renders `templates/<language>/<client>/<name>.hbs`. */
 export function renderInferenceTemplate(language: Language, client: string, name: string, context: object): string {
