@@ -7,27 +7,17 @@
  */
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { matchRoute } from "./src/routes/match.js";
+import { PAGE_MODULES } from "./src/routes/pages.js";
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext["bundle"]>;
 type OutputChunk = Extract<OutputBundle[string], { type: "chunk" }>;
-
-/** Page name (Route["page"]) → the file of its module under src/routes/. */
-export const ROUTE_MODULES: Record<string, string> = {
-  tasks: "tasks-page",
-  task: "task-page",
-  libraries: "libraries-page",
-  library: "library-page",
-  models: "models-page",
-  model: "model-page",
-  matrix: "matrix-page",
-};
 
 /** The chunk files a page needs before it runs: its own and their static imports, transitively. */
 export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const files: Record<string, string[]> = {};
-  for (const [page, module] of Object.entries(ROUTE_MODULES)) {
+  for (const [page, module] of Object.entries(PAGE_MODULES)) {
     const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(`/src/routes/${module}.tsx`));
     if (!chunk) continue;
     // The entry is already a module script of the page.

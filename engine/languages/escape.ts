@@ -1,6 +1,7 @@
 /**
- * The one place where text becomes a string literal. Each language module wraps these
- * with its own quoting rules; nothing else in the engine escapes by hand.
+ * The one place where text becomes a string literal or a data literal. Each language module
+ * describes its quoting and its literal syntax as a dialect; nothing else in the engine
+ * escapes by hand.
  */
 
 export interface StringDialect {
@@ -9,33 +10,59 @@ export interface StringDialect {
   control(code: number): string;
   /** Escape for a lone UTF-16 surrogate, which no source file can hold as text. */
   loneSurrogate(code: number): string;
+  /**
+   * Characters with a fixed escape of their own beyond `\n`, `\r`, `\t`, `\\` and the quote
+   * (`$` in PHP, `#` in Ruby, `\b` and `\f` in Java). Checked before every other rule.
+   */
+  escapes?: Readonly<Record<string, string>>;
+  /**
+   * Escape for a printable code point that must not appear as itself, or undefined to keep it.
+   * By default U+2028 and U+2029 (line ends to some parsers) become `\u2028` and `\u2029`.
+   */
+  codePoint?(code: number): string | undefined;
+  /**
+   * What becomes of a well-formed surrogate pair: `"keep"` (the default) writes the character,
+   * `"units"` writes each half with `loneSurrogate`, for languages whose escapes name UTF-16 units.
+   */
+  surrogatePairs?: "keep" | "units";
 }
 
 const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\" };
 
-/** A double- or single-quoted literal with C-style backslash escapes (Python and JS share these). */
+const lineSeparators = (code: number) => (code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined);
+
+/** A double- or single-quoted literal with C-style backslash escapes, in the given dialect. */
 export function backslashQuoted(text: string, dialect: StringDialect): string {
+  const escapes = dialect.escapes ?? {};
+  const codePoint = dialect.codePoint ?? lineSeparators;
+  const keepPairs = (dialect.surrogatePairs ?? "keep") === "keep";
   let out = dialect.quote;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     const code = ch.charCodeAt(0);
-    if (SIMPLE[ch]) out += SIMPLE[ch];
+    if (Object.hasOwn(escapes, ch)) out += escapes[ch];
+    else if (SIMPLE[ch]) out += SIMPLE[ch];
     else if (ch === dialect.quote) out += `\\${ch}`;
     else if (code < 0x20 || code === 0x7f) out += dialect.control(code);
-    else if (code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16)}`;
     else if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
+      if (keepPairs && next >= 0xdc00 && next <= 0xdfff) {
         out += ch + text[i + 1];
         i++;
       } else out += dialect.loneSurrogate(code);
     } else if (code >= 0xdc00 && code <= 0xdfff) out += dialect.loneSurrogate(code);
-    else out += ch;
+    else out += codePoint(code) ?? ch;
   }
   return out + dialect.quote;
 }
 
 export const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
+
+/** An opening and a closing bracket, such as `[` and `]` or `map[string]any{` and `}`. */
+export interface Brackets {
+  open: string;
+  close: string;
+}
 
 export interface LiteralDialect {
   null: string;
@@ -46,9 +73,29 @@ export interface LiteralDialect {
   number(n: number): string;
   /** Text between a key and its value. */
   colon: string;
+  /** Brackets of a list; `[` `]` by default. */
+  array?: Brackets;
+  /** Brackets of a map; `{` `}` by default. */
+  map?: Brackets;
+  /** Whether every line of a multi-line list or map ends with a comma, the last one included. */
+  trailingComma?: boolean;
+  /** Rewrites a finished map, given its keys (PHP writes `(object) […]` where `[…]` would be a list). */
+  wrapMap?(literal: string, keys: string[]): string;
+  /** How `null` is written when it is a list's only element (Java's varargs would read a bare one as the whole list). */
+  soleNull?: string;
+  /** The language's name, for the error about a value no literal can hold. */
+  name?: string;
 }
 
 const INDENT = "    ";
+const SQUARE: Brackets = { open: "[", close: "]" };
+const CURLY: Brackets = { open: "{", close: "}" };
+
+/** Lines of a multi-line list or map, each already indented, with the commas the dialect wants. */
+function block(lines: string[], brackets: Brackets, dialect: LiteralDialect, end: string): string {
+  const body = dialect.trailingComma ? lines.map((line) => `${line},\n`).join("") : `${lines.join(",\n")}\n`;
+  return `${brackets.open}\n${body}${end}${brackets.close}`;
+}
 
 /**
  * A data literal (objects, arrays, scalars) in a language's own syntax, laid out with
@@ -64,20 +111,28 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
   const pad = INDENT.repeat(level + 1);
   const end = INDENT.repeat(level);
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
+    const { open, close } = dialect.array ?? SQUARE;
+    if (value.length === 0) return open + close;
+    if (value.length === 1 && dialect.soleNull !== undefined && (value[0] === null || value[0] === undefined)) {
+      return `${open}${dialect.soleNull}${close}`;
+    }
     if (value.every((v) => v === null || typeof v !== "object")) {
-      const inline = `[${value.map((v) => printLiteral(v, dialect, level)).join(", ")}]`;
+      const inline = `${open}${value.map((v) => printLiteral(v, dialect, level)).join(", ")}${close}`;
       if (inline.length <= 80) return inline;
     }
-    return `[\n${value.map((v) => pad + printLiteral(v, dialect, level + 1)).join(",\n")}\n${end}]`;
+    return block(value.map((v) => pad + printLiteral(v, dialect, level + 1)), dialect.array ?? SQUARE, dialect, end);
   }
   if (typeof value === "object") {
+    const brackets = dialect.map ?? CURLY;
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    const lines = entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`);
-    return `{\n${lines.join(",\n")}\n${end}}`;
+    const keys = entries.map(([k]) => k);
+    const text =
+      entries.length === 0
+        ? brackets.open + brackets.close
+        : block(entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`), brackets, dialect, end);
+    return dialect.wrapMap ? dialect.wrapMap(text, keys) : text;
   }
-  throw new TypeError(`cannot write a ${typeof value} as a literal`);
+  throw new TypeError(`cannot write a ${typeof value} as a${dialect.name ? ` ${dialect.name}` : ""} literal`);
 }
 
 /** Folds a text to one line, for comments: a newline in a comment would end it. */

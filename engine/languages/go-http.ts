@@ -56,7 +56,9 @@ export function goTarget(lang: LanguageModule): HttpTarget {
       field(part) {
         const value = `fmt.Sprint(${at(lang, "job", part.field)})`;
         if (part.take === "pathname") return `urlPath(${value})`;
-        if (part.take === "encoded") return `url.PathEscape(${value})`;
+        // Every byte but the unreserved ones escaped, for a path segment or a query value alike: PathEscape
+        // keeps "&", "=" and "+", which a query reads as separators and a space.
+        if (part.take === "encoded") return `strings.ReplaceAll(url.QueryEscape(${value}), "+", "%20")`;
         return value;
       },
       test(test) {

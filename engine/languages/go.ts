@@ -4,58 +4,36 @@
  * element, and `os.Getenv` for variables. `goImports` writes the import block of a finished
  * program from the packages its code uses (Go refuses unused imports).
  */
-import { hex, oneLine } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "./types.js";
 
-const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\", '"': '\\"' };
-
 /** A Go string literal. Go source is UTF-8 and holds no lone surrogate: one becomes U+FFFD, as Go's own conversions do. */
-function str(text: string): string {
-  let out = '"';
-  for (const ch of String(text)) {
-    const code = ch.codePointAt(0)!;
-    if (SIMPLE[ch]) out += SIMPLE[ch];
-    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += "\\ufffd";
+const str = (text: string) =>
+  backslashQuoted(String(text), {
+    quote: '"',
+    control: (code) => `\\x${hex(code, 2)}`,
+    loneSurrogate: () => "\\ufffd",
     // The byte order mark is refused by the Go compiler anywhere but at the start of a file.
-    else if (code === 0xfeff || code === 0x2028 || code === 0x2029) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+    codePoint: (code) => (code === 0xfeff || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined),
+  });
 
-function num(n: number): string {
-  if (Number.isNaN(n)) return "math.NaN()";
-  if (!Number.isFinite(n)) return n > 0 ? "math.Inf(1)" : "math.Inf(-1)";
-  return String(n);
-}
+/** JSON-like values as Go expressions of type `any`, with the trailing comma Go wants on every multi-line element. */
+const dialect: LiteralDialect = {
+  name: "Go",
+  null: "nil",
+  true: "true",
+  false: "false",
+  string: str,
+  key: str,
+  colon: ": ",
+  number: (n) => (Number.isFinite(n) ? String(n) : Number.isNaN(n) ? "math.NaN()" : n > 0 ? "math.Inf(1)" : "math.Inf(-1)"),
+  array: { open: "[]any{", close: "}" },
+  map: { open: "map[string]any{", close: "}" },
+  trailingComma: true,
+};
 
 const INDENT = "    ";
-
-/** A JSON-like value as a Go expression of type `any`, laid out at `level`. */
-function lit(value: unknown, level = 0): string {
-  if (value === null || value === undefined) return "nil";
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return num(value);
-  if (typeof value === "string") return str(value);
-  const pad = INDENT.repeat(level + 1);
-  const end = INDENT.repeat(level);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]any{}";
-    if (value.every((v) => v === null || typeof v !== "object")) {
-      const inline = `[]any{${value.map((v) => lit(v, level)).join(", ")}}`;
-      if (inline.length <= 80) return inline;
-    }
-    return `[]any{\n${value.map((v) => `${pad}${lit(v, level + 1)},\n`).join("")}${end}}`;
-  }
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "map[string]any{}";
-    return `map[string]any{\n${entries.map(([k, v]) => `${pad}${str(k)}: ${lit(v, level + 1)},\n`).join("")}${end}}`;
-  }
-  throw new TypeError(`cannot write a ${typeof value} as a Go literal`);
-}
 
 const GO_KEYWORDS = new Set(
   "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(" "),
@@ -65,7 +43,7 @@ export const go: LanguageModule = {
   id: "go",
   extension: "go",
   str,
-  lit,
+  lit: (value, level = 0) => printLiteral(value, dialect, level),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;

@@ -7,25 +7,23 @@
  * `\u0022` would end a string or a comment: control characters are written as the escapes
  * `\n`, `\t`, … or in octal, and a backslash in a comment is doubled so it cannot start one.
  */
-import { hex, oneLine } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "./types.js";
 
-const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f", "\\": "\\\\", '"': '\\"' };
+const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 
 /** A Java string literal holding `text` exactly, UTF-16 unit by unit. */
-function str(text: string): string {
-  let out = '"';
-  for (const ch of String(text).split("")) {
-    const code = ch.charCodeAt(0);
-    if (SIMPLE[ch]) out += SIMPLE[ch];
+const str = (text: string) =>
+  backslashQuoted(String(text), {
+    quote: '"',
+    escapes: { "\b": "\\b", "\f": "\\f" },
     // Octal, three digits: a unicode escape of a control character would be read as the character.
-    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
-    else if (code > 0x7e) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+    control: (code) => `\\${code.toString(8).padStart(3, "0")}`,
+    loneSurrogate: unicodeEscape,
+    surrogatePairs: "units",
+    codePoint: (code) => (code > 0x7e ? unicodeEscape(code) : undefined),
+  });
 
 const INT_MAX = 2 ** 31 - 1;
 
@@ -38,33 +36,20 @@ function num(n: number): string {
   return /[.e]/.test(text) ? text : `${text}.0`;
 }
 
-const INDENT = "    ";
-
-/** A JSON-like value as a Java expression (helpers `object` and `array` build maps and lists), laid out at `level`. */
-function lit(value: unknown, level = 0): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return num(value);
-  if (typeof value === "string") return str(value);
-  const pad = INDENT.repeat(level + 1);
-  const end = INDENT.repeat(level);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "array()";
-    // A lone `null` argument would be taken for the whole varargs array.
-    if (value.length === 1 && (value[0] === null || value[0] === undefined)) return "array((Object) null)";
-    if (value.every((v) => v === null || typeof v !== "object")) {
-      const inline = `array(${value.map((v) => lit(v, level)).join(", ")})`;
-      if (inline.length <= 80) return inline;
-    }
-    return `array(\n${value.map((v) => `${pad}${lit(v, level + 1)}`).join(",\n")}\n${end})`;
-  }
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "object()";
-    return `object(\n${entries.map(([k, v]) => `${pad}${str(k)}, ${lit(v, level + 1)}`).join(",\n")}\n${end})`;
-  }
-  throw new TypeError(`cannot write a ${typeof value} as a Java literal`);
-}
+/** JSON-like values as Java expressions: the snippet's own helpers `object(…)` and `array(…)` build maps and lists. */
+const dialect: LiteralDialect = {
+  name: "Java",
+  null: "null",
+  true: "true",
+  false: "false",
+  string: str,
+  key: str,
+  colon: ", ",
+  number: num,
+  array: { open: "array(", close: ")" },
+  map: { open: "object(", close: ")" },
+  soleNull: "(Object) null",
+};
 
 const JAVA_KEYWORDS = new Set(
   (
@@ -78,7 +63,7 @@ export const java: LanguageModule = {
   id: "java",
   extension: "java",
   str,
-  lit,
+  lit: (value, level = 0) => printLiteral(value, dialect, level),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;
@@ -90,7 +75,7 @@ export const java: LanguageModule = {
       const code = ch.charCodeAt(0);
       if (ch === "\\") out += "\\\\";
       else if (code < 0x20 || code === 0x7f) out += " ";
-      else if (code > 0x7e) out += `\\u${hex(code, 4)}`;
+      else if (code > 0x7e) out += unicodeEscape(code);
       else out += ch;
     }
     return `// ${out}`;

@@ -3,59 +3,37 @@
  * arrays (`["key" => value]`; an object that PHP would turn into a list — empty, or with integer
  * keys — becomes `(object) [...]`, so json_encode writes an object), and `getenv` for variables.
  */
-import { hex, oneLine } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "./types.js";
 
-const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\", '"': '\\"', $: "\\$" };
-
 /** A PHP string literal. PHP source holds no lone surrogate: one becomes U+FFFD. */
-function str(text: string): string {
-  let out = '"';
-  for (const ch of String(text)) {
-    const code = ch.codePointAt(0)!;
-    if (SIMPLE[ch]) out += SIMPLE[ch];
-    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += "\\u{FFFD}";
-    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u{${hex(code, 4)}}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+const str = (text: string) =>
+  backslashQuoted(String(text), {
+    quote: '"',
+    escapes: { $: "\\$" },
+    control: (code) => `\\x${hex(code, 2)}`,
+    loneSurrogate: () => "\\u{FFFD}",
+    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u{${hex(code, 4)}}` : undefined),
+  });
 
-function num(n: number): string {
-  if (Number.isNaN(n)) return "NAN";
-  if (!Number.isFinite(n)) return n > 0 ? "INF" : "-INF";
-  return String(n);
-}
-
-const INDENT = "    ";
 /** Keys PHP stores as integers ("0", "12", "-3"). */
 const INTEGER_KEY = /^(0|-?[1-9][0-9]*)$/;
 
-function lit(value: unknown, level = 0): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") return num(value);
-  if (typeof value === "string") return str(value);
-  const pad = INDENT.repeat(level + 1);
-  const end = INDENT.repeat(level);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    if (value.every((v) => v === null || typeof v !== "object")) {
-      const inline = `[${value.map((v) => lit(v, level)).join(", ")}]`;
-      if (inline.length <= 80) return inline;
-    }
-    return `[\n${value.map((v) => `${pad}${lit(v, level + 1)},\n`).join("")}${end}]`;
-  }
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "(object) []";
-    const body = `[\n${entries.map(([k, v]) => `${pad}${str(k)} => ${lit(v, level + 1)},\n`).join("")}${end}]`;
-    return entries.some(([k]) => INTEGER_KEY.test(k)) ? `(object) ${body}` : body;
-  }
-  throw new TypeError(`cannot write a ${typeof value} as a PHP literal`);
-}
+const dialect: LiteralDialect = {
+  name: "PHP",
+  null: "null",
+  true: "true",
+  false: "false",
+  string: str,
+  key: str,
+  colon: " => ",
+  number: (n) => (Number.isFinite(n) ? String(n) : Number.isNaN(n) ? "NAN" : n > 0 ? "INF" : "-INF"),
+  trailingComma: true,
+  // json_encode writes an empty array, or one whose integer keys run 0, 1, 2…, as a list: `(object)` keeps a map a map.
+  wrapMap: (literal, keys) => (keys.length === 0 || keys.some((k) => INTEGER_KEY.test(k)) ? `(object) ${literal}` : literal),
+  map: { open: "[", close: "]" },
+};
 
 const PHP_RESERVED = new Set(["this", "GLOBALS"]);
 
@@ -63,7 +41,7 @@ export const php: LanguageModule = {
   id: "php",
   extension: "php",
   str,
-  lit,
+  lit: (value, level = 0) => printLiteral(value, dialect, level),
   /** A name for a variable (the template adds the `$`). */
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");

@@ -39,7 +39,8 @@ export function rubyTarget(lang: LanguageModule): HttpTarget {
       field(part) {
         const value = `job${dig(lang, part.field)}.to_s`;
         if (part.take === "pathname") return `URI(${value}).path`;
-        if (part.take === "encoded") return `URI.encode_www_form_component(${value})`;
+        // Form encoding writes a space as "+", a literal plus in a path; a "+" of the value is already "%2B".
+        if (part.take === "encoded") return `URI.encode_www_form_component(${value}).gsub("+", "%20")`;
         return value;
       },
       test(test) {

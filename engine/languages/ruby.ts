@@ -4,27 +4,22 @@
  * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
  * script from the libraries its code uses.
  */
-import { hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "./types.js";
 
-const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\\": "\\\\", '"': '\\"', "#": "\\#" };
-
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
-function str(text: string): string {
-  let out = '"';
-  for (const ch of String(text)) {
-    const code = ch.codePointAt(0)!;
-    if (SIMPLE[ch]) out += SIMPLE[ch];
-    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += "\\uFFFD";
-    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u${hex(code, 4)}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
+const str = (text: string) =>
+  backslashQuoted(String(text), {
+    quote: '"',
+    escapes: { "#": "\\#" },
+    control: (code) => `\\x${hex(code, 2)}`,
+    loneSurrogate: () => "\\uFFFD",
+    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
+  });
 
 const dialect: LiteralDialect = {
+  name: "Ruby",
   null: "nil",
   true: "true",
   false: "false",

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isAnimatedImage } from "../../viewer/src/components/animated-image.js";
 import { CodeBlock } from "../../viewer/src/components/code-block.js";
 import { DemoView } from "../../viewer/src/components/demo-item.js";
@@ -8,8 +8,12 @@ import { RepoName } from "../../viewer/src/components/repo-name.js";
 import { hasGlyph } from "../../viewer/src/data/emoji.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import { getLibrary } from "../../engine/index.js";
-import { ROUTE_MODULES, routeFiles } from "../../viewer/route-preload-plugin.js";
+import { routeFiles } from "../../viewer/route-preload-plugin.js";
 import { matchRoute } from "../../viewer/src/routes/match.js";
+import { PAGE_MODULES } from "../../viewer/src/routes/pages.js";
+
+// The /tasks page reads the task index that viewer/task-index-plugin.ts serves at build time.
+vi.mock("virtual:atlas-task-index", () => ({ default: [] }));
 
 describe("accessibility and polish", () => {
   it("code is named through a focusable region around the <pre>, never on the <pre> itself", () => {
@@ -50,6 +54,18 @@ describe("accessibility and polish", () => {
     const files = routeFiles(bundle as never);
     expect(files).toEqual({ matrix: ["assets/matrix-page-1.js", "assets/engine.js", "assets/zod.js"] });
     // Every page the matcher returns has a module name (a new page without one would not be preloaded).
-    for (const path of ["/tasks", "/tasks/x", "/libraries", "/libraries/x", "/models", "/models/a/b", "/matrix"]) expect(ROUTE_MODULES[matchRoute(path).page], path).toBeDefined();
+    for (const path of ["/tasks", "/tasks/x", "/libraries", "/libraries/x", "/models", "/models/a/b", "/matrix"]) expect(PAGE_MODULES[matchRoute(path).page as keyof typeof PAGE_MODULES], path).toBeDefined();
+  });
+
+  it("the app loads every page from the one route table (routes/pages.ts) that the preload plugin reads", async () => {
+    const { preloadPage } = await import("../../viewer/src/app.js");
+    for (const [page, file] of Object.entries(PAGE_MODULES)) {
+      const path = page === "task" ? "/tasks/x" : page === "library" ? "/libraries/x" : page === "model" ? "/models/a/b" : `/${page}`;
+      expect(matchRoute(path).page).toBe(page);
+      const loaded = (await preloadPage(path)) as { default?: unknown };
+      expect(typeof loaded.default, file).toBe("function");
+      expect(loaded).toBe(await import(`../../viewer/src/routes/${file}.tsx`));
+    }
+    await expect(preloadPage("/nowhere/at/all")).resolves.toBeUndefined();
   });
 });

@@ -2,35 +2,33 @@
  * The app shell: header, navigation and one lazily loaded module per page, so a page's
  * data (task records, snippet templates) downloads only when that page is opened.
  */
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { ErrorBoundary } from "./components/error-boundary.js";
 import { NotFound } from "./components/not-found.js";
-import { lazyRoute } from "./route-loader.js";
+import { lazyRoute, type RouteComponent } from "./route-loader.js";
 import { Link, useLocation } from "./router.js";
 import { matchRoute, type Route } from "./routes/match.js";
+import { PAGE_MODULES, type PageName, type PageProps } from "./routes/pages.js";
 
-const TasksPage = lazyRoute(() => import("./routes/tasks-page.js"));
-const TaskPage = lazyRoute(() => import("./routes/task-page.js"));
-const LibrariesPage = lazyRoute(() => import("./routes/libraries-page.js"));
-const LibraryPage = lazyRoute(() => import("./routes/library-page.js"));
-const ModelsPage = lazyRoute(() => import("./routes/models-page.js"));
-const ModelPage = lazyRoute(() => import("./routes/model-page.js"));
-const MatrixPage = lazyRoute(() => import("./routes/matrix-page.js"));
+// Vite turns each match into its own chunk, loaded on first use.
+const MODULES = import.meta.glob<{ default: ComponentType<never> }>("./routes/*-page.tsx");
 
-const PAGES: Record<Route["page"], { preload: () => Promise<unknown> } | undefined> = {
-  tasks: TasksPage,
-  task: TaskPage,
-  libraries: LibrariesPage,
-  library: LibraryPage,
-  models: ModelsPage,
-  model: ModelPage,
-  matrix: MatrixPage,
-  "not-found": undefined,
-};
+function loader(page: PageName): () => Promise<{ default: ComponentType<never> }> {
+  const file = `./routes/${PAGE_MODULES[page]}.tsx`;
+  const load = MODULES[file];
+  if (!load) throw new Error(`page "${page}": routes/pages.ts names ${file}, which does not exist`);
+  return load;
+}
+
+/** One lazily loaded component per page, built from routes/pages.ts. */
+const PAGES = Object.fromEntries(
+  (Object.keys(PAGE_MODULES) as PageName[]).map((page) => [page, lazyRoute(loader(page) as () => Promise<{ default: ComponentType<object> }>)]),
+) as { [P in PageName]: RouteComponent<PageProps<P>> };
 
 /** Loads the module of the page a path shows (index.html has already started its download). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  return PAGES[matchRoute(pathname).page]?.preload() ?? Promise.resolve();
+  const route = matchRoute(pathname);
+  return route.page === "not-found" ? Promise.resolve() : PAGES[route.page].preload();
 }
 
 const NAV = [
@@ -43,19 +41,19 @@ const NAV = [
 function page(route: Route): ReactNode {
   switch (route.page) {
     case "tasks":
-      return <TasksPage />;
+      return <PAGES.tasks />;
     case "task":
-      return <TaskPage id={route.id} />;
+      return <PAGES.task id={route.id} />;
     case "libraries":
-      return <LibrariesPage />;
+      return <PAGES.libraries />;
     case "library":
-      return <LibraryPage id={route.id} />;
+      return <PAGES.library id={route.id} />;
     case "models":
-      return <ModelsPage />;
+      return <PAGES.models />;
     case "model":
-      return <ModelPage id={route.id} />;
+      return <PAGES.model id={route.id} />;
     case "matrix":
-      return <MatrixPage />;
+      return <PAGES.matrix />;
     case "not-found":
       return (
         <NotFound title="Page not found" href="/tasks" linkText="the task catalogue">

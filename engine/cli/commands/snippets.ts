@@ -47,7 +47,10 @@ Options:
                          huggingface.js, fetch, curl)
   --streaming            stream the answer (chat models)
   --bill-to <org>        bill the organisation (X-HF-Bill-To header)
-  --endpoint-url <url>   call this endpoint instead of a provider
+  --endpoint-url <url>   call this endpoint (TGI, vLLM, llama.cpp, Inference Endpoints)
+                         instead of a provider; any form its page shows names the same
+                         server: the root (https://host), https://host/v1, https://host/v1/
+                         or a full https://host/v1/chat/completions
   --direct               call the provider's own API with its own key, not through the router
   --format <f>           text (default: each snippet under a '==>' header) or json
 

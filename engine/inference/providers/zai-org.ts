@@ -20,7 +20,7 @@ export const zaiOrg: ProviderDefinition = {
       route: () => "/api/paas/v4/async/images/generations",
       body: (ctx) => ({ kind: "json", json: { ...paramsOf(ctx), model: ctx.providerModelId, prompt: textOf(ctx) } }),
       response: pollJob({
-        statusUrl: [{ base: true }, { text: "/api/paas/v4/async-result/" }, { field: ["id"], take: "value" }],
+        statusUrl: [{ base: true }, { text: "/api/paas/v4/async-result/" }, { field: ["id"], take: "encoded" }],
         interval: 5,
         done: { path: ["task_status"], values: ["SUCCESS"] },
         failed: { path: ["task_status"], values: ["FAIL"] },

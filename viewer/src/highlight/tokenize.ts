@@ -1,5 +1,5 @@
 /**
- * A small regex-driven tokenizer for the three snippet languages. It only colours code,
+ * A small regex-driven tokenizer for the snippet languages. It only colours code,
  * so it aims to be right on what our templates emit (strings, comments, keywords,
  * numbers), not to be a parser. Every character of the input ends up in exactly one
  * token, in order: joining the token texts gives the input back.
@@ -59,7 +59,78 @@ const SH: Rule[] = [
   { type: "function", pattern: /(?<=^|\n|\|\s*)(?:curl|echo|cat|jq|base64)\b/y },
 ];
 
-export const RULES: Record<string, Rule[]> = { python: PYTHON, js: JS, sh: SH };
+// Shared by the C-like languages (Go, PHP, Java): numbers with an optional Java `L`/`f`/`d` suffix.
+const C_NUMBER: Rule = { type: "number", pattern: /\b\d+(?:\.\d+)?(?:[eE][+-]?\d+)?[LlFfDd]?\b/y };
+const C_COMMENTS: Rule[] = [
+  { type: "comment", pattern: /\/\/[^\n]*/y },
+  { type: "comment", pattern: /\/\*[\s\S]*?(?:\*\/|$(?![\s\S]))/y },
+];
+const DOUBLE_QUOTED: Rule = { type: "string", pattern: /"(?:[^"\\\n]|\\[\s\S])*"?/y };
+
+const GO: Rule[] = [
+  ...C_COMMENTS,
+  { type: "string", pattern: /`[^`]*`?/y },
+  DOUBLE_QUOTED,
+  { type: "string", pattern: /'(?:[^'\\\n]|\\[\s\S])*'?/y },
+  {
+    type: "keyword",
+    pattern: words(`break case chan const continue default defer else fallthrough for func go goto if import interface map
+      package range return select struct switch type var true false nil any`),
+  },
+  C_NUMBER,
+  { type: "function", pattern: /[A-Za-z_]\w*(?=\()/y },
+];
+
+const RUBY: Rule[] = [
+  { type: "comment", pattern: /#[^\n]*/y },
+  DOUBLE_QUOTED,
+  { type: "string", pattern: /'(?:[^'\\\n]|\\[\s\S])*'?/y },
+  // A symbol (`:name`), but not the second colon of `Net::HTTP`.
+  { type: "string", pattern: /(?<![:\w]):[A-Za-z_]\w*[?!]?/y },
+  {
+    type: "keyword",
+    pattern: words(`BEGIN END alias and begin break case class def defined do else elsif end ensure false for if in module
+      next nil not or redo rescue retry return self super then true undef unless until when while yield require`),
+  },
+  { type: "number", pattern: /\b\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\b/y },
+  { type: "function", pattern: /[A-Za-z_]\w*[?!]?(?=\()/y },
+];
+
+const PHP: Rule[] = [
+  ...C_COMMENTS,
+  { type: "comment", pattern: /#(?!\[)[^\n]*/y },
+  DOUBLE_QUOTED,
+  { type: "string", pattern: /'(?:[^'\\]|\\[\s\S])*'?/y },
+  { type: "variable", pattern: /\$[A-Za-z_]\w*/y },
+  {
+    type: "keyword",
+    pattern: words(`abstract array as break case catch class const continue declare default do echo else elseif empty
+      exit extends final finally fn for foreach function global if implements include instanceof interface isset list
+      match namespace new null print private protected public readonly require require_once return static switch throw
+      trait try unset use while yield true false`),
+  },
+  C_NUMBER,
+  { type: "function", pattern: /[A-Za-z_]\w*(?=\()/y },
+];
+
+const JAVA: Rule[] = [
+  ...C_COMMENTS,
+  // Text blocks first (""" … """), then ordinary strings and characters.
+  { type: "string", pattern: /"""[\s\S]*?(?:"""|$(?![\s\S]))/y },
+  DOUBLE_QUOTED,
+  { type: "string", pattern: /'(?:[^'\\\n]|\\[\s\S])*'?/y },
+  {
+    type: "keyword",
+    pattern: words(`abstract assert boolean break byte case catch char class const continue default do double else enum
+      extends final finally float for if implements import instanceof int interface long native new package private
+      protected public return short static super switch synchronized this throw throws try var void volatile while
+      true false null`),
+  },
+  C_NUMBER,
+  { type: "function", pattern: /[A-Za-z_$][\w$]*(?=\()/y },
+];
+
+export const RULES: Record<string, Rule[]> = { python: PYTHON, js: JS, sh: SH, go: GO, ruby: RUBY, php: PHP, java: JAVA };
 
 /** Words and runs of other characters that no rule starts inside. */
 const PLAIN = /[A-Za-z_$][\w$]*|\s+|[^\sA-Za-z_$]/y;

@@ -51,6 +51,8 @@ export default function MatrixPage() {
     ...FILTERS.filter((f) => values[f.key]).map((f) => ({ key: f.key, text: `${f.label}: ${valueLabel(f.key, values[f.key], rowSet, values)}`, onRemove: () => change(f.key, undefined) })),
     ...(onlyErrors ? [{ key: "errors", text: "Only rows with errors", onRemove: () => change("errors", undefined) }] : []),
     ...resolved.ignored.map((p) => ({ key: `ignored-${p.key}`, text: `${p.key === "rows" ? "Rows" : FILTERS.find((f) => f.key === p.key)!.label}: ${p.value}`, problem: p.reason, onRemove: () => change(p.key, undefined) })),
+    // A cell to open that the grid does not hold (a mistyped link, or filtered out) is flagged like an unknown filter value.
+    ...(open && !opened ? [{ key: "ignored-open", text: `Opened cell: ${open}`, problem: "no cell of this grid has this key", onRemove: () => change("open", undefined) }] : []),
   ];
 
   return (

@@ -9,6 +9,7 @@ import (
     "net/http"
     "net/url"
     "os"
+    "strings"
     "time"
 )
 
@@ -33,7 +34,7 @@ func main() {
     check(err)
     resp := send("POST", apiURL, payload, headers)
     job := decode(readAll(resp))
-    statusURL := "https://api.novita.ai/v3/minimax/v2/query/video_generation/" + url.PathEscape(fmt.Sprint(at(job, "task_id")))
+    statusURL := "https://api.novita.ai/v3/minimax/v2/query/video_generation/" + strings.ReplaceAll(url.QueryEscape(fmt.Sprint(at(job, "task_id"))), "+", "%20")
     var status any
     for {
         status = decode(readAll(send("GET", statusURL, nil, headers)))

@@ -9,6 +9,7 @@ import (
     "net/http"
     "net/url"
     "os"
+    "strings"
     "time"
 )
 
@@ -24,7 +25,7 @@ func main() {
     check(err)
     resp := send("POST", apiURL, payload, headers)
     job := decode(readAll(resp))
-    statusURL := "https://router.huggingface.co/novita/v3/async/task-result?task_id=" + url.PathEscape(fmt.Sprint(at(job, "task_id")))
+    statusURL := "https://router.huggingface.co/novita/v3/async/task-result?task_id=" + strings.ReplaceAll(url.QueryEscape(fmt.Sprint(at(job, "task_id"))), "+", "%20")
     var status any
     for {
         status = decode(readAll(send("GET", statusURL, nil, headers)))

@@ -9,6 +9,7 @@ import (
     "net/http"
     "net/url"
     "os"
+    "strings"
     "time"
 )
 
@@ -25,7 +26,7 @@ func main() {
     check(err)
     resp := send("POST", apiURL, payload, headers)
     job := decode(readAll(resp))
-    statusURL := "https://api.together.xyz/v2/videos/" + url.PathEscape(fmt.Sprint(at(job, "id")))
+    statusURL := "https://api.together.xyz/v2/videos/" + strings.ReplaceAll(url.QueryEscape(fmt.Sprint(at(job, "id"))), "+", "%20")
     var status any
     for {
         status = decode(readAll(send("GET", statusURL, nil, headers)))

@@ -2,6 +2,7 @@
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -30,7 +31,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://api.z.ai/api/paas/v4/async-result/" + text(at(job, "id"));
+        String statusUrl = "https://api.z.ai/api/paas/v4/async-result/" + pathEscape(text(at(job, "id")));
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -96,6 +97,11 @@ public class Main {
             map.put(namesAndValues[i], namesAndValues[i + 1]);
         }
         return map;
+    }
+
+    /** Escapes text for use as one segment of a URL path. */
+    static String pathEscape(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20").replace("*", "%2A").replace("%7E", "~");
     }
 
     /** A JSON object from keys and values, in pairs. */

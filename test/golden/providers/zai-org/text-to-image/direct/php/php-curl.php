@@ -44,7 +44,7 @@ $payload = [
 ];
 $response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
 $job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
-$status_url = "https://api.z.ai/api/paas/v4/async-result/" . strval(($job["id"] ?? null));
+$status_url = "https://api.z.ai/api/paas/v4/async-result/" . rawurlencode(strval(($job["id"] ?? null)));
 while (true) {
     $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
     if (($status["task_status"] ?? null) === "SUCCESS") {

@@ -31,7 +31,7 @@ payload = {
 }
 response = send_request("POST", API_URL, headers, JSON.generate(payload))
 job = JSON.parse(response.body)
-status_url = "https://api.z.ai/api/paas/v4/async-result/" + job.dig("id").to_s
+status_url = "https://api.z.ai/api/paas/v4/async-result/" + URI.encode_www_form_component(job.dig("id").to_s).gsub("+", "%20")
 status = nil
 loop do
     status = JSON.parse(send_request("GET", status_url, headers).body)

@@ -10,7 +10,7 @@ job=$(curl 'https://api.z.ai/api/paas/v4/async/images/generations' \
         "model": "provider-org/provider-model",
         "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
     }')
-status_url='https://api.z.ai/api/paas/v4/async-result/'"$(jq -r '.["id"]' <<< "$job")"
+status_url='https://api.z.ai/api/paas/v4/async-result/'"$(jq -r '.["id"] | @uri' <<< "$job")"
 while true; do
     status=$(curl -sf "$status_url" \
         -H 'Authorization: Bearer '"$ZAI_API_KEY" \

@@ -7,7 +7,9 @@ import (
     "fmt"
     "io"
     "net/http"
+    "net/url"
     "os"
+    "strings"
     "time"
 )
 
@@ -27,7 +29,7 @@ func main() {
     check(err)
     resp := send("POST", apiURL, payload, headers)
     job := decode(readAll(resp))
-    statusURL := "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + fmt.Sprint(at(job, "id"))
+    statusURL := "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + strings.ReplaceAll(url.QueryEscape(fmt.Sprint(at(job, "id"))), "+", "%20")
     var status any
     for {
         status = decode(readAll(send("GET", statusURL, nil, headers)))

@@ -27,7 +27,7 @@ const pollOptions = {
         "accept-language": "en-US,en"
     },
 };
-const statusUrl = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + String(job["id"]);
+const statusUrl = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + encodeURIComponent(job["id"]);
 let status;
 while (true) {
     const answer = await fetch(statusUrl, pollOptions);

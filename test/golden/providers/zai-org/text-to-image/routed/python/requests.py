@@ -1,6 +1,7 @@
 # Sends the prompt; the image is written to a file.
 import os
 import time
+from urllib.parse import quote
 
 import requests
 
@@ -20,7 +21,7 @@ payload = {
 response = requests.post(API_URL, headers=headers, json=payload)
 response.raise_for_status()
 job = response.json()
-status_url = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + str(job["id"])
+status_url = "https://router.huggingface.co/zai-org/api/paas/v4/async-result/" + quote(str(job["id"]), safe="")
 while True:
     answer = requests.get(status_url, headers=headers)
     answer.raise_for_status()

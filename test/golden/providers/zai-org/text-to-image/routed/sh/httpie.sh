@@ -9,7 +9,7 @@ job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/zai
         "model": "provider-org/provider-model",
         "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
     }') || exit 1
-status_url='https://router.huggingface.co/zai-org/api/paas/v4/async-result/'"$(jq -r '.["id"]' <<< "$job")"
+status_url='https://router.huggingface.co/zai-org/api/paas/v4/async-result/'"$(jq -r '.["id"] | @uri' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
         'Authorization:Bearer '"$HF_TOKEN" \
