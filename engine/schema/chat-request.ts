@@ -6,7 +6,7 @@
  * as `{type: "json_object"}` or `{type: "json_schema", json_schema: {name, schema, strict}}`.
  * `true` for `tools` or `response_format` asks for our small sample (a weather lookup, a recipe).
  */
-import { array, boolean, type Checker, enumOf, int, literal, optional, record, string, strictObject, unknown } from "./check.js";
+import { array, boolean, type Checker, enumOf, int, lazy, literal, optional, record, string, strictObject, unknown } from "./check.js";
 import { union } from "./check-union.js";
 
 /** OpenAI's rule for function and schema names: letters, digits, `_` and `-`, at most 64. */
@@ -43,39 +43,44 @@ export type ResponseFormat =
       json_schema: { name: string; description?: string | undefined; schema: Record<string, unknown>; strict?: boolean | undefined };
     };
 
-export const ToolSchema: Checker<Tool, Tool, "required"> = strictObject({
-  type: literal("function"),
-  function: strictObject({
-    name: name(),
-    description: optional(string()),
-    parameters: optional(jsonSchema("parameters")),
-    strict: optional(boolean()),
-  }),
-});
-
-export const ToolChoiceSchema: Checker<ToolChoice, ToolChoice, "required"> = union([
-  enumOf(["auto", "none", "required"]),
-  strictObject({ type: literal("function"), function: strictObject({ name: name() }) }),
-]);
-
-export const ResponseFormatSchema: Checker<ResponseFormat, ResponseFormat, "required"> = union([
-  strictObject({ type: literal("json_object") }),
+// Built on first use (`lazy`), like the request schema they are part of.
+export const ToolSchema: Checker<Tool, Tool, "required"> = lazy("object", () =>
   strictObject({
-    type: literal("json_schema"),
-    json_schema: strictObject({
+    type: literal("function"),
+    function: strictObject({
       name: name(),
       description: optional(string()),
-      schema: jsonSchema("json_schema.schema"),
+      parameters: optional(jsonSchema("parameters")),
       strict: optional(boolean()),
     }),
   }),
-]);
+);
+
+const TOOL_CHOICES = ["auto", "none", "required"] as const;
+export const ToolChoiceSchema: Checker<ToolChoice, ToolChoice, "required"> = lazy(`${TOOL_CHOICES.map((c) => `"${c}"`).join(" or ")} or object`, () =>
+  union([enumOf(TOOL_CHOICES), strictObject({ type: literal("function"), function: strictObject({ name: name() }) })]),
+);
+
+export const ResponseFormatSchema: Checker<ResponseFormat, ResponseFormat, "required"> = lazy("object", () =>
+  union([
+    strictObject({ type: literal("json_object") }),
+    strictObject({
+      type: literal("json_schema"),
+      json_schema: strictObject({
+        name: name(),
+        description: optional(string()),
+        schema: jsonSchema("json_schema.schema"),
+        strict: optional(boolean()),
+      }),
+    }),
+  ]),
+);
 
 export const REASONING_EFFORTS = ["minimal", "low", "medium", "high"] as const;
 export const CHAT_APIS = ["chat-completions", "responses"] as const;
 
-/** Spread into `SnippetRequestSchema` (./snippet.ts). */
-export const CHAT_REQUEST_FIELDS = {
+/** Spread into `SnippetRequestSchema` (./snippet.ts) when it is first built. */
+export const chatRequestFields = () => ({
   /** Function tools the model may call; `true` for the sample weather tool. */
   tools: optional(union([literal(true), array(ToolSchema, { min: 1, minMessage: "tools: give at least one tool, or true for the sample" })])),
   tool_choice: optional(ToolChoiceSchema),
@@ -90,4 +95,4 @@ export const CHAT_REQUEST_FIELDS = {
   seed: optional(int()),
   stop: optional(union([string(), array(string(), { min: 1, max: 4 })])),
   reasoning_effort: optional(enumOf(REASONING_EFFORTS)),
-};
+});

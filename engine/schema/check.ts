@@ -352,6 +352,15 @@ export function looseObject<S extends Shape>(
   return objectOf(shape, "loose");
 }
 
+/**
+ * A checker built the first time it runs: the schemas of the inference path are built on the
+ * first call, not when `model-atlas/inference` is imported.
+ */
+export function lazy<O, I>(expected: string, build: () => Checker<O, I, "required">): Checker<O, I, "required"> {
+  let built: Checker<O, I, "required"> | undefined;
+  return new Checker<O, I, "required">((value, path, issues) => (built ??= build()).run(value, path, issues), expected, "required");
+}
+
 /** Maps a checked value (the output type changes, the input type does not). */
 export function map<O, I, T>(inner: Checker<O, I, "required">, to: (value: O) => T): Checker<T, I, "required"> {
   return new Checker<T, I, "required">(

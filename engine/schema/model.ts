@@ -6,7 +6,7 @@
  * Checked with the small checkers of ./check.ts, not zod: this is on the inference path, which
  * must import fast and bundle small.
  */
-import { array, type Checker, looseObject, map, nullable, optional, record, string, withDefault } from "./check.js";
+import { array, type Checker, lazy, looseObject, map, nullable, optional, record, string, withDefault } from "./check.js";
 import { union } from "./check-union.js";
 
 /** One provider that serves the model, as the list form of `inferenceProviderMapping` holds it. */
@@ -91,61 +91,62 @@ export interface ModelRecordInput extends ModelRecordFields {
 
 const nonEmpty = () => string({ min: 1 });
 
-const providerMappingFields = {
+const providerMappingFields = () => ({
   providerId: nonEmpty(),
   status: withDefault(string(), "live"),
   task: nonEmpty(),
   adapter: optional(string()),
   adapterWeightsPath: optional(string()),
-};
-
-export const ProviderMappingEntrySchema: Checker<ProviderMappingEntry, ProviderMappingEntryInput, "required"> = looseObject({
-  provider: nonEmpty(),
-  ...providerMappingFields,
 });
+
+export const ProviderMappingEntrySchema: Checker<ProviderMappingEntry, ProviderMappingEntryInput, "required"> = lazy("object", () =>
+  looseObject({ provider: nonEmpty(), ...providerMappingFields() }),
+);
 
 /** The older shape: an object keyed by provider id. */
-const ProviderMappingByKeySchema = record(looseObject(providerMappingFields));
+const providerMappingByKey = () => record(looseObject(providerMappingFields()));
 
-export const ModelRecordSchema: Checker<ModelRecord, ModelRecordInput, "required"> = looseObject({
-  id: nonEmpty(),
-  tags: optional(array(string())),
-  pipeline_tag: optional(string()),
-  library_name: optional(string()),
-  mask_token: optional(string()),
-  config: optional(
-    looseObject({
-      peft: optional(looseObject({ base_model_name_or_path: optional(string()), task_type: optional(string()) })),
-    }),
-  ),
-  cardData: optional(
-    looseObject({
-      base_model: optional(union([string(), array(string())])),
-      instance_prompt: optional(nullable(string())),
-    }),
-  ),
-  widgetData: optional(
-    array(
+export const ModelRecordSchema: Checker<ModelRecord, ModelRecordInput, "required"> = lazy("object", () =>
+  looseObject({
+    id: nonEmpty(),
+    tags: optional(array(string())),
+    pipeline_tag: optional(string()),
+    library_name: optional(string()),
+    mask_token: optional(string()),
+    config: optional(
       looseObject({
-        text: optional(string()),
-        source_sentence: optional(string()),
-        sentences: optional(array(string())),
-        context: optional(string()),
-        candidate_labels: optional(string()),
+        peft: optional(looseObject({ base_model_name_or_path: optional(string()), task_type: optional(string()) })),
       }),
     ),
-  ),
-  transformersInfo: optional(
-    looseObject({
-      auto_model: string(),
-      pipeline_tag: optional(string()),
-      processor: optional(string()),
-      custom_class: optional(string()),
-    }),
-  ),
-  inferenceProviderMapping: optional(
-    map(union([array(ProviderMappingEntrySchema), ProviderMappingByKeySchema]), (mapping): ProviderMappingEntry[] =>
-      Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
+    cardData: optional(
+      looseObject({
+        base_model: optional(union([string(), array(string())])),
+        instance_prompt: optional(nullable(string())),
+      }),
     ),
-  ),
-});
+    widgetData: optional(
+      array(
+        looseObject({
+          text: optional(string()),
+          source_sentence: optional(string()),
+          sentences: optional(array(string())),
+          context: optional(string()),
+          candidate_labels: optional(string()),
+        }),
+      ),
+    ),
+    transformersInfo: optional(
+      looseObject({
+        auto_model: string(),
+        pipeline_tag: optional(string()),
+        processor: optional(string()),
+        custom_class: optional(string()),
+      }),
+    ),
+    inferenceProviderMapping: optional(
+      map(union([array(ProviderMappingEntrySchema), providerMappingByKey()]), (mapping): ProviderMappingEntry[] =>
+        Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
+      ),
+    ),
+  }),
+);

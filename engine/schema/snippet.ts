@@ -3,9 +3,9 @@
  * small checkers of ./check.ts, not zod: this is on the inference path, which must import fast
  * and bundle small.
  */
-import { array, boolean, type Checker, enumOf, int, literal, looseObject, number, object, optional, string, strictObject, unknown, withDefault } from "./check.js";
+import { array, boolean, type Checker, enumOf, int, lazy, literal, looseObject, number, object, optional, string, strictObject, unknown, withDefault } from "./check.js";
 import { union } from "./check-union.js";
-import { CHAT_REQUEST_FIELDS, type ResponseFormat, type Tool, type ToolChoice } from "./chat-request.js";
+import { chatRequestFields, type ResponseFormat, type Tool, type ToolChoice } from "./chat-request.js";
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,18 +20,21 @@ export interface ChatMessage {
   [key: string]: unknown;
 }
 
-export const ChatMessageSchema: Checker<ChatMessage, ChatMessage, "required"> = looseObject({
-  role: string({ min: 1 }),
-  content: union([
-    string(),
-    array(
-      union([
-        looseObject({ type: literal("text"), text: string() }),
-        looseObject({ type: literal("image_url"), image_url: looseObject({ url: string() }) }),
-      ]),
-    ),
-  ]),
-});
+// The schemas are built on first use (`lazy`): importing the inference path builds none.
+export const ChatMessageSchema: Checker<ChatMessage, ChatMessage, "required"> = lazy("object", () =>
+  looseObject({
+    role: string({ min: 1 }),
+    content: union([
+      string(),
+      array(
+        union([
+          looseObject({ type: literal("text"), text: string() }),
+          looseObject({ type: literal("image_url"), image_url: looseObject({ url: string() }) }),
+        ]),
+      ),
+    ]),
+  }),
+);
 
 /** What a caller may ask for; every field is optional. */
 export interface SnippetRequest {
@@ -76,20 +79,22 @@ export interface ResolvedSnippetRequest extends SnippetRequest {
   provider: string;
 }
 
-export const SnippetRequestSchema: Checker<ResolvedSnippetRequest, SnippetRequest, "required"> = strictObject({
-  provider: withDefault(string({ min: 1 }), "hf-inference"),
-  accessToken: optional(string()),
-  endpointUrl: optional(string()),
-  billTo: optional(string()),
-  directRequest: optional(boolean()),
-  streaming: optional(boolean()),
-  inputs: optional(unknown()),
-  messages: optional(array(ChatMessageSchema)),
-  temperature: optional(number()),
-  max_tokens: optional(int()),
-  top_p: optional(number()),
-  ...CHAT_REQUEST_FIELDS,
-});
+export const SnippetRequestSchema: Checker<ResolvedSnippetRequest, SnippetRequest, "required"> = lazy("object", () =>
+  strictObject({
+    provider: withDefault(string({ min: 1 }), "hf-inference"),
+    accessToken: optional(string()),
+    endpointUrl: optional(string()),
+    billTo: optional(string()),
+    directRequest: optional(boolean()),
+    streaming: optional(boolean()),
+    inputs: optional(unknown()),
+    messages: optional(array(ChatMessageSchema)),
+    temperature: optional(number()),
+    max_tokens: optional(int()),
+    top_p: optional(number()),
+    ...chatRequestFields(),
+  }),
+);
 
 export interface Snippet {
   language: Language;
@@ -97,8 +102,10 @@ export interface Snippet {
   content: string;
 }
 
-export const SnippetSchema: Checker<Snippet, Snippet, "required"> = object({
-  language: enumOf(LANGUAGES),
-  client: string({ min: 1 }),
-  content: string(),
-});
+export const SnippetSchema: Checker<Snippet, Snippet, "required"> = lazy("object", () =>
+  object({
+    language: enumOf(LANGUAGES),
+    client: string({ min: 1 }),
+    content: string(),
+  }),
+);
