@@ -41,19 +41,24 @@ function unionIssues(failures: CheckIssue[][], path: PropertyKey[], expected: st
     const what = failures.some((list) => list[0]!.code === "invalid_value") ? showShort(value) : received(value);
     return [issue("invalid_type", path, `Invalid input: expected ${expected}, received ${what}`)];
   }
-  const literalMiss = (list: CheckIssue[]) => list.find((i) => i.code === "invalid_value" && i.values && i.path.length === depth + 1);
+  // A literal one level in that refused the value is the option's tag (`type: "json_object"`).
+  const literalMiss = (list: CheckIssue[]) => list.find((i) => i.values && i.path.length === depth + 1);
   const misses = further.map(literalMiss);
   const key = misses[0]?.path[depth];
   if (misses.every((m) => m !== undefined && m.path[depth] === key)) {
     const values = misses.flatMap((m) => m!.values ?? []);
     return [issue("invalid_value", [...path, key!], `Invalid option: expected one of ${values.map(shown).join("|")}`, { values })];
   }
-  const meant = further.filter((_, i) => misses[i] === undefined);
+  // An option whose tag refused the value was not the one meant, unless every option's did.
+  const untagged = further.filter((_, i) => misses[i] === undefined);
+  const meant = untagged.length ? untagged : further;
   const reach = (list: CheckIssue[]) => Math.max(...list.map((i) => i.path.length));
   return meant.reduce((best, list) => (reach(list) > reach(best) ? list : best));
 }
 
+/** A string, number or boolean as written (cut when long); any other value by its type. */
 function showShort(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return received(value);
+  const text = typeof value === "string" ? JSON.stringify(value) : String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

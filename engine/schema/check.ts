@@ -20,7 +20,7 @@ export interface CheckIssue {
   code: IssueCode;
   path: PropertyKey[];
   message: string;
-  /** The allowed values, when a literal or an enum refused the value. */
+  /** The value a literal expected, when it refused one (how a union tells which option a value was meant for). */
   values?: readonly unknown[];
   /** The unknown keys, for `unrecognized_keys`. */
   keys?: string[];
@@ -173,7 +173,7 @@ export function enumOf<const T extends readonly string[]>(values: T): Checker<T[
   const message = values.length === 1 ? `Invalid input: expected ${shown(values[0])}` : `Invalid option: expected one of ${values.map(shown).join("|")}`;
   return new Checker<T[number], T[number], "required">(
     (value, path, issues) => {
-      if (!values.includes(value as string)) issues.push(issue("invalid_value", path, message, { values }));
+      if (!values.includes(value as string)) issues.push(issue("invalid_value", path, message));
       return value as T[number];
     },
     values.map(shown).join(" or "),
@@ -288,8 +288,8 @@ export type ObjectInput<S extends Shape> = Simplify<{ [K in Exclude<keyof S, Opt
 
 /**
  * An object with the fields of `shape`. `strict` refuses keys it does not know (naming the
- * closest known key), `loose` keeps them as they are, `strip` leaves them out. The output lists the shape's keys first,
- * then the kept unknown ones; `__proto__` is never copied.
+ * closest known key), `loose` keeps them as they are, `strip` leaves them out. The output lists
+ * the shape's keys first, then the kept unknown ones; `__proto__` is never copied.
  */
 function objectOf<S extends Shape, Out, In>(shape: S, mode: "strict" | "loose" | "strip"): Checker<Out, In, "required"> {
   const keys = Object.keys(shape);

@@ -1,6 +1,6 @@
 /** The checker combinators of engine/schema/check.ts on their own: outputs, defaults, paths and messages. */
 import { describe, expect, it } from "vitest";
-import { array, CheckError, int, literal, looseObject, map, number, object, optional, record, string, strictObject, unknown, withDefault } from "../../engine/schema/check.js";
+import { array, CheckError, enumOf, int, literal, looseObject, map, number, object, optional, record, string, strictObject, unknown, withDefault } from "../../engine/schema/check.js";
 import { union } from "../../engine/schema/check-union.js";
 
 const messages = (result: { success: boolean; error?: CheckError }) => result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
@@ -72,6 +72,17 @@ describe("unions", () => {
     const shapes = union([strictObject({ type: literal("a") }), strictObject({ type: literal("b"), n: int() })]);
     expect(messages(shapes.safeParse({ type: "c" }))).toEqual(['type: Invalid option: expected one of "a"|"b"']);
     expect(messages(shapes.safeParse({ type: "b" }))).toEqual(["n: Invalid input: expected number, received undefined"]);
+  });
+
+  it("tell a tag from an enum field one level in, and never fail on an odd value", () => {
+    const shapes = union([strictObject({ type: literal("a"), mode: enumOf(["x", "y"]) }), strictObject({ type: literal("b") })]);
+    expect(messages(shapes.safeParse({ type: "a", mode: "z" }))).toEqual(['mode: Invalid option: expected one of "x"|"y"']);
+    const choice = union([enumOf(["auto", "none"]), strictObject({ type: literal("function") })]);
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    expect(messages(choice.safeParse(cyclic))).toEqual([': Invalid input: expected "auto" or "none" or object, received array']);
+    expect(messages(choice.safeParse(10n))).toEqual([': Invalid input: expected "auto" or "none" or object, received bigint']);
+    expect(messages(choice.safeParse("never"))).toEqual([': Invalid input: expected "auto" or "none" or object, received "never"']);
   });
 });
 
