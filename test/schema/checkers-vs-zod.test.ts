@@ -27,6 +27,8 @@ const junk = fc.oneof(
   fc.constant(new Date(0)),
   fc.constant(new Map()),
   fc.constant(Object.create(null) as object),
+  fc.constantFrom(Object("boxed") as object, Object(1) as object, new Uint8Array(2), [, "sparse"], Symbol("s")),
+  fc.bigInt(),
 );
 
 /** Usually a good value, sometimes junk. */
@@ -173,6 +175,18 @@ describe("the inference checkers accept exactly what the zod schemas accepted", 
   it("snippet requests", () => compare(snippetRequest, old.SnippetRequestSchema, now.SnippetRequestSchema));
   it("chat messages", () => compare(message, old.ChatMessageSchema, now.ChatMessageSchema));
   it("snippets", () => compare(snippet, old.SnippetSchema, now.SnippetSchema));
+  it("any value at all: boxed values, null prototypes, sparse arrays, Maps, Dates, typed arrays", () =>
+    fc.assert(
+      fc.property(
+        fc.anything({ maxDepth: 2, withBoxedValues: true, withNullPrototype: true, withSparseArray: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withBigInt: true }),
+        (v) => {
+          agree(old.ModelRecordSchema, now.ModelRecordSchema, v);
+          agree(old.SnippetRequestSchema, now.SnippetRequestSchema, v);
+          agree(old.ChatMessageSchema, now.ChatMessageSchema, v);
+        },
+      ),
+      RUNS,
+    ));
   it("any JSON value at all", () =>
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 3 }), (v) => {
