@@ -6,20 +6,17 @@
  * as `{type: "json_object"}` or `{type: "json_schema", json_schema: {name, schema, strict}}`.
  * `true` for `tools` or `response_format` asks for our small sample (a weather lookup, a recipe).
  */
-import * as z from "zod/mini";
-import { useEnglishMessages } from "./zod.js";
-
-useEnglishMessages();
+import { array, boolean, type Checker, enumOf, int, lazy, literal, optional, record, string, strictObject, unknown } from "./check.js";
+import { union } from "./check-union.js";
 
 /** OpenAI's rule for function and schema names: letters, digits, `_` and `-`, at most 64. */
 export const FUNCTION_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const NAME_RULE = "must be 1 to 64 letters, digits, '_' or '-'";
 
-const name = () => z.string().check(z.regex(FUNCTION_NAME, `name ${NAME_RULE}`));
+const name = () => string({ pattern: FUNCTION_NAME, patternMessage: `name ${NAME_RULE}` });
 
 /** A JSON schema: a JSON object (not an array, a string or null). */
-const jsonSchema = (what: string) =>
-  z.record(z.string(), z.unknown(), { error: (issue) => `${what} must be a JSON object (a JSON schema), got ${describe(issue.input)}` });
+const jsonSchema = (what: string) => record(unknown(), { typeMessage: (value) => `${what} must be a JSON object (a JSON schema), got ${describe(value)}` });
 
 function describe(value: unknown): string {
   if (value === null) return "null";
@@ -27,53 +24,75 @@ function describe(value: unknown): string {
   return typeof value === "string" ? `the string ${JSON.stringify(value)}` : typeof value;
 }
 
-export const ToolSchema = z.strictObject({
-  type: z.literal("function"),
-  function: z.strictObject({
-    name: name(),
-    description: z.optional(z.string()),
-    parameters: z.optional(jsonSchema("parameters")),
-    strict: z.optional(z.boolean()),
-  }),
-});
-export type Tool = z.output<typeof ToolSchema>;
+export interface Tool {
+  type: "function";
+  function: {
+    name: string;
+    description?: string | undefined;
+    parameters?: Record<string, unknown> | undefined;
+    strict?: boolean | undefined;
+  };
+}
 
-export const ToolChoiceSchema = z.union([
-  z.enum(["auto", "none", "required"]),
-  z.strictObject({ type: z.literal("function"), function: z.strictObject({ name: name() }) }),
-]);
+export type ToolChoice = "auto" | "none" | "required" | { type: "function"; function: { name: string } };
 
-export const ResponseFormatSchema = z.union([
-  z.strictObject({ type: z.literal("json_object") }),
-  z.strictObject({
-    type: z.literal("json_schema"),
-    json_schema: z.strictObject({
+export type ResponseFormat =
+  | { type: "json_object" }
+  | {
+      type: "json_schema";
+      json_schema: { name: string; description?: string | undefined; schema: Record<string, unknown>; strict?: boolean | undefined };
+    };
+
+// Built on first use (`lazy`), like the request schema they are part of.
+export const ToolSchema: Checker<Tool, Tool, "required"> = lazy("object", () =>
+  strictObject({
+    type: literal("function"),
+    function: strictObject({
       name: name(),
-      description: z.optional(z.string()),
-      schema: jsonSchema("json_schema.schema"),
-      strict: z.optional(z.boolean()),
+      description: optional(string()),
+      parameters: optional(jsonSchema("parameters")),
+      strict: optional(boolean()),
     }),
   }),
-]);
-export type ResponseFormat = z.output<typeof ResponseFormatSchema>;
+);
+
+const TOOL_CHOICES = ["auto", "none", "required"] as const;
+export const ToolChoiceSchema: Checker<ToolChoice, ToolChoice, "required"> = lazy(`${TOOL_CHOICES.map((c) => `"${c}"`).join(" or ")} or object`, () =>
+  union([enumOf(TOOL_CHOICES), strictObject({ type: literal("function"), function: strictObject({ name: name() }) })]),
+);
+
+export const ResponseFormatSchema: Checker<ResponseFormat, ResponseFormat, "required"> = lazy("object", () =>
+  union([
+    strictObject({ type: literal("json_object") }),
+    strictObject({
+      type: literal("json_schema"),
+      json_schema: strictObject({
+        name: name(),
+        description: optional(string()),
+        schema: jsonSchema("json_schema.schema"),
+        strict: optional(boolean()),
+      }),
+    }),
+  ]),
+);
 
 export const REASONING_EFFORTS = ["minimal", "low", "medium", "high"] as const;
 export const CHAT_APIS = ["chat-completions", "responses"] as const;
 
-/** Spread into `SnippetRequestSchema` (./snippet.ts). */
-export const CHAT_REQUEST_FIELDS = {
+/** Spread into `SnippetRequestSchema` (./snippet.ts) when it is first built. */
+export const chatRequestFields = () => ({
   /** Function tools the model may call; `true` for the sample weather tool. */
-  tools: z.optional(z.union([z.literal(true), z.array(ToolSchema).check(z.minLength(1, "tools: give at least one tool, or true for the sample"))])),
-  tool_choice: z.optional(ToolChoiceSchema),
+  tools: optional(union([literal(true), array(ToolSchema, { min: 1, minMessage: "tools: give at least one tool, or true for the sample" })])),
+  tool_choice: optional(ToolChoiceSchema),
   /** Structured output; `true` for the sample recipe schema. */
-  response_format: z.optional(z.union([z.literal(true), ResponseFormatSchema])),
+  response_format: optional(union([literal(true), ResponseFormatSchema])),
   /** `responses` calls `POST /v1/responses` instead of chat completions. */
-  api: z.optional(z.enum(CHAT_APIS)),
+  api: optional(enumOf(CHAT_APIS)),
   /** Vision-language models: send images as remote URLs (default) or read from local files as data URLs. */
-  imageSource: z.optional(z.enum(["url", "file"])),
+  imageSource: optional(enumOf(["url", "file"])),
   /** A system prompt, sent before the messages (the Responses API's `instructions`). */
-  system: z.optional(z.string()),
-  seed: z.optional(z.int()),
-  stop: z.optional(z.union([z.string(), z.array(z.string()).check(z.minLength(1), z.maxLength(4))])),
-  reasoning_effort: z.optional(z.enum(REASONING_EFFORTS)),
-};
+  system: optional(string()),
+  seed: optional(int()),
+  stop: optional(union([string(), array(string(), { min: 1, max: 4 })])),
+  reasoning_effort: optional(enumOf(REASONING_EFFORTS)),
+});

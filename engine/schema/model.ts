@@ -2,77 +2,151 @@
  * A model record as a hub's model API returns it. Only the fields Model Atlas reads are
  * described; every other field is kept as it is (loose objects), because hubs add fields all
  * the time and a snippet generator must not reject a model for that.
+ *
+ * Checked with the small checkers of ./check.ts, not zod: this is on the inference path, which
+ * must import fast and bundle small.
  */
-import * as z from "zod/mini";
-import { useEnglishMessages } from "./zod.js";
+import { array, type Checker, lazy, looseObject, map, nullable, optional, record, string, withDefault } from "./check.js";
+import { union } from "./check-union.js";
 
-useEnglishMessages();
+/** One provider that serves the model, as the list form of `inferenceProviderMapping` holds it. */
+export interface ProviderMappingEntry {
+  provider: string;
+  /** The model's id at the provider. */
+  providerId: string;
+  /** `live` or `staging`; `live` when absent. */
+  status: string;
+  task: string;
+  adapter?: string | undefined;
+  adapterWeightsPath?: string | undefined;
+  [key: string]: unknown;
+}
 
-const nonEmpty = () => z.string().check(z.minLength(1));
+/** A mapping entry of the keyed form as callers may pass it: no provider (it is the key), the status may be absent. */
+export interface ProviderMappingFieldsInput {
+  providerId: string;
+  status?: string | undefined;
+  task: string;
+  adapter?: string | undefined;
+  adapterWeightsPath?: string | undefined;
+  [key: string]: unknown;
+}
 
-const providerMappingFields = {
-  providerId: nonEmpty(),
-  status: z._default(z.string(), "live"),
-  task: nonEmpty(),
-  adapter: z.optional(z.string()),
-  adapterWeightsPath: z.optional(z.string()),
-};
+/** A mapping entry of the list form as callers may pass it. */
+export interface ProviderMappingEntryInput extends ProviderMappingFieldsInput {
+  provider: string;
+}
 
-export const ProviderMappingEntrySchema = z.looseObject({ provider: nonEmpty(), ...providerMappingFields });
-
-/** The older shape: an object keyed by provider id. */
-const ProviderMappingByKeySchema = z.record(z.string(), z.looseObject(providerMappingFields));
-
-export const ModelRecordSchema = z.looseObject({
-  id: nonEmpty(),
-  tags: z.optional(z.array(z.string())),
-  pipeline_tag: z.optional(z.string()),
-  library_name: z.optional(z.string()),
-  mask_token: z.optional(z.string()),
-  config: z.optional(
-    z.looseObject({
-      peft: z.optional(z.looseObject({ base_model_name_or_path: z.optional(z.string()), task_type: z.optional(z.string()) })),
-    }),
-  ),
-  cardData: z.optional(
-    z.looseObject({
-      base_model: z.optional(z.union([z.string(), z.array(z.string())])),
-      instance_prompt: z.optional(z.nullable(z.string())),
-    }),
-  ),
-  widgetData: z.optional(
-    z.array(
-      z.looseObject({
-        text: z.optional(z.string()),
-        source_sentence: z.optional(z.string()),
-        sentences: z.optional(z.array(z.string())),
-        context: z.optional(z.string()),
-        candidate_labels: z.optional(z.string()),
-      }),
-    ),
-  ),
-  transformersInfo: z.optional(
-    z.looseObject({
-      auto_model: z.string(),
-      pipeline_tag: z.optional(z.string()),
-      processor: z.optional(z.string()),
-      custom_class: z.optional(z.string()),
-    }),
-  ),
-  inferenceProviderMapping: z.optional(
-    z.pipe(
-      z.union([z.array(ProviderMappingEntrySchema), ProviderMappingByKeySchema]),
-      z.transform((mapping) =>
-        Array.isArray(mapping)
-          ? mapping
-          : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
-      ),
-    ),
-  ),
-});
+interface ModelRecordFields {
+  id: string;
+  tags?: string[] | undefined;
+  pipeline_tag?: string | undefined;
+  library_name?: string | undefined;
+  mask_token?: string | undefined;
+  config?:
+    | {
+        peft?: { base_model_name_or_path?: string | undefined; task_type?: string | undefined; [key: string]: unknown } | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  cardData?:
+    | {
+        base_model?: string | string[] | undefined;
+        instance_prompt?: string | null | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  widgetData?:
+    | {
+        text?: string | undefined;
+        source_sentence?: string | undefined;
+        sentences?: string[] | undefined;
+        context?: string | undefined;
+        candidate_labels?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  transformersInfo?:
+    | {
+        auto_model: string;
+        pipeline_tag?: string | undefined;
+        processor?: string | undefined;
+        custom_class?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
+}
 
 /** A model record after parsing: the provider mapping is always a list. */
-export type ModelRecord = z.output<typeof ModelRecordSchema>;
+export interface ModelRecord extends ModelRecordFields {
+  inferenceProviderMapping?: ProviderMappingEntry[] | undefined;
+}
+
 /** What callers may pass in: the mapping may still be keyed by provider. */
-export type ModelRecordInput = z.input<typeof ModelRecordSchema>;
-export type ProviderMappingEntry = z.output<typeof ProviderMappingEntrySchema>;
+export interface ModelRecordInput extends ModelRecordFields {
+  inferenceProviderMapping?: ProviderMappingEntryInput[] | Record<string, ProviderMappingFieldsInput> | undefined;
+  [key: string]: unknown;
+}
+
+const nonEmpty = () => string({ min: 1 });
+
+const providerMappingFields = () => ({
+  providerId: nonEmpty(),
+  status: withDefault(string(), "live"),
+  task: nonEmpty(),
+  adapter: optional(string()),
+  adapterWeightsPath: optional(string()),
+});
+
+export const ProviderMappingEntrySchema: Checker<ProviderMappingEntry, ProviderMappingEntryInput, "required"> = lazy("object", () =>
+  looseObject({ provider: nonEmpty(), ...providerMappingFields() }),
+);
+
+/** The older shape: an object keyed by provider id. */
+const providerMappingByKey = () => record(looseObject(providerMappingFields()));
+
+export const ModelRecordSchema: Checker<ModelRecord, ModelRecordInput, "required"> = lazy("object", () =>
+  looseObject({
+    id: nonEmpty(),
+    tags: optional(array(string())),
+    pipeline_tag: optional(string()),
+    library_name: optional(string()),
+    mask_token: optional(string()),
+    config: optional(
+      looseObject({
+        peft: optional(looseObject({ base_model_name_or_path: optional(string()), task_type: optional(string()) })),
+      }),
+    ),
+    cardData: optional(
+      looseObject({
+        base_model: optional(union([string(), array(string())])),
+        instance_prompt: optional(nullable(string())),
+      }),
+    ),
+    widgetData: optional(
+      array(
+        looseObject({
+          text: optional(string()),
+          source_sentence: optional(string()),
+          sentences: optional(array(string())),
+          context: optional(string()),
+          candidate_labels: optional(string()),
+        }),
+      ),
+    ),
+    transformersInfo: optional(
+      looseObject({
+        auto_model: string(),
+        pipeline_tag: optional(string()),
+        processor: optional(string()),
+        custom_class: optional(string()),
+      }),
+    ),
+    inferenceProviderMapping: optional(
+      map(union([array(ProviderMappingEntrySchema), providerMappingByKey()]), (mapping): ProviderMappingEntry[] =>
+        Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
+      ),
+    ),
+  }),
+);

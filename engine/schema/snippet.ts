@@ -1,57 +1,111 @@
-/** What a caller asks for (a snippet request) and what it gets back (snippets). */
-import * as z from "zod/mini";
-import { useEnglishMessages } from "./zod.js";
-import { CHAT_REQUEST_FIELDS } from "./chat-request.js";
-
-useEnglishMessages();
+/**
+ * What a caller asks for (a snippet request) and what it gets back (snippets). Checked with the
+ * small checkers of ./check.ts, not zod: this is on the inference path, which must import fast
+ * and bundle small.
+ */
+import { array, boolean, type Checker, enumOf, int, lazy, literal, looseObject, number, object, optional, string, strictObject, unknown, withDefault } from "./check.js";
+import { union } from "./check-union.js";
+import { chatRequestFields, type ResponseFormat, type Tool, type ToolChoice } from "./chat-request.js";
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const ChatMessageSchema = z.looseObject({
-  role: z.string().check(z.minLength(1)),
-  content: z.union([
-    z.string(),
-    z.array(
-      z.union([
-        z.looseObject({ type: z.literal("text"), text: z.string() }),
-        z.looseObject({ type: z.literal("image_url"), image_url: z.looseObject({ url: z.string() }) }),
-      ]),
-    ),
-  ]),
-});
-export type ChatMessage = z.output<typeof ChatMessageSchema>;
+export type ChatContentPart =
+  | { type: "text"; text: string; [key: string]: unknown }
+  | { type: "image_url"; image_url: { url: string; [key: string]: unknown }; [key: string]: unknown };
 
-export const SnippetRequestSchema = z.strictObject({
-  /** Inference provider id, or "auto" to let the router choose. */
-  provider: z._default(z.string().check(z.minLength(1)), "hf-inference"),
+export interface ChatMessage {
+  role: string;
+  content: string | ChatContentPart[];
+  [key: string]: unknown;
+}
+
+// The schemas are built on first use (`lazy`): importing the inference path builds none.
+export const ChatMessageSchema: Checker<ChatMessage, ChatMessage, "required"> = lazy("object", () =>
+  looseObject({
+    role: string({ min: 1 }),
+    content: union([
+      string(),
+      array(
+        union([
+          looseObject({ type: literal("text"), text: string() }),
+          looseObject({ type: literal("image_url"), image_url: looseObject({ url: string() }) }),
+        ]),
+      ),
+    ]),
+  }),
+);
+
+/** What a caller may ask for; every field is optional. */
+export interface SnippetRequest {
+  /** Inference provider id, or "auto" to let the router choose; `hf-inference` when absent. */
+  provider?: string | undefined;
   /** A literal token to put in the code; without it the code reads an environment variable. */
-  accessToken: z.optional(z.string()),
+  accessToken?: string | undefined;
   /**
    * Call this URL (a dedicated endpoint) instead of a provider. Any text is accepted and
    * escaped like every other value; the command line checks that it is an http(s) URL.
    */
-  endpointUrl: z.optional(z.string()),
+  endpointUrl?: string | undefined;
   /** Organisation billed for the call: the `X-HF-Bill-To` header. */
-  billTo: z.optional(z.string()),
+  billTo?: string | undefined;
   /** Call the provider's own host with the provider's own key instead of routing through the hub. */
-  directRequest: z.optional(z.boolean()),
-  streaming: z.optional(z.boolean()),
+  directRequest?: boolean | undefined;
+  streaming?: boolean | undefined;
   /** Replaces the sample input. */
-  inputs: z.optional(z.unknown()),
-  messages: z.optional(z.array(ChatMessageSchema)),
-  temperature: z.optional(z.number()),
-  max_tokens: z.optional(z.int()),
-  top_p: z.optional(z.number()),
-  ...CHAT_REQUEST_FIELDS,
-});
+  inputs?: unknown;
+  messages?: ChatMessage[] | undefined;
+  temperature?: number | undefined;
+  max_tokens?: number | undefined;
+  top_p?: number | undefined;
+  /** Function tools the model may call; `true` for the sample weather tool. */
+  tools?: true | Tool[] | undefined;
+  tool_choice?: ToolChoice | undefined;
+  /** Structured output; `true` for the sample recipe schema. */
+  response_format?: true | ResponseFormat | undefined;
+  /** `responses` calls `POST /v1/responses` instead of chat completions. */
+  api?: "chat-completions" | "responses" | undefined;
+  /** Vision-language models: send images as remote URLs (default) or read from local files as data URLs. */
+  imageSource?: "url" | "file" | undefined;
+  /** A system prompt, sent before the messages (the Responses API's `instructions`). */
+  system?: string | undefined;
+  seed?: number | undefined;
+  stop?: string | string[] | undefined;
+  reasoning_effort?: "minimal" | "low" | "medium" | "high" | undefined;
+}
 
-export type SnippetRequest = z.input<typeof SnippetRequestSchema>;
-export type ResolvedSnippetRequest = z.output<typeof SnippetRequestSchema>;
+/** A snippet request after checking: the provider has its default. */
+export interface ResolvedSnippetRequest extends SnippetRequest {
+  provider: string;
+}
 
-export const SnippetSchema = z.object({
-  language: z.enum(LANGUAGES),
-  client: z.string().check(z.minLength(1)),
-  content: z.string(),
-});
-export type Snippet = z.output<typeof SnippetSchema>;
+export const SnippetRequestSchema: Checker<ResolvedSnippetRequest, SnippetRequest, "required"> = lazy("object", () =>
+  strictObject({
+    provider: withDefault(string({ min: 1 }), "hf-inference"),
+    accessToken: optional(string()),
+    endpointUrl: optional(string()),
+    billTo: optional(string()),
+    directRequest: optional(boolean()),
+    streaming: optional(boolean()),
+    inputs: optional(unknown()),
+    messages: optional(array(ChatMessageSchema)),
+    temperature: optional(number()),
+    max_tokens: optional(int()),
+    top_p: optional(number()),
+    ...chatRequestFields(),
+  }),
+);
+
+export interface Snippet {
+  language: Language;
+  client: string;
+  content: string;
+}
+
+export const SnippetSchema: Checker<Snippet, Snippet, "required"> = lazy("object", () =>
+  object({
+    language: enumOf(LANGUAGES),
+    client: string({ min: 1 }),
+    content: string(),
+  }),
+);

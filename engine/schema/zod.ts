@@ -1,5 +1,7 @@
 /**
- * The engine validates with the tree-shakable `zod/mini` build: the full build, or a
+ * The YAML sources (libraries, tasks, local apps) are validated with the tree-shakable
+ * `zod/mini` build; model records and snippet requests, on the inference path, with the small
+ * checkers of ./check.ts, so `model-atlas/inference` holds no zod. The full build, or a
  * re-exported namespace of the mini one, costs about 20–30 ms of import time, most of the
  * engine's start-up. Schema files import `zod/mini` as a namespace used only through static
  * names (`z.string()`), which bundlers shake down to what is used.

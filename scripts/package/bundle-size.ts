@@ -3,6 +3,8 @@
  * the browser (ESM, minified), then gzip -9. Deterministic, so a test holds the budgets; the
  * consumer test measures the installed tarball, `npm run size` the local dist/.
  */
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 
@@ -94,4 +96,52 @@ export function overBudget(sizes: BundleSize[], packageName: string): string[] {
 export function formatSizes(sizes: BundleSize[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return sizes.map((s) => `${`${s.entry} ${s.imports === "*" ? "(all)" : `{ ${s.imports} }`}`.padEnd(52)} ${kb(s.minified).padStart(9)} min  ${kb(s.gzip).padStart(8)} gzip`).join("\n");
+}
+
+/**
+ * Subpaths whose browser bundle must not contain zod. The inference path validates model
+ * records and requests with the small checkers of engine/schema/check.ts; zod (about 8 KB gzip
+ * and most of the import time) serves only the YAML sources, which the registry compiler reads.
+ */
+export const ZOD_FREE_ENTRIES = ["/inference", "/inputs", "/gguf", "/pipelines"] as const;
+
+/**
+ * Every source file a browser bundle of `specifier` is made of: the files esbuild read and,
+ * through their source maps (dist/ ships them), the files those were compiled from. zod is
+ * bundled into dist/'s chunks, so only the maps still name its modules.
+ */
+export async function bundledSources(specifier: string, resolveDir: string): Promise<string[]> {
+  const result = await esbuild.build({
+    stdin: { contents: `export * from ${JSON.stringify(specifier)};`, resolveDir, loader: "js", sourcefile: "entry.js" },
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const sources = new Set<string>();
+  for (const input of Object.keys(result.metafile.inputs)) {
+    sources.add(input);
+    const map = path.resolve(input) + ".map";
+    if (!fs.existsSync(map)) continue;
+    const { sources: from = [] } = JSON.parse(fs.readFileSync(map, "utf8")) as { sources?: string[] };
+    for (const source of from) sources.add(path.resolve(path.dirname(map), source));
+  }
+  return [...sources];
+}
+
+/** A file of the zod package (paths from esbuild are relative to the working directory, from source maps absolute). */
+export function isZodModule(file: string): boolean {
+  return /(^|[\\/])node_modules[\\/]zod[\\/]/.test(file);
+}
+
+/** One line per subpath of ZOD_FREE_ENTRIES whose bundle holds a zod module. */
+export async function zodInBundles(packageName: string, resolveDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const sub of ZOD_FREE_ENTRIES) {
+    const zod = (await bundledSources(packageName + sub, resolveDir)).filter(isZodModule);
+    if (zod.length) problems.push(`${packageName}${sub}: its bundle holds ${zod.length} zod modules (${zod[0]}, …), and must hold none (scripts/package/bundle-size.ts)`);
+  }
+  return problems;
 }
