@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl). Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl), Java snippets many to a JVM. Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildGo } from "../../support/go-batch.js";
 import { buildJava } from "../../support/java-batch.js";
+import { runJavaCases } from "../../support/java-run.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
@@ -140,18 +141,17 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
   });
 }
 
-/** Java snippets: one batched javac run (../../support/java-batch.ts), then each class runs in its folder, four JVMs at a time. */
+/** Java snippets: one batched javac run (../../support/java-batch.ts), then many to a JVM (../../support/java-run.ts). */
 async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
   if (!cases.length) return;
   const build = buildJava(path.join(WORK, "_java"), new Map(cases.map((c) => [c.id, c.code])));
-  await pool(cases, 4, async (c) => {
-    const main = build.mainClass.get(c.id);
-    if (!main) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
-    // A quick-starting JVM: these programs run for a fraction of a second.
-    const flags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-cp", build.classPath, main];
-    const { stdout, stderr, code } = await exec("timeout", ["30", "java", ...flags], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
-    results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
-  });
+  const compiled = cases.filter((c) => build.mainClass.has(c.id));
+  for (const c of cases) if (!build.mainClass.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
+  const runs = await runJavaCases(
+    compiled.map((c) => ({ id: c.id, main: build.mainClass.get(c.id)!, env: c.env, dir: dirs.get(c.id)! })),
+    { classPath: build.classPath, work: path.join(WORK, "_java-run"), samples: SAMPLES, env: { ATLAS_SERVER: server } },
+  );
+  for (const [id, r] of runs) results.set(id, { id, ok: r.code === 0, stdout: r.stdout, error: r.code === 0 ? "" : r.stderr || `exit ${r.code}`, files: {} });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
