@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl), Java snippets many to a JVM. Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM. Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -14,6 +14,7 @@ import { runJavaCases } from "../../support/java-run.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
+import { startHttpieServer } from "./httpie.js";
 
 export interface SnippetCase {
   id: string;
@@ -51,24 +52,26 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
   const python = cases.filter((c) => c.language === "python");
   const js = cases.filter((c) => c.language === "js");
   const half = Math.ceil(js.length / 2);
-  await Promise.all([
-    runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
-    runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
-    runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
-    pool(
-      cases.filter((c) => c.language === "sh"),
-      4,
-      (c) => runShell(c, dirs.get(c.id)!, server, results),
-    ),
-    runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
-    runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
-    runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
-    pool(
-      cases.filter((c) => c.language === "ruby"),
-      4,
-      (c) => runRuby(c, dirs.get(c.id)!, server, results),
-    ),
-  ]);
+  const shell = cases.filter((c) => c.language === "sh");
+  const httpie = shell.some((c) => /(^|[\s$(])http\s/m.test(c.code)) ? await startHttpieServer() : undefined;
+  try {
+    await Promise.all([
+      runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
+      runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
+      runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
+      pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
+      runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
+      runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
+      runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
+      pool(
+        cases.filter((c) => c.language === "ruby"),
+        4,
+        (c) => runRuby(c, dirs.get(c.id)!, server, results),
+      ),
+    ]);
+  } finally {
+    httpie?.close();
+  }
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
     r.files = outputs(dirs.get(c.id)!);
@@ -100,8 +103,8 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
   for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver ${driver} gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
-async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
-  const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
+async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
+  const env = { ...c.env, ...extra, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
   const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
