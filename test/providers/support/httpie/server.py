@@ -70,7 +70,17 @@ def serve_one(conn):
     conn.sendall(bytes([status & 255]))
 
 
+def warm_up():
+    """One offline call, so that what HTTPie loads on its first call is loaded before the forks."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as config, open(os.devnull, "w") as devnull:
+        env = Environment(config_dir=config, stdin=None, stdin_isatty=False, stdout=devnull, stdout_isatty=False, stderr=devnull, stderr_isatty=False)
+        main(args=["http", "--offline", "--ignore-stdin", "POST", "http://127.0.0.1/warm-up", "a=b"], env=env)
+
+
 def run(path):
+    warm_up()
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
     listener.listen(64)
