@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     // machine, while the execution tests spend much of their time waiting on child processes and
     // the recording server: two files at a time there.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: SlowFirstSequencer },
     coverage: {
       provider: "v8",
       include: ["engine/**/*.ts", "scripts/**/*.ts"],
