@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM. Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM, Ruby snippets forked from one interpreter (./driver.rb). Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -63,11 +63,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
       runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
       runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
-      pool(
-        cases.filter((c) => c.language === "ruby"),
-        4,
-        (c) => runRuby(c, dirs.get(c.id)!, server, results),
-      ),
+      runRuby(cases.filter((c) => c.language === "ruby"), dirs, server, results),
     ]);
   } finally {
     httpie?.close();
@@ -109,11 +105,23 @@ async function runShell(c: SnippetCase, dir: string, server: string, results: Ma
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
-/** Ruby snippets, each in its own interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded first. */
-async function runRuby(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+/** Ruby snippets: one interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded, each snippet in a forked child (./driver.rb). */
+async function runRuby(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
   const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
-  const { stdout, stderr, code } = await exec("timeout", ["20", "ruby", "-r", hook, "snippet.rb"], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dir);
-  results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+  const outputs = path.join(WORK, "_ruby");
+  fs.mkdirSync(outputs, { recursive: true });
+  const input = cases.map((c, i) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) }));
+  const { stdout, stderr } = await exec("ruby", ["-r", hook, path.join(SUPPORT, "driver.rb")], { ATLAS_SERVER: server }, ROOT, JSON.stringify(input));
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  for (const line of stdout.split("\n").filter((l) => l.startsWith("{"))) {
+    const { id, code } = JSON.parse(line) as { id: string; code: number };
+    const i = cases.findIndex((c) => c.id === id);
+    const out = read(input[i]!.out);
+    const err = read(input[i]!.err);
+    results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || `exit ${code}`, files: {} });
+  }
+  for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
 /** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
