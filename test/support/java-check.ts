@@ -21,7 +21,7 @@ export function checkJavaLiterals(sources: Source[]): Failure[] {
   const checker = path.join(work, "CheckLiterals.java");
   fs.copyFileSync(path.join(ROOT, "test/support/java/CheckLiterals.java.txt"), checker);
   const input = [...pkgOf].map(([pkg, id]) => `${path.join("cases", pkg, "Main.java")}\t${sentinelOf.get(id)}\n`).join("");
-  const out = spawnSync("java", ["-XX:+UseSerialGC", checker], { cwd: work, input, encoding: "utf8", maxBuffer: 64 << 20 });
+  const out = spawnSync("java", ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", checker], { cwd: work, input, encoding: "utf8", maxBuffer: 64 << 20 });
   if (out.status !== 0) return [{ id: "java checker", error: out.stderr || String(out.error) }];
   return out.stdout
     .split("\n")

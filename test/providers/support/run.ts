@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl). Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM, Ruby snippets forked from one interpreter (./driver.rb). Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -10,9 +10,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildGo } from "../../support/go-batch.js";
 import { buildJava } from "../../support/java-batch.js";
+import { runJavaCases } from "../../support/java-run.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
+import { startHttpieServer } from "./httpie.js";
 
 export interface SnippetCase {
   id: string;
@@ -50,24 +52,22 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
   const python = cases.filter((c) => c.language === "python");
   const js = cases.filter((c) => c.language === "js");
   const half = Math.ceil(js.length / 2);
-  await Promise.all([
-    runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
-    runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
-    runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
-    pool(
-      cases.filter((c) => c.language === "sh"),
-      4,
-      (c) => runShell(c, dirs.get(c.id)!, server, results),
-    ),
-    runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
-    runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
-    runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
-    pool(
-      cases.filter((c) => c.language === "ruby"),
-      4,
-      (c) => runRuby(c, dirs.get(c.id)!, server, results),
-    ),
-  ]);
+  const shell = cases.filter((c) => c.language === "sh");
+  const httpie = shell.some((c) => /(^|[\s$(])http\s/m.test(c.code)) ? await startHttpieServer() : undefined;
+  try {
+    await Promise.all([
+      runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
+      runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
+      runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
+      pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
+      runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
+      runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
+      runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
+      runRuby(cases.filter((c) => c.language === "ruby"), dirs, server, results),
+    ]);
+  } finally {
+    httpie?.close();
+  }
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
     r.files = outputs(dirs.get(c.id)!);
@@ -99,17 +99,29 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
   for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver ${driver} gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
-async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
-  const env = { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
+async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
+  const env = { ...c.env, ...extra, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
   const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
-/** Ruby snippets, each in its own interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded first. */
-async function runRuby(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>) {
+/** Ruby snippets: one interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded, each snippet in a forked child (./driver.rb). */
+async function runRuby(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+  if (!cases.length) return;
   const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
-  const { stdout, stderr, code } = await exec("timeout", ["20", "ruby", "-r", hook, "snippet.rb"], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dir);
-  results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
+  const outputs = path.join(WORK, "_ruby");
+  fs.mkdirSync(outputs, { recursive: true });
+  const input = cases.map((c, i) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) }));
+  const { stdout, stderr } = await exec("ruby", ["-r", hook, path.join(SUPPORT, "driver.rb")], { ATLAS_SERVER: server }, ROOT, JSON.stringify(input));
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  for (const line of stdout.split("\n").filter((l) => l.startsWith("{"))) {
+    const { id, code } = JSON.parse(line) as { id: string; code: number };
+    const i = cases.findIndex((c) => c.id === id);
+    const out = read(input[i]!.out);
+    const err = read(input[i]!.err);
+    results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || `exit ${code}`, files: {} });
+  }
+  for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
 /** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
@@ -140,18 +152,17 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
   });
 }
 
-/** Java snippets: one batched javac run (../../support/java-batch.ts), then each class runs in its folder, four JVMs at a time. */
+/** Java snippets: one batched javac run (../../support/java-batch.ts), then many to a JVM (../../support/java-run.ts). */
 async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
   if (!cases.length) return;
   const build = buildJava(path.join(WORK, "_java"), new Map(cases.map((c) => [c.id, c.code])));
-  await pool(cases, 4, async (c) => {
-    const main = build.mainClass.get(c.id);
-    if (!main) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
-    // A quick-starting JVM: these programs run for a fraction of a second.
-    const flags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-cp", build.classPath, main];
-    const { stdout, stderr, code } = await exec("timeout", ["30", "java", ...flags], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
-    results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
-  });
+  const compiled = cases.filter((c) => build.mainClass.has(c.id));
+  for (const c of cases) if (!build.mainClass.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
+  const runs = await runJavaCases(
+    compiled.map((c) => ({ id: c.id, main: build.mainClass.get(c.id)!, env: c.env, dir: dirs.get(c.id)! })),
+    { classPath: build.classPath, work: path.join(WORK, "_java-run"), samples: SAMPLES, env: { ATLAS_SERVER: server } },
+  );
+  for (const [id, r] of runs) results.set(id, { id, ok: r.code === 0, stdout: r.stdout, error: r.code === 0 ? "" : r.stderr || `exit ${r.code}`, files: {} });
 }
 
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {

@@ -1,0 +1,73 @@
+/**
+ * The HTTPie start-up server of test/providers/support/httpie.ts changes nothing a snippet can
+ * see: the same commands, run through ./support/bin/http once with a new HTTPie per call and
+ * once through the server, send the same requests and give the same exit status, output and
+ * files (an error status with --check-status, a body read from standard input, a download).
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../support/reference.js";
+import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+import { startHttpieServer, type HttpieServer } from "./support/httpie.js";
+
+const BIN = path.join(ROOT, "test/providers/support/bin");
+const SCRIPTS: Record<string, string> = {
+  "error status": "http --check-status --ignore-stdin GET https://example.com/missing 'X-Probe:1'",
+  "body from stdin": "printf '{\"a\": [1, 2]}' > body.json\nhttp POST https://example.com/echo 'Content-Type:application/json' < body.json",
+  download: "http --check-status --ignore-stdin --download --output out.bin GET https://example.com/file && cat out.bin | wc -c",
+};
+
+let recorder: RecordingServer;
+let httpie: HttpieServer | undefined;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-test-"));
+
+function run(name: string, script: string, extra: Record<string, string>) {
+  const dir = path.join(work, `${name.replace(/\W+/g, "-")}-${extra.ATLAS_HTTPIE_SOCKET ? "server" : "plain"}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const env = { PATH: `${BIN}:${process.env.PATH}`, HOME: process.env.HOME ?? "", ATLAS_SERVER: recorder.url, ATLAS_CASE: name, ...extra };
+  return new Promise<{ code: number; stdout: string; stderr: string; files: string[] }>((resolve) => {
+    execFile("/bin/bash", ["-c", script], { cwd: dir, env, timeout: 20_000 }, (error, stdout, stderr) => {
+      // A download reports how long it took: the one part that differs from run to run.
+      const timed = stderr.replace(/ in [\d:.]+ \([\d.]+ bytes\/s\)/g, " in <time>");
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: timed, files: fs.readdirSync(dir).sort() });
+    });
+  });
+}
+
+describe("the HTTPie start-up server", () => {
+  beforeAll(async () => {
+    recorder = await startRecordingServer();
+    recorder.on("POST", "/__host/example.com/echo", (r) => ({ body: JSON.parse(r.body.toString("utf8")) as unknown }));
+    recorder.on("GET", "/__host/example.com/file", { body: Buffer.from([1, 2, 3, 4, 5]) });
+    httpie = await startHttpieServer();
+  }, 30_000);
+  afterAll(async () => {
+    httpie?.close();
+    await recorder.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("starts", () => {
+    expect(httpie?.env.ATLAS_HTTPIE_SOCKET).toBeTruthy();
+  });
+
+  it.each(Object.entries(SCRIPTS))("gives what a new HTTPie gives: %s", async (name, script) => {
+    const plain = await run(name, script, {});
+    const plainRequests = recorder.requests.splice(0).map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
+    const served = await run(name, script, httpie!.env);
+    const servedRequests = recorder.requests.splice(0).map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
+    expect(plainRequests.length).toBeGreaterThan(0);
+    if (name === "body from stdin") expect(plainRequests[0]!.body).toBe('{"a": [1, 2]}');
+    expect(servedRequests).toEqual(plainRequests);
+    expect(served).toEqual(plain);
+  });
+
+  it("passes on the exit status of a failed call (4: a 4xx answer with --check-status)", async () => {
+    const served = await run("status", SCRIPTS["error status"]!, httpie!.env);
+    expect(served.code).toBe(4);
+    recorder.requests.length = 0;
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Starts ./httpie/server.py for the shell snippets of one run: with ATLAS_HTTPIE_SOCKET set,
+ * ./bin/http runs HTTPie in a child of that process instead of starting a new interpreter and
+ * loading HTTPie for every call (about 0.3 s of CPU each). HTTPie's own code still parses the
+ * arguments, sends the requests and writes the output.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../../support/reference.js";
+
+export interface HttpieServer {
+  /** Variables that send a snippet's `http` calls to the server. */
+  env: Record<string, string>;
+  close(): void;
+}
+
+/** Starts the server; undefined when it does not come up (the calls then start HTTPie themselves). */
+export async function startHttpieServer(): Promise<HttpieServer | undefined> {
+  // A short path: a Unix socket's path may not exceed 107 bytes.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-"));
+  const socket = path.join(work, "httpie.sock");
+  // The environment of a snippet's own run (./run.ts): HTTPie reads its locale at start-up.
+  const child = spawn("/usr/bin/python3", [path.join(ROOT, "test/providers/support/httpie/server.py"), socket], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ready = await new Promise<boolean>((resolve) => {
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("ready\n")) resolve(true);
+    });
+    child.on("error", () => resolve(false));
+    child.on("exit", () => resolve(false));
+  });
+  const close = () => {
+    child.kill();
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+  if (!ready) return void close();
+  return { env: { ATLAS_HTTPIE_SOCKET: socket }, close };
+}
