@@ -22,8 +22,13 @@ export function checkLanguage(value: string): Language {
   return checkValue("language", value, LANGUAGES) as Language;
 }
 
+/** Every client of every language, in language order. */
+export function clientIds(): string[] {
+  return [...new Set(Object.values(CLIENTS).flat())];
+}
+
 export function checkClient(value: string, language: Language | undefined): string {
-  const valid = language ? CLIENTS[language] : [...new Set(Object.values(CLIENTS).flat())];
+  const valid = language ? CLIENTS[language] : clientIds();
   return checkValue(language ? `client for ${language}` : "client", value, valid);
 }
 

@@ -15,7 +15,8 @@ import { EXIT } from "../exit-codes.js";
 import { FORMATS, json } from "../format.js";
 import { CliError } from "../io.js";
 import { loadModel } from "../model-source.js";
-import { checkClient, checkLanguage, checkProvider } from "../snippet-options.js";
+import { checkClient, checkLanguage, checkProvider, clientIds } from "../snippet-options.js";
+import { LANGUAGES } from "../../schema/snippet.js";
 import { formatSnippets } from "../snippet-output.js";
 import { CHAT_OPTIONS, CHAT_OPTIONS_HELP, chatRequestOptions } from "../chat-options.js";
 
@@ -36,15 +37,14 @@ export const snippetsCommand: Command = {
   name: "snippets",
   help: `Usage: model-atlas snippets <model-id | model.json | -> [options]
 
-Prints ready-to-run code (python, js, sh) that calls the model through an inference
-provider. The code reads the token from the environment (HF_TOKEN, or the provider's
-own key with --direct); no token is ever written into it.
+Prints ready-to-run code (${LANGUAGES.join(", ")}) that calls
+the model through an inference provider. The code reads the token from the environment
+(HF_TOKEN, or the provider's own key with --direct); no token is ever written into it.
 
 Options:
   -p, --provider <p>     inference provider, or auto to let the router pick (default: auto)
-  -l, --language <l>     only this language: python, js or sh
-  -c, --client <c>       only this client (huggingface_hub, requests, openai, fal_client,
-                         huggingface.js, fetch, curl)
+  -l, --language <l>     only this language: ${LANGUAGES.join(", ")}
+  -c, --client <c>       only this client: ${wrapList(clientIds(), 25, 43)}
   --streaming            stream the answer (chat models)
   --bill-to <org>        bill the organisation (X-HF-Bill-To header)
   --endpoint-url <url>   call this endpoint (TGI, vLLM, llama.cpp, Inference Endpoints)
@@ -109,4 +109,20 @@ function checkEndpointUrl(value: string): string {
     throw new CliError(EXIT.usage, `--endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(value)}`);
   }
   return value;
+}
+
+/**
+ * `items` joined by commas in lines of at most 88 characters: the first starts at column `start`,
+ * the others at column `indent`.
+ */
+function wrapList(items: readonly string[], indent: number, start: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const item of items.map((name, i) => (i < items.length - 1 ? `${name},` : name))) {
+    if (line && (lines.length ? indent : start) + line.length + 1 + item.length > 88) {
+      lines.push(line);
+      line = item;
+    } else line = line ? `${line} ${item}` : item;
+  }
+  return [...lines, line].join(`\n${" ".repeat(indent)}`);
 }
