@@ -117,7 +117,7 @@ describe("the packed package", () => {
     expect(overBudget(sizes, "model-atlas")).toEqual([]);
   });
 
-  it("keeps zod's English messages in a browser bundle (the one module kept for its side effect)", async () => {
+  it("gives readable validation messages from a browser bundle (the inference path's own checkers, no zod)", async () => {
     const { code } = await browserBundle("model-atlas/inference", work, "getInferenceSnippets");
     const file = path.join(work, "bundle.mjs");
     fs.writeFileSync(file, `${Buffer.from(code).toString()}\n`);
