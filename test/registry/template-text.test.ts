@@ -70,6 +70,16 @@ describe("template text form", () => {
     expect(t(runtime, { a: "no" }, {})).toBe("x^y no^^\n");
   });
 
+  it("a non-strict one-field lookup ships without its position; its error still names the path", () => {
+    const tree = compileTemplateData("{{#each xs}}{{#if name}}a{{/if}}{{/each}}{{#if a.b}}b{{/if}}");
+    expect(JSON.stringify(tree)).toContain('["l","name",0,""]');
+    expect(JSON.stringify(tree)).toContain('["l","a.b",0,"1:48"]');
+    const t = templatesFromData(writeTemplates({ t: tree })).t!;
+    const runtime = createRuntime({ helpers: logicHelpers as never, partial: () => undefined }, "t");
+    expect(() => t(runtime, { xs: [null] }, {})).toThrow('{{name}}: "this" is null, so it has no field "name"');
+    expect(t(runtime, { xs: [{ name: 1 }], a: { b: 1 } }, {})).toBe("ab");
+  });
+
   it("refuses what it cannot write, and names what it cannot read", () => {
     expect(() => writeTemplates({ "a b": "x" })).toThrow('template key "a b"');
     expect(() => writeTemplates({ t: ["+", ["o", ["l", "a b", 0, "1:1"]]] })).toThrow('path "a b"');
