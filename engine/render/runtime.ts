@@ -52,7 +52,8 @@ const isFalse = (value: unknown) => !value || isEmpty(value);
 /** A runtime for the template named `template` (used in error messages). */
 export function createRuntime(source: RuntimeSource, template: string, inline: Record<string, TemplateFn> = {}): Runtime {
   const fail = (at: string, message: string): never => {
-    const [line, column] = at.split(":").map(Number);
+    // A lookup shipped without its position (see scripts/registry/compile-template-data.ts) names the template only.
+    const [line, column] = at ? at.split(":").map(Number) : [];
     throw new AtlasError([{ code: "template", file: template, line, column, message }]);
   };
   const runtime: Runtime = {

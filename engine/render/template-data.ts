@@ -1,11 +1,12 @@
 /**
  * Templates shipped as data (scripts/registry/compile-template-data.ts) turned into the
  * functions the runtime (./runtime.ts) renders, the same ones the registry would otherwise
- * write as code. The generated module of a language holds its templates as one JSON string:
- * importing it costs a string literal, and the JSON is parsed and the functions built when the
- * language first renders. No `eval` or `new Function`: the tree is walked once into closures.
+ * write as code. The generated module of a language holds its templates as one string in the
+ * text form of ./template-text.ts: importing it costs a string literal, and the text is read and
+ * the functions built when the language first renders. No `eval` or `new Function`: the tree is walked once into closures.
  */
 import type { Runtime, TemplateFn } from "./runtime.js";
+import { readTemplates } from "./template-text.js";
 
 type Data = Record<string, unknown>;
 type Fn = (r: Runtime, c: unknown, d: Data) => unknown;
@@ -13,9 +14,9 @@ type Fn = (r: Runtime, c: unknown, d: Data) => unknown;
 type Program = string | [string, ...unknown[]];
 type Node = [string, ...unknown[]];
 
-/** Every template of a JSON object `{ key: tree }`, built into functions. */
-export function templatesFromData(json: string): Record<string, TemplateFn> {
-  const trees = JSON.parse(json) as Record<string, unknown>;
+/** Every template of a language's text form (./template-text.ts), built into functions. */
+export function templatesFromData(text: string): Record<string, TemplateFn> {
+  const trees = readTemplates(text);
   const out: Record<string, TemplateFn> = {};
   for (const key of Object.keys(trees)) out[key] = template(trees[key] as Program | Node);
   return out;

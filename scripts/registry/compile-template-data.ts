@@ -9,7 +9,7 @@
  * `["+", part…]` (parts are text or statements); statements are `["o", expr]` (print),
  * `["b", kind, expr, program|0, program|0]` (block, else) and
  * `["p", nameExpr, contextExpr, [key, expr]…|0, indent, at]` (partial); expressions are
- * `["l", path, strict, at]`, `["a", name, at]`, `["h", helper, expr…]`, `["v", literal]`,
+ * `["l", path, strict, at]` (`at` empty for a non-strict one-field path), `["a", name, at]`, `["h", helper, expr…]`, `["v", literal]`,
  * `["u"]` (undefined) and `["c"]` (the current context). A template with inline partials is
  * `["i", {name: program}, program]`.
  */
@@ -78,7 +78,10 @@ function value(node: Node, strict: boolean, tag: Node = node): Data {
   switch (node.type) {
     case "PathExpression": {
       const path = (node.parts as string[]).join(".");
-      return node.data ? ["a", path, where(tag)] : ["l", path, strict ? 1 : 0, where(tag)];
+      if (node.data) return ["a", path, where(tag)];
+      // A non-strict one-field lookup fails only on a null context, where the error names the path
+      // and the template: it ships without its position, which costs bytes in every bundle.
+      return ["l", path, strict ? 1 : 0, strict || path.includes(".") ? where(tag) : ""];
     }
     case "SubExpression":
       return call(node);

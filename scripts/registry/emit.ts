@@ -2,6 +2,7 @@
 import { GENERATED_HEADER, type GeneratedFile, type RegistryInput } from "./types.js";
 import { compileTemplate } from "./compile-template.js";
 import { compileTemplateData } from "./compile-template-data.js";
+import { writeTemplates } from "./template-text.js";
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -44,14 +45,13 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const languages = [...new Set(keys.map(head).filter((h) => !Object.hasOwn(FAMILY_MODULES, h)))].sort();
   const inference = languages.map((language) => {
     const group = keys.filter((k) => head(k) === language);
-    const data = JSON.stringify(Object.fromEntries(group.map((key) => [key, compileTemplateData(sources.get(key)!)])));
+    const data = writeTemplates(Object.fromEntries(group.map((key) => [key, compileTemplateData(sources.get(key)!)])));
     return {
       path: inferenceModulePath(language),
       content:
         GENERATED_HEADER(`templates/${language}/**/*.hbs`) +
-        `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-        "/**\n * Every template as data (scripts/registry/compile-template-data.ts) in one JSON string: importing\n" +
-        " * this module parses no function. engine/render/template-data.ts builds them on first use.\n */\n" +
+        "/**\n * Every template (its key first) in the text form of engine/render/template-text.ts, one string:\n" +
+        " * importing this module parses no function. engine/render/template-data.ts builds them on first use.\n */\n" +
         `export const TEMPLATE_DATA = ${stringLiteral(data)};\n`,
     };
   });
@@ -73,7 +73,7 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
 /** `text` as the shorter of a double- and a single-quoted JavaScript string literal. */
 function stringLiteral(text: string): string {
   const double = JSON.stringify(text);
-  const single = `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")}'`;
+  const single = `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")}'`;
   return single.length < double.length ? single : double;
 }
 

@@ -12,11 +12,12 @@ import { createRuntime, type TemplateFn } from "../../engine/render/runtime.js";
 import { templatesFromData } from "../../engine/render/template-data.js";
 import { compileTemplate } from "../../scripts/registry/compile-template.js";
 import { compileTemplateData } from "../../scripts/registry/compile-template-data.js";
+import { writeTemplates } from "../../scripts/registry/template-text.js";
 
 const helpers = { ...logicHelpers, ...languageHelpers(python) } as never;
 const LOADERS: Record<string, (source: string) => TemplateFn> = {
   code: (source) => new Function(`return ${compileTemplate(source)}`)() as TemplateFn,
-  data: (source) => templatesFromData(JSON.stringify({ t: compileTemplateData(source) })).t!,
+  data: (source) => templatesFromData(writeTemplates({ t: compileTemplateData(source) })).t!,
 };
 
 function both(load: (source: string) => TemplateFn, source: string, context: object, partials: Record<string, string> = {}) {
