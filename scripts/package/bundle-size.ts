@@ -8,8 +8,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 
-/** The language plugins beyond python, js and sh, one subpath each (`getInferenceSnippets(m, r, { languages: [go] })`). */
-export const LANGUAGE_ENTRIES = ["/languages/go", "/languages/ruby", "/languages/php", "/languages/java"] as const;
+/**
+ * The language plugins beyond python, js and sh, and the HTTPie client plugin over sh, one
+ * subpath each (`getInferenceSnippets(m, r, { languages: [go, httpie] })`).
+ */
+export const LANGUAGE_ENTRIES = ["/languages/go", "/languages/ruby", "/languages/php", "/languages/java", "/languages/httpie"] as const;
 
 /** Every subpath a browser may import (the CLI is Node only and not an export). */
 export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/libraries", "/gguf", "/pipelines", "/local-apps", ...LANGUAGE_ENTRIES] as const;
@@ -24,7 +27,8 @@ export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/librari
  */
 export const BUDGETS: Partial<Record<(typeof BROWSER_ENTRIES)[number], number>> = {
   "/gguf": 3 * 1024,
-  "/inference": 47 * 1024,
+  // 39,484 bytes with HTTPie out of the built-in sh (a plugin on /languages/httpie), plus ~0.5 KB.
+  "/inference": 40_000,
 };
 
 /** The goal for `/inference` (issue 12); reported next to the ceiling, not enforced yet. */
