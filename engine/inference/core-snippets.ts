@@ -9,7 +9,7 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
-import { extendLanguage, type ClientPlugin } from "../languages/client-plugin.js";
+import { basePlugin, extendLanguage, type ClientPlugin } from "../languages/client-plugin.js";
 import { jsPlugin } from "../languages/js-plugin.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
 import { pythonPlugin } from "../languages/python-plugin.js";
@@ -63,7 +63,8 @@ function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
     if (!isPlugin(plugin)) fail(where, `${describe(plugin)} is not a language plugin (${importHint("go")}, say)`);
     const id = plugin.module.id;
     const known = byLanguage.get(id);
-    if (known && known !== plugin) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
+    // The root entry's sh (curl joined with HTTPie) stands in for the built-in sh.
+    if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin)) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
     byLanguage.set(id, plugin);
   });
   for (const { plugin, where } of extensions) {

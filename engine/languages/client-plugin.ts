@@ -23,6 +23,14 @@ export interface ClientPlugin {
 /** The same joined plugin for the same base and extension, so the generator's per-plugin caches hold. */
 const JOINED = new WeakMap<LanguagePlugin, WeakMap<ClientPlugin, LanguagePlugin>>();
 
+/** Each joined plugin's first base: what it extends, so a joined plugin counts as that language's. */
+const BASES = new WeakMap<LanguagePlugin, LanguagePlugin>();
+
+/** The plugin `plugin` was built on by `extendLanguage`, or `plugin` itself. */
+export function basePlugin(plugin: LanguagePlugin): LanguagePlugin {
+  return BASES.get(plugin) ?? plugin;
+}
+
 /** `base` with the clients of `extensions` added, in order; throws when one does not fit. */
 export function extendLanguage(base: LanguagePlugin, extensions: readonly ClientPlugin[]): LanguagePlugin {
   return extensions.reduce(extendOnce, base);
@@ -32,7 +40,10 @@ function extendOnce(base: LanguagePlugin, extension: ClientPlugin): LanguagePlug
   let byExtension = JOINED.get(base);
   if (!byExtension) JOINED.set(base, (byExtension = new WeakMap()));
   let joined = byExtension.get(extension);
-  if (!joined) byExtension.set(extension, (joined = join(base, extension)));
+  if (!joined) {
+    byExtension.set(extension, (joined = join(base, extension)));
+    BASES.set(joined, basePlugin(base));
+  }
   return joined;
 }
 

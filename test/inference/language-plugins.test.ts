@@ -74,6 +74,9 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(PLUGINS).toEqual({ go: LANGUAGE_PLUGINS.go, ruby: LANGUAGE_PLUGINS.ruby, php: LANGUAGE_PLUGINS.php, java: LANGUAGE_PLUGINS.java });
     const c = CASES[0]!;
     expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
+    // The root entry's sh is curl joined with HTTPie: passing it is passing the httpie plugin.
+    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [httpie] }));
+    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow('options.languages.1: inference options: the client plugin "sh/httpie" is already in the sh plugin: leave it out');
   });
 
   it("`language` keeps one language; one beyond python/js/sh needs its plugin, and the error names the import", () => {
