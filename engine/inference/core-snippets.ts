@@ -1,7 +1,7 @@
 /**
- * `getInferenceSnippets` of `model-atlas/inference`: python, js and sh (curl, HTTPie) are built
- * in; every other language comes as a plugin the caller imports and passes, so a bundle holds
- * only the languages it asked for:
+ * `getInferenceSnippets` of `model-atlas/inference`: python, js and sh (curl) are built in; every
+ * other language, and HTTPie as a second sh client, comes as a plugin the caller imports and
+ * passes, so a bundle holds only the languages and clients it asked for:
  *
  *     import { go } from "model-atlas/languages/go";
  *     getInferenceSnippets(model, request, { languages: [go] });
@@ -9,6 +9,7 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
+import { basePlugin, extendLanguage, type ClientPlugin } from "../languages/client-plugin.js";
 import { jsPlugin } from "../languages/js-plugin.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
 import { pythonPlugin } from "../languages/python-plugin.js";
@@ -22,8 +23,11 @@ export const BUILT_IN_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
 const BUILT_IN: readonly LanguagePlugin[] = [pythonPlugin, jsPlugin, shPlugin];
 
 export interface InferenceOptions {
-  /** Plugins of further languages, e.g. `go` from `model-atlas/languages/go`. */
-  languages?: readonly LanguagePlugin[];
+  /**
+   * Plugins of further languages, e.g. `go` from `model-atlas/languages/go`, and client plugins
+   * that add clients to a language, e.g. `httpie` from `model-atlas/languages/httpie` (to sh).
+   */
+  languages?: readonly (LanguagePlugin | ClientPlugin)[];
   /** Only this language's snippets; a language beyond python, js and sh needs its plugin in `languages`. */
   language?: Language;
 }
@@ -43,18 +47,32 @@ function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
   const extra = options.languages ?? [];
   if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
   const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
+  const extensions: { plugin: ClientPlugin; where: string }[] = [];
   extra.forEach((plugin: unknown, i) => {
     const where = `languages.${i}`;
     if (typeof plugin === "string") {
       const how = (BUILT_IN_LANGUAGES as readonly string[]).includes(plugin) ? "it is built in: leave it out" : `${importHint(plugin)} and pass ${plugin}`;
       fail(where, `${JSON.stringify(plugin)} is a language name, not a plugin: ${how}`);
     }
+    if (isClientPlugin(plugin)) {
+      const earlier = extensions.find((e) => e.plugin === plugin || e.plugin.clients.some((c) => plugin.clients.includes(c)));
+      if (earlier) fail(where, `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client plugin once`);
+      extensions.push({ plugin, where });
+      return;
+    }
     if (!isPlugin(plugin)) fail(where, `${describe(plugin)} is not a language plugin (${importHint("go")}, say)`);
     const id = plugin.module.id;
     const known = byLanguage.get(id);
-    if (known && known !== plugin) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
+    // The root entry's sh (curl joined with HTTPie) stands in for the built-in sh.
+    if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin)) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
     byLanguage.set(id, plugin);
   });
+  for (const { plugin, where } of extensions) {
+    const base = byLanguage.get(plugin.extends);
+    if (!base) fail(where, `${clientNames(plugin)} extends ${JSON.stringify(plugin.extends)}: ${importHint(plugin.extends)} and pass it too`);
+    if (plugin.clients.some((c) => base.clients.includes(c))) fail(where, `${clientNames(plugin)} is already in the ${plugin.extends} plugin: leave it out`);
+    byLanguage.set(plugin.extends, extendLanguage(base, [plugin]));
+  }
   const language = options.language;
   if (language !== undefined) {
     if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
@@ -81,6 +99,21 @@ function isPlugin(value: unknown): value is LanguagePlugin {
     typeof p.templates === "object"
   );
 }
+
+function isClientPlugin(value: unknown): value is ClientPlugin {
+  const p = value as Partial<ClientPlugin> | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    (LANGUAGES as readonly unknown[]).includes(p.extends) &&
+    Array.isArray(p.clients) &&
+    typeof p.http === "object" &&
+    typeof p.templates === "object"
+  );
+}
+
+/** The clients a client plugin adds, for messages: `the client plugin "sh/httpie"`. */
+const clientNames = (plugin: ClientPlugin) => `the client plugin ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);

@@ -8,7 +8,9 @@
  */
 import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
+import { extendLanguage } from "./client-plugin.js";
 import { goPlugin } from "./go-plugin.js";
+import { httpiePlugin } from "./httpie-plugin.js";
 import { javaPlugin } from "./java-plugin.js";
 import { jsPlugin } from "./js-plugin.js";
 import { phpPlugin } from "./php-plugin.js";
@@ -22,7 +24,7 @@ export type { LanguagePlugin } from "./plugin.js";
 export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   python: pythonPlugin,
   js: jsPlugin,
-  sh: shPlugin,
+  sh: extendLanguage(shPlugin, [httpiePlugin]),
   go: goPlugin,
   ruby: rubyPlugin,
   php: phpPlugin,

@@ -1,8 +1,7 @@
-/** Shell: curl and HTTPie. */
+/** Shell: curl (HTTPie is a client plugin over this one: ./httpie-plugin.ts). */
 import { TEMPLATE_DATA } from "../generated/inference-templates/sh.js";
 import { templatesFromData } from "../render/template-data.js";
 import type { TemplateFn } from "../render/runtime.js";
-import { httpieTarget } from "./httpie-http.js";
 import type { LanguagePlugin } from "./plugin.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
@@ -13,8 +12,8 @@ let templates: Record<string, TemplateFn> | undefined;
 export const shPlugin: LanguagePlugin = {
   module: sh,
   label: "Shell",
-  clients: ["curl", "httpie"],
-  http: { curl: /* @__PURE__ */ shTarget(sh), httpie: /* @__PURE__ */ httpieTarget(sh) },
+  clients: ["curl"],
+  http: { curl: /* @__PURE__ */ shTarget(sh) },
   get templates() {
     return (templates ??= templatesFromData(TEMPLATE_DATA));
   },

@@ -8,8 +8,11 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 
-/** The language plugins beyond python, js and sh, one subpath each (`getInferenceSnippets(m, r, { languages: [go] })`). */
-export const LANGUAGE_ENTRIES = ["/languages/go", "/languages/ruby", "/languages/php", "/languages/java"] as const;
+/**
+ * The language plugins beyond python, js and sh, and the HTTPie client plugin over sh, one
+ * subpath each (`getInferenceSnippets(m, r, { languages: [go, httpie] })`).
+ */
+export const LANGUAGE_ENTRIES = ["/languages/go", "/languages/ruby", "/languages/php", "/languages/java", "/languages/httpie"] as const;
 
 /** Every subpath a browser may import (the CLI is Node only and not an export). */
 export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/libraries", "/gguf", "/pipelines", "/local-apps", ...LANGUAGE_ENTRIES] as const;

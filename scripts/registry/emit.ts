@@ -20,6 +20,28 @@ const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
   "local-apps": { path: "engine/generated/local-app-templates.ts", from: "templates/local-apps/**/*.hbs" },
 };
 
+/**
+ * Clients whose templates ride with a plugin of their own rather than their language's
+ * (engine/languages/<module>-plugin.ts): `<language>/<client>/*` and the client's partials
+ * `<language>/_partials/<client>-*` go to inference-templates/<module>.ts.
+ */
+const CLIENT_MODULES: Record<string, string> = { "sh/httpie": "httpie" };
+
+/** The inference module a template key belongs to: its client's own module, or its language's. */
+function inferenceModuleOf(key: string): string {
+  const [language, folder, name] = key.split("/");
+  const client = folder === "_partials" ? `${language}/${name!.split("-")[0]}` : `${language}/${folder}`;
+  return Object.hasOwn(CLIENT_MODULES, client) ? CLIENT_MODULES[client]! : language!;
+}
+
+/** The template files an inference module is compiled from, for its header. */
+function moduleSources(module: string): string {
+  const client = Object.keys(CLIENT_MODULES).find((c) => CLIENT_MODULES[c] === module);
+  if (!client) return `templates/${module}/**/*.hbs`;
+  const [language, name] = client.split("/");
+  return `templates/${client}/**/*.hbs and templates/${language}/_partials/${name}-*.hbs`;
+}
+
 /** Where a language's compiled inference templates go: its plugin imports them (engine/languages/<language>-plugin.ts). */
 export function inferenceModulePath(language: string): string {
   return `engine/generated/inference-templates/${language}.ts`;
@@ -42,14 +64,15 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   }
   const keys = [...sources.keys()].sort();
   const head = (key: string) => key.split("/")[0]!;
-  const languages = [...new Set(keys.map(head).filter((h) => !Object.hasOwn(FAMILY_MODULES, h)))].sort();
+  const inferenceKeys = keys.filter((k) => !Object.hasOwn(FAMILY_MODULES, head(k)));
+  const languages = [...new Set(inferenceKeys.map(inferenceModuleOf))].sort();
   const inference = languages.map((language) => {
-    const group = keys.filter((k) => head(k) === language);
+    const group = inferenceKeys.filter((k) => inferenceModuleOf(k) === language);
     const data = writeTemplates(Object.fromEntries(group.map((key) => [key, compileTemplateData(sources.get(key)!)])));
     return {
       path: inferenceModulePath(language),
       content:
-        GENERATED_HEADER(`templates/${language}/**/*.hbs`) +
+        GENERATED_HEADER(moduleSources(language)) +
         "/**\n * Every template (its key first) in the text form of engine/render/template-text.ts, one string:\n" +
         " * importing this module parses no function. engine/render/template-data.ts builds them on first use.\n */\n" +
         `export const TEMPLATE_DATA = ${stringLiteral(data)};\n`,

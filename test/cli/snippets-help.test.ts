@@ -13,7 +13,7 @@ function option(flag: string): string {
   const start = lines.findIndex((l) => l.includes(flag));
   const rest = lines.slice(start + 1);
   const end = rest.findIndex((l) => !/^ {20,}\S/.test(l));
-  return [lines[start], ...rest.slice(0, end < 0 ? rest.length : end)].map((l) => l.trim()).join(" ");
+  return [lines[start] ?? "", ...rest.slice(0, end < 0 ? rest.length : end)].map((l) => l.trim()).join(" ");
 }
 
 describe("snippets --help", () => {
@@ -32,6 +32,6 @@ describe("snippets --help", () => {
     const start = lines.findIndex((l) => l.includes("--client"));
     const block = lines.slice(start, start + 3);
     expect(block.filter((l) => l.length > 88)).toEqual([]);
-    expect(block.slice(1).every((l) => /^ {25}\S/.test(l))).toBe(true);
+    expect(block.slice(1).every((l) => /^ {25}\S/.test(l ?? ""))).toBe(true);
   });
 });

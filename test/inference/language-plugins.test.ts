@@ -2,12 +2,14 @@
  * `model-atlas/inference` (engine/entries/inference.ts) renders python, js and sh, and takes the
  * other languages as plugins from `model-atlas/languages/<language>`. With a plugin its snippets
  * are exactly the full generator's (engine/inference/snippets.ts, which renders every language);
- * a language asked for without its plugin is an error that names the import.
+ * a language asked for without its plugin is an error that names the import. HTTPie is a client
+ * plugin (`model-atlas/languages/httpie`) that adds `sh/httpie` to the built-in sh.
  */
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets as getAll, LANGUAGE_PLUGINS, type Snippet } from "../../engine/index.js";
 import { BUILT_IN_LANGUAGES, getInferenceSnippets } from "../../engine/entries/inference.js";
 import { go } from "../../engine/entries/languages-go.js";
+import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
@@ -18,6 +20,8 @@ import { providerCases } from "../providers/support/cases.js";
 const PLUGINS = { go, ruby, php, java };
 const languagesOf = (snippets: Snippet[]) => [...new Set(snippets.map((s) => s.language))];
 const only = (snippets: Snippet[], languages: readonly string[]) => snippets.filter((s) => languages.includes(s.language));
+/** Without the HTTPie plugin, the sh snippets are curl's alone. */
+const noHttpie = (snippets: Snippet[]) => snippets.filter((s) => !(s.language === "sh" && s.client === "httpie"));
 const ALL_CASES = [...CASES, ...providerCases().map((c) => ({ name: c.id, model: c.model, request: c.request }))];
 
 describe("model-atlas/inference and its language plugins", () => {
@@ -26,19 +30,34 @@ describe("model-atlas/inference and its language plugins", () => {
     let seen = new Set<string>();
     for (const c of ALL_CASES) {
       const snippets = getInferenceSnippets(c.model, c.request);
-      expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), BUILT_IN_LANGUAGES));
+      expect(snippets, c.name).toEqual(noHttpie(only(getAll(c.model, c.request), BUILT_IN_LANGUAGES)));
       seen = new Set([...seen, ...languagesOf(snippets)]);
     }
     expect([...seen].sort()).toEqual(["js", "python", "sh"]);
-    // sh comes whole: curl and HTTPie.
-    expect(getInferenceSnippets(CASES[0]!.model, { provider: "hf-inference" }).filter((s) => s.language === "sh").map((s) => s.client)).toEqual(["curl", "httpie"]);
+    // sh comes with curl only; HTTPie is its own plugin.
+    const shClients = (languages: never[]) => getInferenceSnippets(CASES[0]!.model, { provider: "hf-inference" }, { languages }).filter((s) => s.language === "sh").map((s) => s.client);
+    expect(shClients([])).toEqual(["curl"]);
+    expect(shClients([httpie as never])).toEqual(["curl", "httpie"]);
+  });
+
+  it("the httpie plugin adds sh/httpie after curl, identical to the full generator's", () => {
+    let added = 0;
+    for (const c of ALL_CASES) {
+      const snippets = getInferenceSnippets(c.model, c.request, { languages: [httpie] });
+      expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), BUILT_IN_LANGUAGES));
+      added += snippets.filter((s) => s.client === "httpie").length;
+      expect(getInferenceSnippets(c.model, c.request, { languages: [httpie, go] }), c.name).toEqual(only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, "go"]));
+    }
+    expect(added).toBeGreaterThan(0);
+    const c = CASES.find((x) => x.name === "chat/llm")!;
+    expect(getInferenceSnippets(c.model, c.request, { language: "sh", languages: [httpie] })).toEqual(only(getAll(c.model, c.request), ["sh"]));
   });
 
   it.each(Object.entries(PLUGINS))("the %s plugin adds its snippets, identical to the full generator's", (name, plugin) => {
     let added = 0;
     for (const c of ALL_CASES) {
       const snippets = getInferenceSnippets(c.model, c.request, { languages: [plugin] });
-      expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, name]));
+      expect(snippets, c.name).toEqual(noHttpie(only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, name])));
       added += snippets.filter((s) => s.language === name).length;
     }
     expect(added).toBeGreaterThan(0);
@@ -46,7 +65,8 @@ describe("model-atlas/inference and its language plugins", () => {
 
   it("with every plugin, in any order, gives what the root entry gives", () => {
     for (const c of ALL_CASES) {
-      expect(getInferenceSnippets(c.model, c.request, { languages: [java, go, php, ruby] }), c.name).toEqual(getAll(c.model, c.request));
+      expect(getInferenceSnippets(c.model, c.request, { languages: [java, go, php, ruby, httpie] }), c.name).toEqual(getAll(c.model, c.request));
+      expect(getInferenceSnippets(c.model, c.request, { languages: [httpie, ruby, php, go, java] }), c.name).toEqual(getAll(c.model, c.request));
     }
   });
 
@@ -54,6 +74,9 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(PLUGINS).toEqual({ go: LANGUAGE_PLUGINS.go, ruby: LANGUAGE_PLUGINS.ruby, php: LANGUAGE_PLUGINS.php, java: LANGUAGE_PLUGINS.java });
     const c = CASES[0]!;
     expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
+    // The root entry's sh is curl joined with HTTPie: passing it is passing the httpie plugin.
+    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [httpie] }));
+    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow('options.languages.1: inference options: the client plugin "sh/httpie" is already in the sh plugin: leave it out');
   });
 
   it("`language` keeps one language; one beyond python/js/sh needs its plugin, and the error names the import", () => {
@@ -78,5 +101,16 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(call(go)).toThrow("options.languages: inference options: expected an array of language plugins, not an object");
     expect(call([go, { ...go }])).toThrow('options.languages.1: inference options: a second plugin for "go": give one plugin per language');
     expect(() => getInferenceSnippets(c.model, c.request, null as never)).toThrow("options: inference options: the options must be an object, not null");
+  });
+
+  it("refuses a client plugin given twice, clashing with its base, or without its base", () => {
+    const c = CASES[0]!;
+    const call = (languages: unknown) => () => getInferenceSnippets(c.model, c.request, { languages } as never);
+    expect(call(["httpie"])).toThrow(`options.languages.0: inference options: "httpie" is a language name, not a plugin: import { httpie } from "model-atlas/languages/httpie" and pass httpie`);
+    expect(call([httpie, go, httpie])).toThrow('options.languages.2: inference options: the client plugin "sh/httpie" is given twice: give each client plugin once');
+    expect(call([httpie, { ...httpie }])).toThrow('options.languages.1: inference options: the client plugin "sh/httpie" is already added by languages.0: give each client plugin once');
+    expect(call([{ ...httpie, clients: ["curl"] }])).toThrow('options.languages.0: inference options: the client plugin "sh/curl" is already in the sh plugin: leave it out');
+    expect(call([{ ...httpie, extends: "go" }])).toThrow('options.languages.0: inference options: the client plugin "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too');
+    expect(call([{ ...httpie, extends: "cobol" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
   });
 });

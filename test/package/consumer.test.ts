@@ -74,6 +74,8 @@ describe("the packed package", () => {
     // model-atlas/inference carries python, js and sh; each other language comes with its plugin.
     expect(out.inference.filter((s: string) => !/^(python|js|sh)\//.test(s))).toEqual([]);
     expect(out.plugins).toEqual({ go: ["go/net-http"], ruby: ["ruby/net-http"], php: ["php/php-curl"], java: ["java/java-net-http"] });
+    expect(out.inference).not.toContain("sh/httpie");
+    expect(out.httpieClients).toEqual({ without: ["curl"], with: ["curl", "httpie"] });
     expect(out.missingPlugin).toContain('import { go } from "model-atlas/languages/go"');
     expect(out.billTo).toBe(true);
     expect(out.invalid).toContain("provider");

@@ -9,7 +9,8 @@ import { LOCAL_APP_IDS, type LocalAppId } from "model-atlas/local-apps";
 import { AtlasError, listLibraries } from "model-atlas";
 import { go } from "model-atlas/languages/go";
 import { java } from "model-atlas/languages/java";
-import type { InferenceOptions, LanguagePlugin } from "model-atlas/inference";
+import { httpie } from "model-atlas/languages/httpie";
+import type { ClientPlugin, InferenceOptions, LanguagePlugin } from "model-atlas/inference";
 
 const request: SnippetRequest = { provider: "auto", streaming: true };
 const snippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request);
@@ -17,6 +18,8 @@ const first: string | undefined = snippets[0]?.content;
 const plugins: LanguagePlugin[] = [go, java];
 const withPlugins: InferenceOptions = { languages: plugins, language: "go" };
 const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, withPlugins);
+const clientPlugin: ClientPlugin = httpie;
+const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, { languages: [clientPlugin, go], language: "sh" });
 const options: SampleInputOptions = { noWrap: true };
 const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
 const task: TaskRecord | undefined = getTask("text-to-image");
@@ -31,4 +34,4 @@ getInferenceSnippets({ id: "a/b" }, { provider: 1 });
 // @ts-expect-error: a language is passed as its plugin, not its name.
 getInferenceSnippets({ id: "a/b" }, {}, { languages: ["go"] });
 
-export const used = [first, goSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];
+export const used = [first, goSnippets, shSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

@@ -12,6 +12,7 @@ import { go } from "model-atlas/languages/go";
 import { ruby } from "model-atlas/languages/ruby";
 import { php } from "model-atlas/languages/php";
 import { java } from "model-atlas/languages/java";
+import { httpie } from "model-atlas/languages/httpie";
 
 const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
@@ -24,6 +25,12 @@ const plugins = Object.fromEntries(
       .map((s) => `${s.language}/${s.client}`),
   ]),
 );
+// The HTTPie client plugin adds a second sh client after curl.
+const shClients = (languages) =>
+  getInferenceSnippets(chat, { provider: "together" }, { languages })
+    .filter((s) => s.language === "sh")
+    .map((s) => s.client);
+const httpieClients = { without: shClients([]), with: shClients([httpie]) };
 let missingPlugin = "";
 try {
   getInferenceSnippets(chat, { provider: "together" }, { language: "go" });
@@ -42,6 +49,7 @@ console.log(
     inference: snippets.map((s) => `${s.language}/${s.client}`),
     billTo: snippets.every((s) => s.content.includes("my-org")),
     plugins,
+    httpieClients,
     missingPlugin,
     invalid,
     inputs: getModelInputSnippet({ id: "google-bert/bert-base-uncased", pipeline_tag: "fill-mask", mask_token: "[MASK]" }),
