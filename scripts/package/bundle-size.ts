@@ -47,18 +47,28 @@ export interface BundleSize {
  */
 export async function browserBundle(specifier: string, resolveDir: string, name?: string): Promise<{ code: Uint8Array; size: BundleSize }> {
   const contents = name ? `export { ${name} } from ${JSON.stringify(specifier)};` : `export * from ${JSON.stringify(specifier)};`;
+  const { code, gzip } = await minifiedBundle(contents, resolveDir);
+  return { code, size: { entry: specifier, imports: name ?? "*", minified: code.length, gzip } };
+}
+
+/**
+ * The browser bundle (ESM, minified) of an entry module whose source is `contents`, resolved
+ * from `resolveDir`, with its gzip -9 size and esbuild's metafile. Every size in this file and
+ * scripts/package/measure-inference.ts is measured by this one build.
+ */
+export async function minifiedBundle(contents: string, resolveDir: string, loader: "js" | "ts" = "js"): Promise<{ code: Uint8Array; gzip: number; metafile: esbuild.Metafile }> {
   const result = await esbuild.build({
-    stdin: { contents, resolveDir, loader: "js", sourcefile: "entry.js" },
+    stdin: { contents, resolveDir, loader, sourcefile: `entry.${loader}` },
     bundle: true,
     minify: true,
     format: "esm",
     platform: "browser",
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
   const code = result.outputFiles[0]!.contents;
-  const size = { entry: specifier, imports: name ?? "*", minified: code.length, gzip: zlib.gzipSync(code, { level: 9 }).length };
-  return { code, size };
+  return { code, gzip: zlib.gzipSync(code, { level: 9 }).length, metafile: result.metafile };
 }
 
 /** Sizes of every browser entry, plus the two single functions the budgets were first written for. */
@@ -77,9 +87,8 @@ export async function browserBundleSizes(packageName: string, resolveDir: string
 export async function withPlugins(packageName: string, resolveDir: string): Promise<{ code: Uint8Array; size: BundleSize }> {
   const names = LANGUAGE_ENTRIES.map((e) => e.slice("/languages/".length));
   const contents = [`export { getInferenceSnippets } from "${packageName}/inference";`, ...names.map((n) => `export { ${n} } from "${packageName}/languages/${n}";`)].join("\n");
-  const result = await esbuild.build({ stdin: { contents, resolveDir, loader: "js", sourcefile: "entry.js" }, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
-  const code = result.outputFiles[0]!.contents;
-  return { code, size: { entry: `${packageName}/inference`, imports: `getInferenceSnippets + ${names.join(", ")}`, minified: code.length, gzip: zlib.gzipSync(code, { level: 9 }).length } };
+  const { code, gzip } = await minifiedBundle(contents, resolveDir);
+  return { code, size: { entry: `${packageName}/inference`, imports: `getInferenceSnippets + ${names.join(", ")}`, minified: code.length, gzip } };
 }
 
 /** One line per problem: an entry over its budget (the GGUF parser alone, from any entry, holds the gguf budget). */
