@@ -8,6 +8,7 @@
 import { AtlasError } from "../errors.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
 import { languageTemplates } from "../render/language-templates.js";
+import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
 import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
@@ -145,30 +146,12 @@ function languageIds(plugins: readonly LanguagePlugin[]): string {
   return ids;
 }
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  errors?: Issue[][];
-}
-
-/**
- * A union's "Invalid input" says nothing of what is wrong: report the issues of the branch
- * that got furthest into the value (the deepest path), with the union's path in front.
- */
-function unionIssues(issue: Issue): Issue[] {
-  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
-  const depth = (list: Issue[]) => Math.max(0, ...list.map((i) => i.path.length));
-  const branches = issue.errors.map((branch) => branch.flatMap((sub) => unionIssues({ ...sub, path: [...issue.path, ...sub.path] })));
-  const best = branches.reduce((a, b) => (depth(b) > depth(a) ? b : a));
-  return depth(best) > issue.path.length ? best : [issue];
-}
-
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, value: unknown, what: string): T {
+/** `value` checked by `schema` (engine/schema/check.ts), or an AtlasError naming every problem's field. */
+function parse<T>(schema: Checker<T, unknown, Presence>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new AtlasError(
-    result.error.issues.flatMap(unionIssues).map((issue) => ({
+    result.error.issues.map((issue) => ({
       code: "input" as const,
       path: issue.path.map(String).join("."),
       message: `${what}: ${issue.message}`,
