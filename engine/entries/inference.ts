@@ -2,12 +2,15 @@
  * `model-atlas/inference`: copy-paste inference snippets, the providers, and their request and
  * snippet types. Python, js and sh (curl) are built in; go, ruby, php and java come as plugins from
  * `model-atlas/languages/<language>`, and HTTPie as a client plugin over sh from
- * `model-atlas/languages/httpie`, passed in `options.languages`.
+ * `model-atlas/languages/httpie`, passed in `options.languages`. The chat modes beyond plain chat
+ * (tools, structured output, the Responses API) come as `chatModes` from `model-atlas/chat-modes`,
+ * passed in `options.chatModes`.
  */
 export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions } from "../inference/core-snippets.js";
 export type { LanguagePlugin } from "../languages/plugin.js";
 export type { ClientPlugin } from "../languages/client-plugin.js";
 export type { LanguageModule } from "../languages/types.js";
+export type { ChatModes } from "../inference/chat/modes.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "../inference/providers/index.js";
 export {
   LANGUAGES,

@@ -28,6 +28,7 @@ import { rawCode } from "./raw-code.js";
 import type { TaskInputs } from "./task-inputs.js";
 import { tokenCode, type TokenSource } from "./tokens.js";
 import { addChatContext, type ChatTemplateValues } from "./chat/context.js";
+import type { ChatModes } from "./chat/modes.js";
 
 export interface CallFacts {
   task: string;
@@ -43,6 +44,8 @@ export interface CallFacts {
   providerModelId?: string;
   /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
   hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
+  /** The chat-modes plugin, when the caller gave it (./chat/modes.ts). */
+  modes?: ChatModes;
 }
 
 export interface TemplateContext {

@@ -6,6 +6,12 @@
  *     import { go } from "model-atlas/languages/go";
  *     getInferenceSnippets(model, request, { languages: [go] });
  *
+ * The chat modes beyond plain chat (tools, structured output, the Responses API) come the same
+ * way, from `model-atlas/chat-modes`:
+ *
+ *     import { chatModes } from "model-atlas/chat-modes";
+ *     getInferenceSnippets(model, { tools: true }, { chatModes });
+ *
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
@@ -16,6 +22,7 @@ import { pythonPlugin } from "../languages/python-plugin.js";
 import { shPlugin } from "../languages/sh-plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { CHAT_MODES_HINT, isChatModes, type ChatModes } from "./chat/modes.js";
 import { generateSnippets } from "./generator.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */
@@ -30,10 +37,22 @@ export interface InferenceOptions {
   languages?: readonly (LanguagePlugin | ClientPlugin)[];
   /** Only this language's snippets; a language beyond python, js and sh needs its plugin in `languages`. */
   language?: Language;
+  /**
+   * The chat modes beyond plain chat, `chatModes` from `model-atlas/chat-modes`: without it a
+   * request with `tools`, `tool_choice`, `response_format` or `api: "responses"` is refused.
+   */
+  chatModes?: ChatModes;
 }
 
 export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet[] {
-  return generateSnippets(pluginList(options), modelInput, requestInput);
+  return generateSnippets(pluginList(options), modelInput, requestInput, chatModesOf(options));
+}
+
+/** `options.chatModes`, checked (pluginList has checked that options is an object). */
+function chatModesOf(options: InferenceOptions): ChatModes | undefined {
+  const modes: unknown = options.chatModes;
+  if (modes === undefined || isChatModes(modes)) return modes;
+  fail("chatModes", `expected the chat-modes plugin, not ${describe(modes)}: ${CHAT_MODES_HINT}`);
 }
 
 /** Where a language's plugin comes from. */

@@ -3,7 +3,8 @@
  * page to call the model, one snippet per language and client that applies, in the plugins'
  * order and each language's client order. It knows no language itself: ./snippets.ts calls it
  * with every plugin, `model-atlas/inference` (engine/entries/inference.ts) with python, js, sh
- * and the plugins its caller adds.
+ * and the plugins its caller adds. Nor does it know the chat modes beyond plain chat: it asks
+ * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  */
 import { AtlasError } from "../errors.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
@@ -19,20 +20,24 @@ import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
-import { chatTemplateName, checkChatRequest } from "./chat/mode.js";
-import { responsesPlan } from "./chat/responses.js";
+import type { ChatModes } from "./chat/modes.js";
+import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
 import { tokenSource } from "./tokens.js";
 
-/** Snippets for `modelInput` and `requestInput` in the languages of `plugins` (one plugin per language, in output order). */
-export function generateSnippets(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}): Snippet[] {
+/**
+ * Snippets for `modelInput` and `requestInput` in the languages of `languages` (one plugin per
+ * language, in output order), with the chat modes of `modes` when given.
+ */
+export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const task = model.pipeline_tag;
   if (!task) return [];
   // Text generation is chat only for models tagged so; image-text-to-text has no other template.
   const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
-  checkChatRequest(request, conversational, task);
-  const templateName = conversational ? chatTemplateName(request) : PIPELINE_TEMPLATES[task];
+  checkChatRequest(request, conversational, task, modes);
+  const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
+  const plugins = modes ? withModes(languages, modes) : languages;
   if (!templateName) return [];
 
   const providerId = request.provider;
@@ -46,11 +51,11 @@ export function generateSnippets(plugins: readonly LanguagePlugin[], modelInput:
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = taskInputs(model, task, request, conversational);
+  const call = taskInputs(model, task, request, conversational, modes);
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
   const needsPlan = conversational || endpoint || providerId !== "auto";
-  const withApi = (plan: HttpPlan) => (request.api === "responses" && call.chat ? responsesPlan(plan, call.chat, request) : plan);
+  const withApi = (plan: HttpPlan) => (modes && call.chat ? modes.plan(plan, call.chat, request) : plan);
   const factsFor = (ids: Ids): CallFacts => {
     const ctx: RequestContext = {
       task: providerTask,
@@ -74,6 +79,7 @@ export function generateSnippets(plugins: readonly LanguagePlugin[], modelInput:
       // Hub SDKs the provider's definition says cannot make this call (they are left out).
       hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
       plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
+      modes,
     };
   };
   const render = (facts: CallFacts): Snippet[] => {
@@ -101,6 +107,21 @@ export function generateSnippets(plugins: readonly LanguagePlugin[], modelInput:
     (i) => JSON.stringify(factsOnce(i).plan ?? null),
     (i) => render(factsOnce(i)),
   );
+}
+
+/**
+ * The plugins with their mode templates added by `modes`: new plugin objects (so the caches below,
+ * keyed on plugin identity, never mix calls with and without the modes), the same array for the
+ * same list and plugin.
+ */
+const WITH_MODES = new WeakMap<readonly LanguagePlugin[], WeakMap<ChatModes, readonly LanguagePlugin[]>>();
+
+function withModes(plugins: readonly LanguagePlugin[], modes: ChatModes): readonly LanguagePlugin[] {
+  let byModes = WITH_MODES.get(plugins);
+  if (!byModes) WITH_MODES.set(plugins, (byModes = new WeakMap()));
+  let list = byModes.get(modes);
+  if (!list) byModes.set(modes, (list = plugins.map((plugin) => modes.extend(plugin))));
+  return list;
 }
 
 interface Offer {

@@ -9,6 +9,7 @@ import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
 import { shareValue } from "./code.js";
 import { FileInput, type ChatPayload } from "./providers/types.js";
 import { chatExtras, chatMessages, hasChatExtras } from "./chat/payload.js";
+import type { ChatModes } from "./chat/modes.js";
 
 export interface TaskInputs {
   inputs: unknown;
@@ -40,13 +41,14 @@ export function mimeOf(file: string, media?: "image" | "audio"): string {
  */
 const CACHE = new Map<string, TaskInputs>();
 
-export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
+/** `modes`: the chat-modes plugin when given (its payload parts; requests that use them are never cached). */
+export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean, modes?: ChatModes): TaskInputs {
   const cacheable = request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined && !hasChatExtras(request);
-  if (!cacheable) return buildTaskInputs(model, task, request, conversational);
+  if (!cacheable) return buildTaskInputs(model, task, request, conversational, modes);
   const key = `${task}|${conversational}|${request.streaming}|${request.temperature}|${request.max_tokens}|${request.top_p}`;
   let inputs = CACHE.get(key);
   if (!inputs) {
-    inputs = buildTaskInputs(model, task, request, conversational);
+    inputs = buildTaskInputs(model, task, request, conversational, modes);
     if (inputs.chat) shareValue(inputs.chat.messages);
     if (!hasFileInput(inputs.inputs)) shareValue(inputs.inputs);
     if (!hasFileInput(inputs.parameters)) shareValue(inputs.parameters);
@@ -63,15 +65,15 @@ function hasFileInput(value: unknown): boolean {
   return Boolean(value && typeof value === "object" && Object.values(value).some(hasFileInput));
 }
 
-function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): TaskInputs {
+function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean, modes: ChatModes | undefined): TaskInputs {
   const data = getModelInputData({ ...model, pipeline_tag: task });
   if (conversational) {
-    const messages = chatMessages(request, data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }]);
+    const messages = chatMessages(request, data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }], modes);
     const chat: ChatPayload = { messages, stream: Boolean(request.streaming) };
     if (request.temperature !== undefined) chat.temperature = request.temperature;
     if (request.max_tokens !== undefined) chat.max_tokens = request.max_tokens;
     if (request.top_p !== undefined) chat.top_p = request.top_p;
-    const extra = chatExtras(request);
+    const extra = chatExtras(request, modes);
     if (Object.keys(extra).length) chat.extra = extra;
     return { inputs: undefined, chat };
   }

@@ -1,16 +1,17 @@
 /**
  * The inference templates of every language (`templates/<language>/<client>/<name>.hbs` and their
- * partials), from the language plugins, gathered on first use. The snippet generator renders
- * through each plugin's own templates (./language-templates.ts); this store is the lookup by key
- * across all languages (./environment.ts).
+ * partials), from the language plugins and the chat-modes plugin, gathered on first use. The
+ * snippet generator renders through each plugin's own templates (./language-templates.ts); this
+ * store is the lookup by key across all languages (./environment.ts).
  */
+import { chatModes } from "../inference/chat/plugin.js";
 import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { TemplateFn } from "./runtime.js";
 import type { Language } from "../schema/snippet.js";
 import { templateStore, type TemplateStore } from "./store.js";
 
 let all: TemplateStore | undefined;
-const store = () => (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => p.templates)) as Record<string, TemplateFn>));
+const store = () => (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => chatModes.extend(p).templates)) as Record<string, TemplateFn>));
 
 export const inferenceTemplates: TemplateStore = {
   has: (key) => store().has(key),

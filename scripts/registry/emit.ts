@@ -27,19 +27,58 @@ const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
  */
 const CLIENT_MODULES: Record<string, string> = { "sh/httpie": "httpie" };
 
-/** The inference module a template key belongs to: its client's own module, or its language's. */
-function inferenceModuleOf(key: string): string {
+/** The inference module a template key belongs to: its client's own module, the chat modes', or its language's. */
+function inferenceModuleOf(key: string, modeKeys: ReadonlySet<string>): string {
   const [language, folder, name] = key.split("/");
   const client = folder === "_partials" ? `${language}/${name!.split("-")[0]}` : `${language}/${folder}`;
-  return Object.hasOwn(CLIENT_MODULES, client) ? CLIENT_MODULES[client]! : language!;
+  if (Object.hasOwn(CLIENT_MODULES, client)) return CLIENT_MODULES[client]!;
+  return modeKeys.has(key) ? CHAT_MODES_MODULE : language!;
 }
 
 /** The template files an inference module is compiled from, for its header. */
 function moduleSources(module: string): string {
+  if (module === CHAT_MODES_MODULE) return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{chatTools,chatStructured,responses}*.hbs and the partials only those use`;
   const client = Object.keys(CLIENT_MODULES).find((c) => CLIENT_MODULES[c] === module);
   if (!client) return `templates/${module}/**/*.hbs`;
   const [language, name] = client.split("/");
   return `templates/${client}/**/*.hbs and templates/${language}/_partials/${name}-*.hbs`;
+}
+
+/**
+ * The chat modes beyond plain chat (tools, structured output, the Responses API) ride with the
+ * chat-modes plugin (engine/inference/chat/plugin.ts), not with the built-in languages: the
+ * templates of these languages named for a mode, and the partials only such templates use
+ * (directly or through other such partials), go to inference-templates/chat-modes.ts. Languages
+ * that are plugins themselves keep their mode templates in their own module.
+ */
+const CHAT_MODE_LANGUAGES = ["python", "js", "sh"];
+const CHAT_MODES_MODULE = "chat-modes";
+const MODE_TEMPLATE = /^(chatTools|chatStructured|responses)([A-Z]|$)/;
+
+/** The keys of `keys` that go to the chat-modes module. */
+function chatModeKeys(keys: readonly string[], sources: ReadonlyMap<string, string>): Set<string> {
+  const modes = new Set<string>();
+  const partials = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const [language, folder, name] = key.split("/") as [string, string, string];
+    if (!CHAT_MODE_LANGUAGES.includes(language)) continue;
+    if (folder === "_partials") partials.set(key, new Set());
+    else if (MODE_TEMPLATE.test(name)) modes.add(key);
+  }
+  // Who uses each partial by name (`{{> name`); a partial chosen by an expression has no named user and stays.
+  for (const key of keys) {
+    const language = key.split("/")[0]!;
+    for (const [, name] of sources.get(key)!.matchAll(/\{\{>\s*([\w-]+)/g)) partials.get(`${language}/_partials/${name}`)?.add(key);
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [partial, users] of partials) {
+      if (modes.has(partial) || users.size === 0 || ![...users].every((u) => modes.has(u))) continue;
+      modes.add(partial);
+      grew = true;
+    }
+  }
+  return modes;
 }
 
 /** Where a language's compiled inference templates go: its plugin imports them (engine/languages/<language>-plugin.ts). */
@@ -65,9 +104,11 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   const keys = [...sources.keys()].sort();
   const head = (key: string) => key.split("/")[0]!;
   const inferenceKeys = keys.filter((k) => !Object.hasOwn(FAMILY_MODULES, head(k)));
-  const languages = [...new Set(inferenceKeys.map(inferenceModuleOf))].sort();
+  const modeKeys = chatModeKeys(inferenceKeys, sources);
+  const moduleOf = (key: string) => inferenceModuleOf(key, modeKeys);
+  const languages = [...new Set(inferenceKeys.map(moduleOf))].sort();
   const inference = languages.map((language) => {
-    const group = inferenceKeys.filter((k) => inferenceModuleOf(k) === language);
+    const group = inferenceKeys.filter((k) => moduleOf(k) === language);
     const data = writeTemplates(Object.fromEntries(group.map((key) => [key, compileTemplateData(sources.get(key)!)])));
     return {
       path: inferenceModulePath(language),

@@ -77,6 +77,10 @@ describe("the packed package", () => {
     expect(out.inference).not.toContain("sh/httpie");
     expect(out.httpieClients).toEqual({ without: ["curl"], with: ["curl", "httpie"] });
     expect(out.missingPlugin).toContain('import { go } from "model-atlas/languages/go"');
+    expect(out.toolClients).toContain("python/openai");
+    expect(out.toolClients).toContain("sh/curl");
+    expect(out.missingChatModes).toContain("tools");
+    expect(out.missingChatModes).toContain('import { chatModes } from "model-atlas/chat-modes"');
     expect(out.billTo).toBe(true);
     expect(out.invalid).toContain("provider");
     expect(out.invalid).toContain("expected string");

@@ -5,6 +5,7 @@ import { templatesFromData } from "../../engine/render/template-data.js";
 import { createRuntime } from "../../engine/render/runtime.js";
 import { logicHelpers } from "../../engine/render/helpers.js";
 import { TEMPLATE_DATA as PYTHON_TEXT } from "../../engine/generated/inference-templates/python.js";
+import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
 import { readRegistry } from "../../scripts/registry/build.js";
 import { compileTemplateData } from "../../scripts/registry/compile-template-data.js";
 import { writeTemplates } from "../../scripts/registry/template-text.js";
@@ -25,10 +26,17 @@ describe("template text form", () => {
     expect(roundTrip(trees)).toEqual(trees);
   });
 
-  it("the generated python module is the text of its templates' trees", () => {
+  it("the generated python module and python's part of the chat-modes module are the text of its templates' trees", () => {
     const { templates } = readRegistry(ROOT);
     const trees = Object.fromEntries([...templates].filter(([key]) => key.startsWith("python/")).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, { source }]) => [key, compileTemplateData(source)]));
-    expect(readTemplates(PYTHON_TEXT)).toEqual(trees);
+    const own = readTemplates(PYTHON_TEXT);
+    const modes = Object.fromEntries(Object.entries(readTemplates(CHAT_MODES_TEXT)).filter(([key]) => key.startsWith("python/")));
+    expect(Object.keys(own).filter((key) => key in modes)).toEqual([]);
+    expect({ ...own, ...modes }).toEqual(trees);
+    // The mode templates ride with the chat-modes plugin; plain chat stays with the language.
+    expect(Object.keys(modes)).toContain("python/requests/chatTools");
+    expect(Object.keys(modes)).toContain("python/_partials/sdk-tools");
+    expect(Object.keys(own)).toContain("python/requests/conversational");
   });
 
   it("keeps hostile text raw: tag marks, backslashes, braces, quotes, unicode", () => {

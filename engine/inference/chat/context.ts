@@ -4,31 +4,26 @@
  * reading of local images, and for raw-HTTP clients the payload as a variable.
  *
  * - `chat.mode`: chat | tools | structured | responses; `chat.sampleTools`: the request asked
- *   for our sample tool (the snippet then runs it with a canned forecast);
+ *   for our sample tool (the snippet then runs it with a canned forecast); the chat-modes plugin
+ *   (`facts.modes`) says which, plain chat otherwise;
  * - `chat.readsFiles`: SDK code reads local images (python `import base64`, js `fs`);
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
 import { pluginHttpTarget, type LanguagePlugin } from "../../languages/plugin.js";
 import type { CallFacts, TemplateContext } from "../context.js";
+import { PLAIN_CHAT, type ChatModeValues } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
-import { chatMode, type ChatMode } from "./mode.js";
 
-export interface ChatTemplateValues {
-  mode: ChatMode;
-  sampleTools: boolean;
+export interface ChatTemplateValues extends ChatModeValues {
   readsFiles: boolean;
-  /** The answer is JSON in a requested format (structured mode, or the Responses API with one). */
-  structured: boolean;
-  /** The request declares tools (the tools mode, or the Responses API's tool loop). */
-  tools: boolean;
 }
 
 export function addChatContext(plugin: LanguagePlugin, client: string, facts: CallFacts, ctx: TemplateContext): void {
   const chat = facts.call.chat;
   if (!chat) return;
   const request = facts.request;
-  const values: ChatTemplateValues = { mode: chatMode(request), sampleTools: request.tools === true, readsFiles: false, structured: request.response_format !== undefined, tools: request.tools !== undefined };
+  const values: ChatTemplateValues = { ...(facts.modes ? facts.modes.values(request) : PLAIN_CHAT), readsFiles: false };
   ctx.chat = values;
   if (pluginHttpTarget(plugin, client)) {
     // The payload as a variable, in the form the language's raw chat templates print it.
@@ -38,7 +33,7 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   if (client === "fal_client") return;
   // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name).
   const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? facts.hubModelId : undefined));
-  const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request);
+  const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
   ctx.code.chatArgs2 = code.args2;

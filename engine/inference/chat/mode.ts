@@ -1,16 +1,11 @@
 /**
  * The chat mode a request asks for (plain chat, tools, structured output, the Responses API),
- * the template it renders with, and the checks of combinations no snippet can serve. Each
- * problem is reported with the request field it concerns.
+ * the template it renders with, and the checks of mode combinations no snippet can serve (for
+ * the chat-modes plugin, ./plugin.ts). Each problem is reported with the request field it concerns.
  */
-import { AtlasError, type Problem } from "../../errors.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import type { ChatMode } from "./modes.js";
 import { SAMPLE_TOOL_NAME } from "./samples.js";
-
-export type ChatMode = "chat" | "tools" | "structured" | "responses";
-
-/** Request fields that only chat models take. */
-const CHAT_ONLY = ["tools", "tool_choice", "response_format", "api", "imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
 
 export function chatMode(request: ResolvedSnippetRequest): ChatMode {
   if (request.api === "responses") return "responses";
@@ -19,30 +14,23 @@ export function chatMode(request: ResolvedSnippetRequest): ChatMode {
   return "chat";
 }
 
-const TEMPLATES: Record<ChatMode, [string, string]> = {
-  chat: ["conversational", "conversationalStream"],
+const TEMPLATES: Record<Exclude<ChatMode, "chat">, [string, string]> = {
   tools: ["chatTools", "chatToolsStream"],
   structured: ["chatStructured", "chatStructuredStream"],
   responses: ["responses", "responsesStream"],
 };
 
-export function chatTemplateName(request: ResolvedSnippetRequest): string {
+/** The template of a mode request; undefined for plain chat (built in). */
+export function modeTemplateName(request: ResolvedSnippetRequest): string | undefined {
+  const mode = chatMode(request);
+  if (mode === "chat") return undefined;
   // The Responses API's tool loop has its own item shapes (function_call / function_call_output).
-  if (chatMode(request) === "responses" && request.tools !== undefined) return request.streaming ? "responsesToolsStream" : "responsesTools";
-  return TEMPLATES[chatMode(request)][request.streaming ? 1 : 0];
+  if (mode === "responses" && request.tools !== undefined) return request.streaming ? "responsesToolsStream" : "responsesTools";
+  return TEMPLATES[mode][request.streaming ? 1 : 0];
 }
 
-/** Throws one AtlasError listing every field combination the snippets cannot serve. */
-export function checkChatRequest(request: ResolvedSnippetRequest, conversational: boolean, task: string): void {
-  const problems: Problem[] = [];
-  const add = (path: string, message: string, hint?: string) => problems.push({ code: "input", path, message: `snippet request: ${message}`, hint });
-  if (!conversational) {
-    for (const field of CHAT_ONLY) {
-      if (request[field] !== undefined) add(field, `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`, "tag a text-generation model \"conversational\", or leave the field out");
-    }
-    if (problems.length) throw new AtlasError(problems);
-    return;
-  }
+/** Adds a problem for each combination of mode fields the snippets cannot serve (the model is a chat model). */
+export function checkModes(request: ResolvedSnippetRequest, add: (path: string, message: string, hint?: string) => void): void {
   if (request.tools !== undefined && request.response_format !== undefined) add("response_format", "give tools or response_format, not both (each is its own snippet mode)");
   if (request.tool_choice !== undefined && request.tools === undefined) add("tool_choice", "tool_choice needs tools", "add tools (or tools: true for the sample)");
   if (typeof request.tool_choice === "object" && request.tools !== undefined) {
@@ -64,5 +52,4 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
     if (request.endpointUrl) add("api", 'api "responses" is served by the Hugging Face router, not by a custom endpoint');
     if (request.directRequest) add("api", 'api "responses" is served by the Hugging Face router, not by a provider\'s own host', "leave directRequest out");
   }
-  if (problems.length) throw new AtlasError(problems);
 }

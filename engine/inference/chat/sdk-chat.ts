@@ -1,16 +1,15 @@
 /**
  * Chat call arguments for the SDK clients (huggingface_hub, huggingface.js, openai) with every
- * chat field of the request, and the code that reads local images into base64 first. In the
- * tools mode the messages and tools are variables (`messages`, `tools`) the loop appends to and
- * sends again; elsewhere they are inline literals.
- * huggingface_hub's `chat_completion` has no `reasoning_effort` parameter: it goes in `extra_body`.
+ * plain chat field of the request, and the code that reads local images into base64 first. The
+ * chat-modes plugin builds its own calls (tools loop, Responses API: ./mode-call.ts) from the
+ * same parts. huggingface_hub's `chat_completion` has no `reasoning_effort` parameter: it goes
+ * in `extra_body`.
  */
 import type { LanguageModule } from "../../languages/types.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { Expr, literalWith, pythonKwargs } from "../code.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
-import { chatMode } from "./mode.js";
-import { responsesFields } from "./responses.js";
+import type { ChatModes } from "./modes.js";
 
 export interface ChatCallCode {
   /** Call arguments: python keyword lines at `level` 1 (and 2 in `args2`), a JS object at level 0 (1 in `args2`). */
@@ -32,7 +31,7 @@ export interface ChatTarget {
 }
 
 /** Replaces each local image (`FileInput`) by code that builds its data URL; collects the reads. */
-function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
+export function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
   const names = new Map<string, string>();
   let prepare = "";
   const variable = (file: FileInput): string => {
@@ -58,44 +57,49 @@ function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prep
   return names.size ? { value: out, prepare, readsFiles: true } : { value, prepare: "", readsFiles: false };
 }
 
-export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode {
-  const mode = chatMode(request);
-  const python = lang.id === "python";
-  const hubPython = python && target.client === "huggingface_hub";
-  const extra = chat.extra ?? {};
-  const images = imageCode(lang, mode === "responses" ? responsesFields(chat, request, target.model ?? "").input : chat.messages);
-  const loop = mode === "tools";
-  const responsesLoop = mode === "responses" && extra.tools !== undefined;
-  const itemsName = python ? "input_items" : "inputItems";
+export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest, modes: ChatModes | undefined): ChatCallCode {
+  const custom = modes?.callCode(lang, target, chat, request);
+  if (custom) return custom;
+  const images = imageCode(lang, chat.messages);
+  const args = chatArgs(lang, target, chat, images.value);
+  return { args: renderArgs(lang, args, 1), args2: renderArgs(lang, args, 2), messages: "", tools: "", prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
+}
+
+/**
+ * The chat call's arguments: the client's target, the messages, the sampling options and the
+ * body's extra fields in the order the raw clients send them (./payload.ts); `tools` replaces the
+ * request's tools (the tools loop passes its variable).
+ */
+export function chatArgs(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, messages: unknown, tools?: Expr): Record<string, unknown> {
+  const hubPython = lang.id === "python" && target.client === "huggingface_hub";
+  const args = targetArgs(target);
+  args.messages = messages;
+  Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p });
+  for (const [key, value] of Object.entries(chat.extra ?? {})) {
+    if (key === "tools") args.tools = tools ?? value;
+    else if (key === "reasoning_effort" && hubPython) args.extra_body = { reasoning_effort: value };
+    else args[key] = value;
+  }
+  // huggingface.js streams through chatCompletionStream; the others take `stream`.
+  if (chat.stream && target.client !== "huggingface.js") args.stream = true;
+  return args;
+}
+
+/** The arguments that name where the call goes: huggingface.js's endpoint and provider, and the model. */
+export function targetArgs(target: ChatTarget): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   if (target.client === "huggingface.js" && target.endpointUrl) args.endpointUrl = target.endpointUrl;
   if (target.client === "huggingface.js" && target.provider) args.provider = target.provider;
   if (target.model !== undefined) args.model = target.model;
-  if (mode === "responses") {
-    const { model: _m, input: _i, instructions, ...fields } = responsesFields(chat, request, target.model ?? "");
-    Object.assign(args, { instructions, input: responsesLoop ? new Expr(itemsName) : images.value }, fields);
-    if (responsesLoop) args.tools = new Expr("tools");
-    if (chat.stream) args.stream = true;
-  } else {
-    args.messages = loop ? new Expr("messages") : images.value;
-    Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p });
-    // In the order the raw clients send them (./payload.ts).
-    for (const [key, value] of Object.entries(extra)) {
-      if (key === "tools") args.tools = loop ? new Expr("tools") : value;
-      else if (key === "reasoning_effort" && hubPython) args.extra_body = { reasoning_effort: value };
-      else args[key] = value;
-    }
-    // huggingface.js streams through chatCompletionStream; the others take `stream`.
-    if (chat.stream && target.client !== "huggingface.js") args.stream = true;
-  }
-  const render = (level: number) => (python ? pythonKwargs(lang, args, level) : literalWith(lang, args, level - 1));
-  const assign = (name: string, value: unknown) => (python ? `${name} = ${literalWith(lang, value, 0)}` : `const ${name} = ${literalWith(lang, value, 0)};`);
-  return {
-    args: render(1),
-    args2: render(2),
-    messages: loop ? assign("messages", images.value) : responsesLoop ? assign(itemsName, images.value) : "",
-    tools: loop && extra.tools !== undefined ? assign("tools", extra.tools) : responsesLoop ? assign("tools", responsesFields(chat, request, "").tools) : "",
-    prepare: images.prepare.trimEnd(),
-    readsFiles: images.readsFiles,
-  };
+  return args;
+}
+
+/** Call arguments as code: python keyword lines at `level`, a JS object literal one level out. */
+export function renderArgs(lang: LanguageModule, args: Record<string, unknown>, level: number): string {
+  return lang.id === "python" ? pythonKwargs(lang, args, level) : literalWith(lang, args, level - 1);
+}
+
+/** A variable holding `value`: `name = …` in python, `const name = …;` in JS. */
+export function assignCode(lang: LanguageModule, name: string, value: unknown): string {
+  return lang.id === "python" ? `${name} = ${literalWith(lang, value, 0)}` : `const ${name} = ${literalWith(lang, value, 0)};`;
 }

@@ -10,6 +10,7 @@ import { AtlasError, listLibraries } from "model-atlas";
 import { go } from "model-atlas/languages/go";
 import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
+import { chatModes, type ChatModes } from "model-atlas/chat-modes";
 import type { ClientPlugin, InferenceOptions, LanguagePlugin } from "model-atlas/inference";
 
 const request: SnippetRequest = { provider: "auto", streaming: true };
@@ -20,6 +21,8 @@ const withPlugins: InferenceOptions = { languages: plugins, language: "go" };
 const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, withPlugins);
 const clientPlugin: ClientPlugin = httpie;
 const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, { languages: [clientPlugin, go], language: "sh" });
+const modes: ChatModes = chatModes;
+const toolSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, { tools: true }, { chatModes: modes, languages: [go] });
 const options: SampleInputOptions = { noWrap: true };
 const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
 const task: TaskRecord | undefined = getTask("text-to-image");
@@ -31,7 +34,9 @@ const app: LocalAppId | undefined = LOCAL_APP_IDS[0];
 const isError = (e: unknown): e is AtlasError => e instanceof AtlasError;
 // @ts-expect-error: the request is checked; a number is not a provider.
 getInferenceSnippets({ id: "a/b" }, { provider: 1 });
+// @ts-expect-error: the chat modes are passed as their plugin, not a flag.
+getInferenceSnippets({ id: "a/b" }, {}, { chatModes: true });
 // @ts-expect-error: a language is passed as its plugin, not its name.
 getInferenceSnippets({ id: "a/b" }, {}, { languages: ["go"] });
 
-export const used = [first, goSnippets, shSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];
+export const used = [first, goSnippets, shSnippets, toolSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

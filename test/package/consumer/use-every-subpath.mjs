@@ -13,6 +13,7 @@ import { ruby } from "model-atlas/languages/ruby";
 import { php } from "model-atlas/languages/php";
 import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
+import { chatModes } from "model-atlas/chat-modes";
 
 const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
@@ -37,6 +38,14 @@ try {
 } catch (error) {
   missingPlugin = error.message;
 }
+// Tool calling comes with the chat-modes plugin; without it the request is refused, naming the field.
+const toolClients = getInferenceSnippets(chat, { provider: "together", tools: true }, { chatModes }).map((s) => `${s.language}/${s.client}`);
+let missingChatModes = "";
+try {
+  getInferenceSnippets(chat, { provider: "together", tools: true });
+} catch (error) {
+  missingChatModes = error.message;
+}
 let invalid = "";
 try {
   getInferenceSnippets(chat, { provider: 7 });
@@ -51,6 +60,8 @@ console.log(
     plugins,
     httpieClients,
     missingPlugin,
+    toolClients,
+    missingChatModes,
     invalid,
     inputs: getModelInputSnippet({ id: "google-bert/bert-base-uncased", pipeline_tag: "fill-mask", mask_token: "[MASK]" }),
     tasks: getTask("automatic-speech-recognition")?.label,

@@ -1,0 +1,7 @@
+/**
+ * `model-atlas/chat-modes`: the chat modes beyond plain chat for `model-atlas/inference`, tool
+ * calling, structured output and the Responses API, with their templates:
+ * `getInferenceSnippets(model, { tools: true }, { chatModes })`.
+ */
+export { chatModes } from "../inference/chat/plugin.js";
+export type { ChatModes, ChatMode, ChatModeValues } from "../inference/chat/modes.js";

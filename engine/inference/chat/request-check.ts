@@ -1,0 +1,29 @@
+/**
+ * The chat checks every request goes through: chat-only fields on a model without chat, mode
+ * fields without the chat-modes plugin, and the plugin's own checks of mode combinations. Each
+ * problem is reported with the request field it concerns; all of them in one AtlasError.
+ */
+import { AtlasError, type Problem } from "../../errors.js";
+import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import { needsChatModes, type ChatModes } from "./modes.js";
+
+/** Request fields that only chat models take. */
+const CHAT_ONLY = ["tools", "tool_choice", "response_format", "api", "imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
+
+export function checkChatRequest(request: ResolvedSnippetRequest, conversational: boolean, task: string, modes: ChatModes | undefined): void {
+  const problems: Problem[] = [];
+  const add = (path: string, message: string, hint?: string) => problems.push({ code: "input", path, message: `snippet request: ${message}`, hint });
+  if (!modes) needsChatModes(request, add);
+  if (problems.length) throw new AtlasError(problems);
+  if (!conversational) {
+    for (const field of CHAT_ONLY) {
+      if (request[field] !== undefined) add(field, `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`, "tag a text-generation model \"conversational\", or leave the field out");
+    }
+  } else modes?.check(request, add);
+  if (problems.length) throw new AtlasError(problems);
+}
+
+/** The template of a chat request: its mode's, or plain chat's. */
+export function chatTemplateName(request: ResolvedSnippetRequest, modes: ChatModes | undefined): string {
+  return modes?.templateName(request) ?? (request.streaming ? "conversationalStream" : "conversational");
+}
