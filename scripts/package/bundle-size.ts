@@ -109,7 +109,9 @@ export function overBudget(sizes: BundleSize[], packageName: string): string[] {
 
 export function formatSizes(sizes: BundleSize[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  return sizes.map((s) => `${`${s.entry} ${s.imports === "*" ? "(all)" : `{ ${s.imports} }`}`.padEnd(52)} ${kb(s.minified).padStart(9)} min  ${kb(s.gzip).padStart(8)} gzip`).join("\n");
+  const label = (s: BundleSize) => `${s.entry} ${s.imports === "*" ? "(all)" : `{ ${s.imports} }`}`;
+  const width = Math.max(52, ...sizes.map((s) => label(s).length));
+  return sizes.map((s) => `${label(s).padEnd(width)} ${kb(s.minified).padStart(9)} min  ${kb(s.gzip).padStart(8)} gzip`).join("\n");
 }
 
 /**
