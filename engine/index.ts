@@ -40,6 +40,8 @@ export {
 } from "./registry/count-downloads/index.js";
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
+export { chatModes } from "./inference/chat/plugin.js";
+export type { ChatModes } from "./inference/chat/modes.js";
 export {
   getModelInputData,
   getModelInputSnippet,

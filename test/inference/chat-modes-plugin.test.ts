@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets as getAll, type Snippet, type SnippetRequest } from "../../engine/index.js";
+import { chatModes as rootChatModes, getInferenceSnippets as getAll, type Snippet, type SnippetRequest } from "../../engine/index.js";
 import { chatModes } from "../../engine/entries/chat-modes.js";
 import { BUILT_IN_LANGUAGES, getInferenceSnippets } from "../../engine/entries/inference.js";
 import { go } from "../../engine/entries/languages-go.js";
@@ -37,6 +37,8 @@ describe("the chat-modes plugin", () => {
     const modes = new Set(MODE_CASES.map((c) => c.name.split("/")[0]));
     expect([...modes].sort()).toEqual(["images", "responses", "structured", "tools"]);
     expect(MODE_CASES.some((c) => c.request.streaming)).toBe(true);
+    // The root entry exports the same plugin object.
+    expect(rootChatModes).toBe(chatModes);
   });
 
   it("with it, /inference gives the root entry's snippets for every mode request, in python, js and sh", () => {
