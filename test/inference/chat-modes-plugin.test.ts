@@ -105,6 +105,7 @@ describe("the chat-modes plugin", () => {
     ["a string", "chat-modes", 'string "chat-modes"'],
     ["an empty object", {}, "an object"],
     ["a language plugin", go, "an object"],
+    ["the plugin without a hook", { ...chatModes, extend: undefined }, "an object"],
     ["null", null, "null"],
   ])("refuses %s as chatModes, saying what to pass", (_name, value, shown) => {
     expect(errorOf(() => getInferenceSnippets(llm, {}, { chatModes: value as unknown as ChatModes }))).toBe(

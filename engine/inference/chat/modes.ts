@@ -38,6 +38,7 @@ export interface ChatModes {
   extras(request: ResolvedSnippetRequest): Record<string, unknown>;
   /** The raw request of the mode (the Responses API's call), from the chat plan. */
   plan(plan: HttpPlan, chat: ChatPayload, request: ResolvedSnippetRequest): HttpPlan;
+  /** The switches the request's templates read (`chat.*`). */
   values(request: ResolvedSnippetRequest): ChatModeValues;
   /** An SDK client's call for modes whose call differs from plain chat's; undefined otherwise. */
   callCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode | undefined;
@@ -73,8 +74,10 @@ export function needsChatModes(request: ResolvedSnippetRequest, add: (path: stri
   }
 }
 
-/** Whether `value` is the chat-modes plugin (or one of its shape). */
+const HOOKS = ["check", "templateName", "sampleMessages", "extras", "plan", "values", "callCode", "extend"] as const;
+
+/** Whether `value` is the chat-modes plugin (or an object of its shape, every hook a function). */
 export function isChatModes(value: unknown): value is ChatModes {
-  const p = value as Partial<ChatModes> | null;
-  return typeof p === "object" && p !== null && p.kind === "chat-modes" && typeof p.templateName === "function" && typeof p.extend === "function" && typeof p.check === "function";
+  const p = value as Record<string, unknown> | null;
+  return typeof p === "object" && p !== null && p.kind === "chat-modes" && HOOKS.every((hook) => typeof p[hook] === "function");
 }
