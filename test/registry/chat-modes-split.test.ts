@@ -1,0 +1,75 @@
+/**
+ * The registry writes the built-in languages' (python, js, sh) chat-mode templates, and the
+ * partials only they use, to inference-templates/chat-modes.ts, the chat-modes plugin's module;
+ * plain chat and shared partials stay in the language's module, and a plugin language keeps its
+ * own mode templates.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
+import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
+import { readTemplates } from "../../engine/render/template-text.js";
+import { buildRegistry } from "../../scripts/registry/build.js";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+function build(files: Record<string, string>): Record<string, string[]> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-modes-"));
+  roots.push(root);
+  fs.mkdirSync(path.join(root, "libraries"));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const { files: out, problems } = buildRegistry(root);
+  expect(problems).toEqual([]);
+  const modules = out.filter((f) => f.path.startsWith("engine/generated/inference-templates/"));
+  // Each module's keys, read back from its text form.
+  return Object.fromEntries(
+    modules.map((f) => {
+      const text = new Function(`${f.content.replace(/^export const /m, "const ")}; return TEMPLATE_DATA;`)() as string;
+      return [path.basename(f.path, ".ts"), Object.keys(readTemplates(text)).sort()];
+    }),
+  );
+}
+
+describe("the chat-modes template module", () => {
+  it("takes mode templates and the partials only they use, transitively; shared and expression-chosen partials stay", () => {
+    const modules = build({
+      "templates/python/requests/conversational.hbs": "{{> shared}}\n",
+      "templates/python/requests/chatTools.hbs": "{{> shared}}\n{{> loop}}\n",
+      "templates/python/openai/responsesToolsStream.hbs": "{{> loop}}\n",
+      "templates/python/_partials/shared.hbs": "a\n",
+      "templates/python/_partials/loop.hbs": "{{> run-step}}\n",
+      "templates/python/_partials/run-step.hbs": "b\n",
+      "templates/python/_partials/response-json.hbs": "c\n",
+      "templates/python/requests/basic.hbs": "{{> (concat \"response-\" kind)}}\n",
+      "templates/python/requests/responsesish.hbs": "x\n",
+      "templates/go/net-http/chatTools.hbs": "x := 1\n",
+      "templates/sh/curl/chatStructured.hbs": "curl\n",
+      "templates/sh/httpie/chatStructured.hbs": "http\n",
+    });
+    expect(modules["chat-modes"]).toEqual(["python/_partials/loop", "python/_partials/run-step", "python/openai/responsesToolsStream", "python/requests/chatTools", "sh/curl/chatStructured"]);
+    // `responsesish` is not a mode name (a mode template is the mode's name followed by a capital or nothing).
+    expect(modules.python).toEqual(["python/_partials/response-json", "python/_partials/shared", "python/requests/basic", "python/requests/conversational", "python/requests/responsesish"]);
+    expect(modules.go).toEqual(["go/net-http/chatTools"]);
+    expect(modules.httpie).toEqual(["sh/httpie/chatStructured"]);
+    expect(modules.sh).toBeUndefined();
+  });
+
+  it("the committed module holds every python, js and sh mode template, and the language modules none", () => {
+    const keys = Object.keys(readTemplates(CHAT_MODES_TEXT));
+    const isMode = (key: string) => /\/(chatTools|chatStructured|responses)([A-Z]\w*)?$/.test(key) && !key.includes("/_partials/");
+    expect(keys.filter(isMode).length).toBe(7 * 4 + 5 * 4);
+    for (const language of ["python", "js", "sh"] as const) {
+      expect(Object.keys(LANGUAGE_PLUGINS[language].templates).filter(isMode), language).toEqual([]);
+      expect(keys.some((k) => k.startsWith(`${language}/`)), language).toBe(true);
+    }
+    expect(keys.every((k) => /^(python|js|sh)\//.test(k))).toBe(true);
+  });
+});
