@@ -46,7 +46,12 @@ const DEFINITIONS: ProviderDefinition[] = [
   zaiOrg,
 ];
 
-export const PROVIDERS: ReadonlyMap<string, ProviderDefinition> = new Map(DEFINITIONS.map((d) => [d.id, d]));
+export const PROVIDERS: ReadonlyMap<string, ProviderDefinition> = /* @__PURE__ */ byId(DEFINITIONS);
+
+/* @__NO_SIDE_EFFECTS__ */
+function byId(definitions: readonly ProviderDefinition[]): ReadonlyMap<string, ProviderDefinition> {
+  return new Map(definitions.map((d) => [d.id, d]));
+}
 
 export function getProvider(id: string): ProviderDefinition | undefined {
   return PROVIDERS.get(id);
