@@ -9,7 +9,9 @@
  * its field path; the messages read as zod's English ones ("Invalid input: expected string,
  * received number"), so what callers and tests already show stays the same. `parse` and
  * `safeParse` have zod's shapes, so code that validated with a zod schema keeps working.
- * `union` is in ./check-union.ts.
+ * `union` is in ./check-union.ts. The builders are marked `@__NO_SIDE_EFFECTS__`: dist/ puts
+ * these schemas in a chunk other entries share, and a bundler drops the ones nobody uses only
+ * if building them is known to be free of side effects.
  */
 import { closest } from "../load/suggest.js";
 
