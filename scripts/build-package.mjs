@@ -69,40 +69,45 @@ function reachable(ctx, start) {
   return seen;
 }
 
-// Every module `model-atlas/inference` loads goes into one chunk, so importing it reads two or
-// three files (the entry, that chunk, the inputs chunk) instead of one per set of entries that
-// share a module. Other entries that use those modules (the root, the language plugins,
-// /libraries, /local-apps) import the same chunk, so there is still one copy of each. The modules
-// of `model-atlas/inputs` get their own chunk: that small entry should not load the generator.
-// The groups are worked out from the module graph once it is complete (buildEnd), before rolldown
-// forms chunks.
-const groups = { inputs: new Set(), inference: new Set() };
-const chunkGroups = {
-  name: "chunk-groups",
+// Every module `model-atlas/inference` loads goes into one chunk, so importing it reads two
+// files (the entry and that chunk) instead of one per set of entries that share a module. Other
+// entries that use those modules (the root, the language plugins, /libraries, /local-apps) import
+// the same chunk, so there is still one copy of each. The group is worked out from the module
+// graph once it is complete (buildEnd), before rolldown forms chunks.
+let inferenceModules = new Set();
+const inferenceChunk = {
+  name: "inference-chunk",
   buildEnd() {
-    const ctx = { getModuleInfo: (id) => this.getModuleInfo(id) };
-    groups.inputs = reachable(ctx, entry("inputs"));
-    groups.inputs.delete(entry("inputs"));
-    groups.inference = reachable(ctx, entry("inference"));
-    groups.inference.delete(entry("inference"));
-    for (const id of groups.inputs) groups.inference.delete(id);
+    inferenceModules = reachable({ getModuleInfo: (id) => this.getModuleInfo(id) }, entry("inference"));
+    inferenceModules.delete(entry("inference"));
   },
 };
 
-const library = await rolldown({
-  input: {
-    index: path.join(engine, "index.ts"),
-    ...Object.fromEntries(subpaths.map((f) => [`entries/${f.slice(0, -3)}`, path.join(engine, "entries", f)])),
-    "chunks/root": ROOT_TWIN,
+// Entries bundled on their own, one file each with its own copy of its modules, so that they do
+// not load the inference chunk their modules belong to. Only for entries whose modules hold no
+// class (its copies would be different classes: `instanceof` would fail across entries); the
+// build checks that.
+const STANDALONE = ["inputs"];
+const classFree = (name) => ({
+  name: "class-free",
+  buildEnd() {
+    for (const id of this.getModuleIds()) {
+      // A class declaration or expression: `class X {`, `class X extends Y {`, `= class {`.
+      if (/(?:^|[\s=(,;:?!&|])class(?:\s+[A-Za-z_$][\w$]*)?\s*(?:extends\s[^{]*)?\{/m.test(this.getModuleInfo(id)?.code ?? "")) {
+        throw new Error(`build-package: engine/entries/${name}.ts is bundled on its own (scripts/build-package.mjs, STANDALONE), but ${path.relative(root, id)} declares a class, which would then exist twice; take ${name} out of STANDALONE or the class out of its modules`);
+      }
+    }
   },
-  plugins: [rootTwin, noNodeBuiltins, chunkGroups],
-  platform: "neutral",
+});
+
+const input = {
   // Sources import each other as `./x.js` (what TypeScript emits for Node); the files are `.ts`.
   resolve: { extensionAlias: { ".js": [".ts", ".js"] }, mainFields: ["module", "main"] },
+  platform: "neutral",
   transform: { target: "es2022" },
   logLevel: "warn",
-});
-await library.write({
+};
+const output = {
   dir: dist,
   format: "esm",
   // Source maps name the source files and lines but do not embed the sources: embedded, they
@@ -112,12 +117,27 @@ await library.write({
   entryFileNames: "[name].js",
   chunkFileNames: "chunks/[name]-[hash].js",
   comments: { legal: true, annotation: true, jsdoc: false },
-  codeSplitting: { groups: [
-    { name: "inputs", test: (id) => groups.inputs.has(id), priority: 2 },
-    { name: "inference", test: (id) => groups.inference.has(id), priority: 1 },
-  ] },
+};
+
+const library = await rolldown({
+  ...input,
+  input: {
+    index: path.join(engine, "index.ts"),
+    ...Object.fromEntries(
+      subpaths.map((f) => f.slice(0, -3)).filter((name) => !STANDALONE.includes(name)).map((name) => [`entries/${name}`, entry(name)]),
+    ),
+    "chunks/root": ROOT_TWIN,
+  },
+  plugins: [rootTwin, noNodeBuiltins, inferenceChunk],
 });
+await library.write({ ...output, codeSplitting: { groups: [{ name: "inference", test: (id) => inferenceModules.has(id) }] } });
 await library.close();
+
+for (const name of STANDALONE) {
+  const alone = await rolldown({ ...input, input: { [`entries/${name}`]: entry(name) }, plugins: [noNodeBuiltins, classFree(name)] });
+  await alone.write({ ...output, codeSplitting: false });
+  await alone.close();
+}
 
 const shared = { bundle: true, format: "esm", target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning", legalComments: "inline" };
 await esbuild.build({
