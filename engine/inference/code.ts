@@ -13,7 +13,12 @@ export class Expr {
   constructor(readonly code: string) {}
 }
 
-const NONCE = `\u0000${Math.random().toString(36).slice(2)}:`;
+const NONCE = nonce();
+
+/* @__NO_SIDE_EFFECTS__ */
+function nonce(): string {
+  return `\u0000${Math.random().toString(36).slice(2)}:`;
+}
 
 /**
  * Values many snippets print unchanged (a task's sample input, chat messages): their literal

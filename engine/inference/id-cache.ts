@@ -13,7 +13,12 @@
 import type { Snippet } from "../schema/snippet.js";
 
 const SAFE_ID = /^[A-Za-z0-9._/-]{8,200}$/;
-const NONCE = Math.random().toString(36).slice(2, 8).replace(/[^a-z0-9]/g, "x").padEnd(6, "x");
+const NONCE = nonce();
+
+/* @__NO_SIDE_EFFECTS__ */
+function nonce(): string {
+  return Math.random().toString(36).slice(2, 8).replace(/[^a-z0-9]/g, "x").padEnd(6, "x");
+}
 
 /** A stand-in of the same length as `id`: `Qh<nonce>qqq…` (hub id) or `Qp<nonce>…` (provider id). */
 function standIn(kind: "h" | "p", id: string): string {

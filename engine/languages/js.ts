@@ -10,8 +10,11 @@ const str = (text: string) =>
     loneSurrogate: (code) => `\\u${hex(code, 4)}`,
   });
 
-const JS_RESERVED = new Set(
-  "await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield".split(" "),
+/* @__NO_SIDE_EFFECTS__ */
+const wordSet = (words: string) => new Set(words.split(" "));
+
+const JS_RESERVED = wordSet(
+  "await break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return static super switch this throw true try typeof var void while with yield",
 );
 
 const dialect: LiteralDialect = {

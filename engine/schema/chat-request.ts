@@ -57,7 +57,9 @@ export const ToolSchema: Checker<Tool, Tool, "required"> = lazy("object", () =>
 );
 
 const TOOL_CHOICES = ["auto", "none", "required"] as const;
-export const ToolChoiceSchema: Checker<ToolChoice, ToolChoice, "required"> = lazy(`${TOOL_CHOICES.map((c) => `"${c}"`).join(" or ")} or object`, () =>
+/* @__NO_SIDE_EFFECTS__ */
+const choicesOrObject = (choices: readonly string[]) => `${choices.map((c) => `"${c}"`).join(" or ")} or object`;
+export const ToolChoiceSchema: Checker<ToolChoice, ToolChoice, "required"> = lazy(choicesOrObject(TOOL_CHOICES), () =>
   union([enumOf(TOOL_CHOICES), strictObject({ type: literal("function"), function: strictObject({ name: name() }) })]),
 );
 

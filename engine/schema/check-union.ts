@@ -12,6 +12,7 @@ import { type AnyChecker, Checker, type CheckIssue, type Input, issue, type Outp
  * and all refuse it give one "expected one of" for that field; when no option takes the value's
  * type, one issue lists what was expected.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function union<const C extends readonly AnyChecker[]>(options: C): Checker<Output<C[number]>, Input<C[number]>, "required"> {
   const expected = options.map((o) => o.expected).join(" or ");
   return new Checker<Output<C[number]>, Input<C[number]>, "required">(

@@ -9,7 +9,9 @@
  * its field path; the messages read as zod's English ones ("Invalid input: expected string,
  * received number"), so what callers and tests already show stays the same. `parse` and
  * `safeParse` have zod's shapes, so code that validated with a zod schema keeps working.
- * `union` is in ./check-union.ts.
+ * `union` is in ./check-union.ts. The builders are marked `@__NO_SIDE_EFFECTS__`: dist/ puts
+ * these schemas in a chunk other entries share, and a bundler drops the ones nobody uses only
+ * if building them is known to be free of side effects.
  */
 import { closest } from "../load/suggest.js";
 
@@ -100,6 +102,7 @@ export function issue(code: IssueCode, path: PropertyKey[], message: string, ext
 }
 
 /** A leaf checker from a type test. */
+/* @__NO_SIDE_EFFECTS__ */
 function leaf<T>(expected: string, test: (value: unknown) => boolean): Checker<T, T, "required"> {
   return new Checker<T, T, "required">(
     (value, path, issues) => {
@@ -120,6 +123,7 @@ export interface StringRules {
   patternMessage?: string;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function string(rules: StringRules = {}): Checker<string, string, "required"> {
   const { min, minMessage, pattern, patternMessage } = rules;
   return new Checker<string, string, "required">(
@@ -135,9 +139,10 @@ export function string(rules: StringRules = {}): Checker<string, string, "requir
 }
 
 /** A finite number (not NaN, not ±Infinity). */
-export const number = (): Checker<number, number, "required"> => leaf("number", (v) => typeof v === "number" && Number.isFinite(v));
+export const number = /* @__NO_SIDE_EFFECTS__ */ (): Checker<number, number, "required"> => leaf("number", (v) => typeof v === "number" && Number.isFinite(v));
 
 /** A safe integer. */
+/* @__NO_SIDE_EFFECTS__ */
 export function int(): Checker<number, number, "required"> {
   return new Checker<number, number, "required">(
     (value, path, issues) => {
@@ -152,11 +157,12 @@ export function int(): Checker<number, number, "required"> {
   );
 }
 
-export const boolean = (): Checker<boolean, boolean, "required"> => leaf("boolean", (v) => typeof v === "boolean");
+export const boolean = /* @__NO_SIDE_EFFECTS__ */ (): Checker<boolean, boolean, "required"> => leaf("boolean", (v) => typeof v === "boolean");
 
 /** Anything, unchecked (use inside `optional` for a key that may be absent). */
-export const unknown = (): Checker<unknown, unknown, "required"> => leaf("unknown", () => true);
+export const unknown = /* @__NO_SIDE_EFFECTS__ */ (): Checker<unknown, unknown, "required"> => leaf("unknown", () => true);
 
+/* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends string | number | boolean>(expected: T): Checker<T, T, "required"> {
   const values = [expected] as const;
   return new Checker<T, T, "required">(
@@ -169,6 +175,7 @@ export function literal<const T extends string | number | boolean>(expected: T):
   );
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function enumOf<const T extends readonly string[]>(values: T): Checker<T[number], T[number], "required"> {
   const message = values.length === 1 ? `Invalid input: expected ${shown(values[0])}` : `Invalid option: expected one of ${values.map(shown).join("|")}`;
   return new Checker<T[number], T[number], "required">(
@@ -182,6 +189,7 @@ export function enumOf<const T extends readonly string[]>(values: T): Checker<T[
 }
 
 /** May be absent (`undefined`); absent keys stay absent in the output. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optional<O, I>(inner: Checker<O, I, Presence>): Checker<O | undefined, I | undefined, "optional"> {
   return new Checker<O | undefined, I | undefined, "optional">(
     (value, path, issues) => (value === undefined ? undefined : inner.run(value, path, issues)),
@@ -191,6 +199,7 @@ export function optional<O, I>(inner: Checker<O, I, Presence>): Checker<O | unde
 }
 
 /** Absent or `undefined` becomes `fallback` (a string, number or boolean: never shared mutable state). */
+/* @__NO_SIDE_EFFECTS__ */
 export function withDefault<O extends string | number | boolean, I>(inner: Checker<O, I, Presence>, fallback: O): Checker<O, I | undefined, "default"> {
   return new Checker<O, I | undefined, "default">(
     (value, path, issues) => (value === undefined ? fallback : inner.run(value, path, issues)),
@@ -199,6 +208,7 @@ export function withDefault<O extends string | number | boolean, I>(inner: Check
   );
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function nullable<O, I>(inner: Checker<O, I, Presence>): Checker<O | null, I | null, "required"> {
   return new Checker<O | null, I | null, "required">(
     (value, path, issues) => (value === null ? null : inner.run(value, path, issues)),
@@ -213,6 +223,7 @@ export interface ArrayRules {
   max?: number;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function array<O, I>(element: Checker<O, I, Presence>, rules: ArrayRules = {}): Checker<O[], I[], "required"> {
   const { min, minMessage, max } = rules;
   return new Checker<O[], I[], "required">(
@@ -255,6 +266,7 @@ export interface RecordOptions {
 }
 
 /** A plain object with string keys, every value checked by `values`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function record<O, I>(values: Checker<O, I, Presence>, options: RecordOptions = {}): Checker<Record<string, O>, Record<string, I>, "required"> {
   return new Checker<Record<string, O>, Record<string, I>, "required">(
     (value, path, issues) => {
@@ -291,6 +303,7 @@ export type ObjectInput<S extends Shape> = Simplify<{ [K in Exclude<keyof S, Opt
  * closest known key), `loose` keeps them as they are, `strip` leaves them out. The output lists
  * the shape's keys first, then the kept unknown ones; `__proto__` is never copied.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function objectOf<S extends Shape, Out, In>(shape: S, mode: "strict" | "loose" | "strip"): Checker<Out, In, "required"> {
   const keys = Object.keys(shape);
   const known = new Set(keys);
@@ -336,16 +349,19 @@ function unrecognized(unknownKeys: string[], knownKeys: string[], path: Property
 }
 
 /** Only the keys of `shape`: an unknown key is an error. */
+/* @__NO_SIDE_EFFECTS__ */
 export function strictObject<S extends Shape>(shape: S): Checker<ObjectOutput<S>, ObjectInput<S>, "required"> {
   return objectOf(shape, "strict");
 }
 
 /** The keys of `shape` are checked, every other key is left out of the output. */
+/* @__NO_SIDE_EFFECTS__ */
 export function object<S extends Shape>(shape: S): Checker<ObjectOutput<S>, ObjectInput<S>, "required"> {
   return objectOf(shape, "strip");
 }
 
 /** The keys of `shape` are checked, every other key is kept as it is. */
+/* @__NO_SIDE_EFFECTS__ */
 export function looseObject<S extends Shape>(
   shape: S,
 ): Checker<ObjectOutput<S> & { [key: string]: unknown }, ObjectInput<S> & { [key: string]: unknown }, "required"> {
@@ -356,12 +372,14 @@ export function looseObject<S extends Shape>(
  * A checker built the first time it runs: the schemas of the inference path are built on the
  * first call, not when `model-atlas/inference` is imported.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<O, I>(expected: string, build: () => Checker<O, I, "required">): Checker<O, I, "required"> {
   let built: Checker<O, I, "required"> | undefined;
   return new Checker<O, I, "required">((value, path, issues) => (built ??= build()).run(value, path, issues), expected, "required");
 }
 
 /** Maps a checked value (the output type changes, the input type does not). */
+/* @__NO_SIDE_EFFECTS__ */
 export function map<O, I, T>(inner: Checker<O, I, "required">, to: (value: O) => T): Checker<T, I, "required"> {
   return new Checker<T, I, "required">(
     (value, path, issues) => {

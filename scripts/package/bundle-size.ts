@@ -94,6 +94,19 @@ export async function withPlugins(packageName: string, resolveDir: string, names
   return { code, size: { entry: `${packageName}/inference`, imports, minified: code.length, gzip } };
 }
 
+/**
+ * The same browser bundle built from the engine's source entry (`engine/index.ts`,
+ * `engine/entries/<name>.ts`) instead of the published build. A subpath bundled from dist/ must
+ * not be larger: every module a subpath does not use must shake out of dist/'s shared chunks as
+ * it does from the sources, which holds only while top-level code that builds tables
+ * (providers, checkers) is marked free of side effects.
+ */
+export async function sourceBundleSize(sub: (typeof BROWSER_ENTRIES)[number], repoRoot: string): Promise<number> {
+  const file = sub === "" ? "engine/index.ts" : `engine/entries/${sub.slice(1).replace("/", "-")}.ts`;
+  const { code } = await minifiedBundle(`export * from ${JSON.stringify(path.join(repoRoot, file))};`, repoRoot, "ts");
+  return code.length;
+}
+
 /** One line per problem: an entry over its budget (the GGUF parser alone, from any entry, holds the gguf budget). */
 export function overBudget(sizes: BundleSize[], packageName: string): string[] {
   return sizes.flatMap((s) => {

@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
-import { browserBundle, browserBundleSizes, formatSizes, overBudget } from "../../scripts/package/bundle-size.js";
+import { BROWSER_ENTRIES, browserBundle, browserBundleSizes, formatSizes, overBudget, sourceBundleSize } from "../../scripts/package/bundle-size.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURES = path.join(import.meta.dirname, "consumer");
@@ -121,6 +121,18 @@ describe("the packed package", () => {
     const sizes = await browserBundleSizes("model-atlas", work);
     console.log(`Browser bundles (esbuild, minified, gzip -9):\n${formatSizes(sizes)}`);
     expect(overBudget(sizes, "model-atlas")).toEqual([]);
+  });
+
+  it("shakes every subpath out of the packed build as far as out of the sources", async () => {
+    // dist/ groups modules into few chunks (fast to import); a subpath must still bundle only what it uses.
+    const grown: string[] = [];
+    for (const sub of BROWSER_ENTRIES) {
+      const packed = (await browserBundle(`model-atlas${sub}`, work)).size.minified;
+      const source = await sourceBundleSize(sub, ROOT);
+      // 1 %: chunk boundaries change a few names and import lines, not whole modules.
+      if (packed > source * 1.01 + 256) grown.push(`model-atlas${sub}: ${packed} bytes minified from the tarball, ${source} from the sources`);
+    }
+    expect(grown).toEqual([]);
   });
 
   it("gives readable validation messages from a browser bundle (the inference path's own checkers, no zod)", async () => {

@@ -52,6 +52,7 @@ export function paramsOf(ctx: RequestContext, rename: Record<string, string> = {
 export const dataUrl = (file: FileInput) => encodeFile(file, "dataUrl");
 
 /** `POST <path>` with an OpenAI chat body; the answer is a chat completion. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAIChat(path: string): ProviderTask {
   return { route: () => path, body: (ctx) => chatBody(ctx), response: { kind: "json" } };
 }
@@ -61,6 +62,7 @@ export function openAIChat(path: string): ProviderTask {
  * table lacks the pair, so the call raises "Task … not supported for provider …"): the python
  * SDK snippet is left out, huggingface.js still serves the pair.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withoutPythonHubSdk(task: ProviderTask): ProviderTask {
   return { ...task, hubSdk: (ctx, client) => client !== "huggingface_hub" && (task.hubSdk?.(ctx, client) ?? true) };
 }
@@ -70,6 +72,7 @@ export function withoutPythonHubSdk(task: ProviderTask): ProviderTask {
  * sent `inputs`/`parameters` here, which the route rejects. The hub SDKs' text-generation
  * methods send exactly that body for these providers, so they are not offered.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function chatForTextGeneration(path: string): ProviderTask {
   return {
     hubSdk: () => false,
@@ -93,6 +96,7 @@ function completionOptions(ctx: RequestContext): Params {
 }
 
 /** `POST <path>` (an OpenAI completions route) with `{model, prompt, max_tokens?, temperature?}`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAICompletions(path: string): ProviderTask {
   return {
     route: () => path,
@@ -102,6 +106,7 @@ export function openAICompletions(path: string): ProviderTask {
 }
 
 /** `POST <path>` (an OpenAI embeddings route) with `{input, model}`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAIEmbeddings(path: string): ProviderTask {
   return {
     route: () => path,
@@ -111,6 +116,7 @@ export function openAIEmbeddings(path: string): ProviderTask {
 }
 
 /** `POST <path>` (an OpenAI speech route) with `{input, model}`; the answer is the audio file. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAISpeech(path: string, extra: (ctx: RequestContext) => Params = () => ({})): ProviderTask {
   return {
     route: () => path,
@@ -120,6 +126,7 @@ export function openAISpeech(path: string, extra: (ctx: RequestContext) => Param
 }
 
 /** `POST <path>` (an OpenAI image generation route) asking for base64; the image is decoded from `data[0].b64_json`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAIImages(path: string): ProviderTask {
   return {
     route: () => path,
@@ -132,6 +139,7 @@ export function openAIImages(path: string): ProviderTask {
 }
 
 /** `POST <path>` (an OpenAI transcription route): the audio file and the model as form fields. */
+/* @__NO_SIDE_EFFECTS__ */
 export function openAITranscription(path: string): ProviderTask {
   return {
     route: () => path,
@@ -154,6 +162,7 @@ export function loraWeightsUrl(ctx: RequestContext): string | undefined {
 }
 
 /** A job whose media URL is at `path` in the final status answer. */
+/* @__NO_SIDE_EFFECTS__ */
 export function pollJob(spec: Omit<PollResponse, "kind">): PollResponse {
   return { kind: "poll", ...spec };
 }

@@ -16,6 +16,7 @@ const JS_CLIENT_AUDIO_TYPES = ["audio/mpeg", "audio/mp3", "audio/wav", "audio/wa
 const queueQuery = (ctx: RequestContext) => (ctx.direct ? "" : "?_subdomain=queue");
 
 /** fal's queue: the submit answer's `response_url` names the request; the router needs its own prefix on it. */
+/* @__NO_SIDE_EFFECTS__ */
 function queue(resultPath: JsonPath, output: string): (ctx: RequestContext) => PollResponse {
   return (ctx) => {
     const request = { field: ["response_url"], take: "pathname" } as const;
@@ -30,6 +31,7 @@ function queue(resultPath: JsonPath, output: string): (ctx: RequestContext) => P
 }
 
 /** A queued task: `body` builds the arguments, the media URL is at `resultPath`. */
+/* @__NO_SIDE_EFFECTS__ */
 function queued(body: (ctx: RequestContext) => Record<string, BodyValue>, resultPath: JsonPath, output: string): ProviderTask {
   return {
     route: (ctx) => `/${ctx.providerModelId}${queueQuery(ctx)}`,
@@ -51,13 +53,15 @@ function imageArgs(ctx: RequestContext, both: boolean): Record<string, BodyValue
   return both ? { image_url: dataUrl(file), image_urls: [dataUrl(file)] } : { image_url: dataUrl(file) };
 }
 
-/** Synchronous tasks: `fal.run` directly, the router without the queue. */
-function synchronous(body: (ctx: RequestContext) => Record<string, BodyValue>, response: ProviderTask["response"]): ProviderTask {
+/** Synchronous tasks: `fal.run` directly, the router without the queue (`extra` adds fields to the task). */
+/* @__NO_SIDE_EFFECTS__ */
+function synchronous(body: (ctx: RequestContext) => Record<string, BodyValue>, response: ProviderTask["response"], extra: Partial<ProviderTask> = {}): ProviderTask {
   return {
     route: (ctx) => `/${ctx.providerModelId}`,
     body: (ctx) => ({ kind: "json", json: body(ctx) }),
     response,
     directBaseUrl: "https://fal.run",
+    ...extra,
   };
 }
 
@@ -98,11 +102,12 @@ export const falAi: ProviderDefinition = {
     "image-segmentation": queued((ctx) => ({ ...imageArgs(ctx, false), sync_mode: true }), ["image", "url"], "mask.png"),
     "audio-to-audio": withoutPythonHubSdk(queued(audioUrl, ["audio", "url"], "audio.wav")),
     "text-to-audio": queued((ctx) => ({ prompt: textOf(ctx) }), ["audio", "url"], "audio.wav"),
-    "automatic-speech-recognition": {
-      ...synchronous(audioUrl, { kind: "json" }),
+    "automatic-speech-recognition": synchronous(
+      audioUrl,
+      { kind: "json" },
       // huggingface.js refuses fal audio of other types (flac among them) before sending it.
-      hubSdk: (ctx, client) => client !== "huggingface.js" || JS_CLIENT_AUDIO_TYPES.includes(fileOf(ctx)?.mime ?? ""),
-    },
+      { hubSdk: (ctx, client) => client !== "huggingface.js" || JS_CLIENT_AUDIO_TYPES.includes(fileOf(ctx)?.mime ?? "") },
+    ),
     "text-to-speech": synchronous((ctx) => ({ text: textOf(ctx) }), { kind: "url", path: ["audio", "url"], output: "speech.mp3" }),
   },
 };

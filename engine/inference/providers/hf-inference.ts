@@ -12,19 +12,24 @@ const modelPath = (ctx: RequestContext) => `/models/${ctx.providerModelId}`;
 /** JSON in, JSON out. */
 const json: ProviderTask = { route: modelPath, body: inputsBody, response: { kind: "json" } };
 
-/** The raw file in (its own content type), JSON out. */
-const rawFile: ProviderTask = {
-  route: modelPath,
-  body(ctx) {
-    if (!(ctx.inputs instanceof FileInput)) return inputsBody(ctx);
-    return { kind: "binary", file: ctx.inputs, contentType: ctx.inputs.mime };
-  },
-  response: { kind: "json" },
-};
+/** The raw file in (its own content type); JSON out unless `response` says otherwise. */
+/* @__NO_SIDE_EFFECTS__ */
+function rawFileTask(response: ProviderTask["response"] = { kind: "json" }): ProviderTask {
+  return {
+    route: modelPath,
+    body(ctx) {
+      if (!(ctx.inputs instanceof FileInput)) return inputsBody(ctx);
+      return { kind: "binary", file: ctx.inputs, contentType: ctx.inputs.mime };
+    },
+    response,
+  };
+}
 
-const bytes = (output: string): ProviderTask => ({ route: modelPath, body: inputsBody, response: { kind: "bytes", output } });
+const rawFile = rawFileTask();
 
-const pipeline = (name: string): ProviderTask => ({
+const bytes = /* @__NO_SIDE_EFFECTS__ */ (output: string): ProviderTask => ({ route: modelPath, body: inputsBody, response: { kind: "bytes", output } });
+
+const pipeline = /* @__NO_SIDE_EFFECTS__ */ (name: string): ProviderTask => ({
   route: (ctx) => `${modelPath(ctx)}/pipeline/${name}`,
   body: inputsBody,
   response: { kind: "json" },
@@ -62,7 +67,7 @@ export const hfInference: ProviderDefinition = {
     "audio-classification": rawFile,
     "automatic-speech-recognition": rawFile,
     // A list of separated tracks, each a base64 blob: every one is written to its own file.
-    "audio-to-audio": { ...rawFile, response: { kind: "tracks" } },
+    "audio-to-audio": rawFileTask({ kind: "tracks" }),
     "image-classification": rawFile,
     "image-segmentation": rawFile,
     "image-to-text": rawFile,

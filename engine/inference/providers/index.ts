@@ -1,7 +1,9 @@
 /**
  * The provider table. Adding a provider: write `<id>.ts` exporting a `ProviderDefinition`
  * (see ./types.ts), import it here and add it to `DEFINITIONS`. The order here is the
- * order providers are listed in.
+ * order providers are listed in. Helpers a definition calls at import (task builders such as
+ * `openAIChat`) are marked `@__NO_SIDE_EFFECTS__`, and a definition spreads no object, so the
+ * table shakes out of bundles that do not use it (see "Chunks for a quick import" in README.md).
  */
 import { baseten } from "./baseten.js";
 import { cerebras } from "./cerebras.js";
@@ -46,7 +48,12 @@ const DEFINITIONS: ProviderDefinition[] = [
   zaiOrg,
 ];
 
-export const PROVIDERS: ReadonlyMap<string, ProviderDefinition> = new Map(DEFINITIONS.map((d) => [d.id, d]));
+export const PROVIDERS: ReadonlyMap<string, ProviderDefinition> = /* @__PURE__ */ byId(DEFINITIONS);
+
+/* @__NO_SIDE_EFFECTS__ */
+function byId(definitions: readonly ProviderDefinition[]): ReadonlyMap<string, ProviderDefinition> {
+  return new Map(definitions.map((d) => [d.id, d]));
+}
 
 export function getProvider(id: string): ProviderDefinition | undefined {
   return PROVIDERS.get(id);

@@ -17,6 +17,7 @@ function versionOf(ctx: RequestContext): string | undefined {
   return at < 0 ? undefined : ctx.providerModelId.slice(at + 1);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function prediction(input: (ctx: RequestContext) => Record<string, BodyValue>, result: PollResult): ProviderTask {
   return {
     route: (ctx) => (versionOf(ctx) ? "/v1/predictions" : `/v1/models/${ctx.providerModelId}/predictions`),
@@ -47,7 +48,7 @@ function imageInputs(ctx: RequestContext): Record<string, BodyValue> {
   return { image: dataUrl(file), images: [dataUrl(file)], input_image: dataUrl(file), input_images: [dataUrl(file)] };
 }
 
-const media = (output: string): PollResult => ({ kind: "media", path: ["output"], output, listOrValue: true });
+const media = /* @__NO_SIDE_EFFECTS__ */ (output: string): PollResult => ({ kind: "media", path: ["output"], output, listOrValue: true });
 
 export const replicate: ProviderDefinition = {
   id: "replicate",

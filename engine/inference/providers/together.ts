@@ -24,6 +24,7 @@ const base64Image = { kind: "base64", path: ["data", 0, "b64_json"], output: "im
 /** FLUX Kontext models take the image as `image_url`; the others as `reference_images`. */
 const isKontext = (ctx: RequestContext) => /kontext/i.test(ctx.providerModelId);
 
+/* @__NO_SIDE_EFFECTS__ */
 function video(body: ProviderTask["body"]): ProviderTask {
   return {
     route: () => "/v2/videos",

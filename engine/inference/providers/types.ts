@@ -166,4 +166,4 @@ export interface ProviderDefinition {
 }
 
 /** The router base for a provider id. */
-export const routerBase = (id: string) => `https://router.huggingface.co/${id}`;
+export const routerBase = /* @__NO_SIDE_EFFECTS__ */ (id: string) => `https://router.huggingface.co/${id}`;

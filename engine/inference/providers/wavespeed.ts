@@ -12,6 +12,7 @@ import { BEARER, encodeFile, routerBase, type BodyValue, type ProviderDefinition
 const BLANK_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=";
 
+/* @__NO_SIDE_EFFECTS__ */
 function job(output: string, args: (ctx: RequestContext) => Record<string, BodyValue>): ProviderTask {
   return {
     route: (ctx) => `/api/v3/${ctx.providerModelId}`,
@@ -37,8 +38,8 @@ function images(ctx: RequestContext, blankWithoutImage: boolean): Record<string,
   return blankWithoutImage ? { image: BLANK_PNG, images: [BLANK_PNG] } : {};
 }
 
-const textJob = (output: string) => job(output, (ctx) => ({ ...paramsOf(ctx), prompt: textOf(ctx) }));
-const imageJob = (output: string, blankWithoutImage: boolean) =>
+const textJob = /* @__NO_SIDE_EFFECTS__ */ (output: string) => job(output, (ctx) => ({ ...paramsOf(ctx), prompt: textOf(ctx) }));
+const imageJob = /* @__NO_SIDE_EFFECTS__ */ (output: string, blankWithoutImage: boolean) =>
   job(output, (ctx) => ({ ...images(ctx, blankWithoutImage), prompt: textOf(ctx), ...paramsOf(ctx) }));
 
 export const wavespeed: ProviderDefinition = {
