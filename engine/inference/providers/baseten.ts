@@ -4,13 +4,13 @@
  * `https://inference.baseten.co/v1` (docs.baseten.co, "Model APIs" quick start).
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const baseten: ProviderDefinition = {
+export const baseten = defineProvider({
   id: "baseten",
   routedBaseUrl: routerBase("baseten"),
   directBaseUrl: "https://inference.baseten.co",
   keyEnvVar: "BASETEN_API_KEY",
   directAuth: BEARER,
-  tasks: { conversational: openAIChat("/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/v1/chat/completions") }),
+});

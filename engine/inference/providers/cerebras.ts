@@ -4,13 +4,13 @@
  * `Cerebras()` with no key) and used in its inference docs.
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const cerebras: ProviderDefinition = {
+export const cerebras = defineProvider({
   id: "cerebras",
   routedBaseUrl: routerBase("cerebras"),
   directBaseUrl: "https://api.cerebras.ai",
   keyEnvVar: "CEREBRAS_API_KEY",
   directAuth: BEARER,
-  tasks: { conversational: openAIChat("/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/v1/chat/completions") }),
+});

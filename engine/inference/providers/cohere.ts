@@ -4,13 +4,13 @@
  * (cohere-python README: "You can set a system environment variable CO_API_KEY").
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const cohere: ProviderDefinition = {
+export const cohere = defineProvider({
   id: "cohere",
   routedBaseUrl: routerBase("cohere"),
   directBaseUrl: "https://api.cohere.com",
   keyEnvVar: "CO_API_KEY",
   directAuth: BEARER,
-  tasks: { conversational: openAIChat("/compatibility/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/compatibility/v1/chat/completions") }),
+});

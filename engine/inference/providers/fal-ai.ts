@@ -8,7 +8,7 @@
  */
 import { dataUrl, fileOf, loraWeightsUrl, paramsOf, pollJob, textOf, withoutPythonHubSdk } from "./common.js";
 import type { JsonPath, PollResponse } from "../polling.js";
-import { routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+import { defineProvider, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** The audio types @huggingface/inference sends to fal (it rejects the others). */
 const JS_CLIENT_AUDIO_TYPES = ["audio/mpeg", "audio/mp3", "audio/wav", "audio/wave", "audio/x-wav", "audio/webm", "video/webm"];
@@ -70,13 +70,13 @@ const audioUrl = (ctx: RequestContext) => {
   return { audio_url: file ? dataUrl(file) : null };
 };
 
-export const falAi: ProviderDefinition = {
+export const falAi = defineProvider({
   id: "fal-ai",
   routedBaseUrl: routerBase("fal-ai"),
   directBaseUrl: "https://queue.fal.run",
   keyEnvVar: "FAL_KEY",
   directAuth: { header: "Authorization", prefix: "Key" },
-  tasks: {
+  tasks: () => ({
     "text-to-image": queued((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), ["images", 0, "url"], "image.png"),
     "text-to-video": queued((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), ["video", "url"], "video.mp4"),
     "image-to-image": queued(
@@ -109,5 +109,5 @@ export const falAi: ProviderDefinition = {
       { hubSdk: (ctx, client) => client !== "huggingface.js" || JS_CLIENT_AUDIO_TYPES.includes(fileOf(ctx)?.mime ?? "") },
     ),
     "text-to-speech": synchronous((ctx) => ({ text: textOf(ctx) }), { kind: "url", path: ["audio", "url"], output: "speech.mp3" }),
-  },
-};
+  }),
+});

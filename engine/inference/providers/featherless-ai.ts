@@ -4,16 +4,16 @@
  * (featherless.ai/docs, "Authorization: Bearer FEATHERLESS_API_KEY").
  */
 import { openAIChat, openAICompletions } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const featherlessAi: ProviderDefinition = {
+export const featherlessAi = defineProvider({
   id: "featherless-ai",
   routedBaseUrl: routerBase("featherless-ai"),
   directBaseUrl: "https://api.featherless.ai",
   keyEnvVar: "FEATHERLESS_API_KEY",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/v1/chat/completions"),
     "text-generation": openAICompletions("/v1/completions"),
-  },
-};
+  }),
+});

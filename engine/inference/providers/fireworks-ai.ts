@@ -4,13 +4,13 @@
  * "export FIREWORKS_API_KEY=<API_KEY>").
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const fireworksAi: ProviderDefinition = {
+export const fireworksAi = defineProvider({
   id: "fireworks-ai",
   routedBaseUrl: routerBase("fireworks-ai"),
   directBaseUrl: "https://api.fireworks.ai",
   keyEnvVar: "FIREWORKS_API_KEY",
   directAuth: BEARER,
-  tasks: { conversational: openAIChat("/inference/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/inference/v1/chat/completions") }),
+});

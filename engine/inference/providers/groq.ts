@@ -4,16 +4,16 @@
  * Key variable: GROQ_API_KEY, read by default by Groq's own SDKs (`Groq()` with no key).
  */
 import { chatForTextGeneration, openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const groq: ProviderDefinition = {
+export const groq = defineProvider({
   id: "groq",
   routedBaseUrl: routerBase("groq"),
   directBaseUrl: "https://api.groq.com",
   keyEnvVar: "GROQ_API_KEY",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/openai/v1/chat/completions"),
     "text-generation": chatForTextGeneration("/openai/v1/chat/completions"),
-  },
-};
+  }),
+});

@@ -5,7 +5,7 @@
  * The provider model id is the hub id.
  */
 import { bodyValue, chatBody, inputsBody } from "./shared.js";
-import { BEARER, FileInput, encodeFile, routerBase, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+import { BEARER, defineProvider, encodeFile, FileInput, routerBase, type ProviderTask, type RequestContext } from "./types.js";
 
 const modelPath = (ctx: RequestContext) => `/models/${ctx.providerModelId}`;
 
@@ -35,13 +35,13 @@ const pipeline = /* @__NO_SIDE_EFFECTS__ */ (name: string): ProviderTask => ({
   response: { kind: "json" },
 });
 
-export const hfInference: ProviderDefinition = {
+export const hfInference = defineProvider({
   id: "hf-inference",
   routedBaseUrl: routerBase("hf-inference"),
   directBaseUrl: routerBase("hf-inference"),
   keyEnvVar: "HF_TOKEN",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: {
       route: (ctx) => `${modelPath(ctx)}/v1/chat/completions`,
       body: (ctx) => chatBody(ctx),
@@ -86,5 +86,5 @@ export const hfInference: ProviderDefinition = {
     "text-to-image": bytes("image.png"),
     "text-to-speech": bytes("speech.flac"),
     "text-to-audio": bytes("audio.flac"),
-  },
-};
+  }),
+});

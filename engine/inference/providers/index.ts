@@ -1,9 +1,9 @@
 /**
- * The provider table. Adding a provider: write `<id>.ts` exporting a `ProviderDefinition`
- * (see ./types.ts), import it here and add it to `DEFINITIONS`. The order here is the
- * order providers are listed in. Helpers a definition calls at import (task builders such as
- * `openAIChat`) are marked `@__NO_SIDE_EFFECTS__`, and a definition spreads no object, so the
- * table shakes out of bundles that do not use it (see "Chunks for a quick import" in README.md).
+ * The provider table. Adding a provider: write `<id>.ts` exporting its definition, built with
+ * `defineProvider` (see ./types.ts), import it here and add it to `DEFINITIONS`. The order here
+ * is the order providers are listed in. `defineProvider`, `routerBase` and the task builders
+ * (`openAIChat`, …) are marked `@__NO_SIDE_EFFECTS__`, so the table shakes out of bundles that
+ * do not use it (see "Chunks for a quick import" in README.md).
  */
 import { baseten } from "./baseten.js";
 import { cerebras } from "./cerebras.js";

@@ -4,15 +4,15 @@
  * Key variable: NOVITA_API_KEY, the name Novita's docs and SDK integrations read.
  */
 import { chatForTextGeneration, dataUrl, fileOf, openAIChat, paramsOf, pollJob, textOf } from "./common.js";
-import { BEARER, routerBase, type BodyValue, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase, type BodyValue } from "./types.js";
 
-export const novita: ProviderDefinition = {
+export const novita = defineProvider({
   id: "novita",
   routedBaseUrl: routerBase("novita"),
   directBaseUrl: "https://api.novita.ai",
   keyEnvVar: "NOVITA_API_KEY",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/v3/openai/chat/completions"),
     "text-generation": chatForTextGeneration("/v3/openai/chat/completions"),
     "text-to-video": {
@@ -46,5 +46,5 @@ export const novita: ProviderDefinition = {
         result: { kind: "media", path: ["task", "content", "url"], output: "video.mp4" },
       }),
     },
-  },
-};
+  }),
+});

@@ -4,16 +4,16 @@
  * docs and tools read the token from `NSCALE_SERVICE_TOKEN`.
  */
 import { openAIChat, openAIImages } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const nscale: ProviderDefinition = {
+export const nscale = defineProvider({
   id: "nscale",
   routedBaseUrl: routerBase("nscale"),
   directBaseUrl: "https://inference.api.nscale.com",
   keyEnvVar: "NSCALE_SERVICE_TOKEN",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/v1/chat/completions"),
     "text-to-image": openAIImages("/v1/images/generations"),
-  },
-};
+  }),
+});

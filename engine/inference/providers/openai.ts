@@ -4,14 +4,14 @@
  * Key variable: OPENAI_API_KEY, read by default by OpenAI's own SDKs.
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const openai: ProviderDefinition = {
+export const openai = defineProvider({
   id: "openai",
   routedBaseUrl: routerBase("openai"),
   directBaseUrl: "https://api.openai.com",
   keyEnvVar: "OPENAI_API_KEY",
   directAuth: BEARER,
   clientSideRoutingOnly: true,
-  tasks: { conversational: openAIChat("/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/v1/chat/completions") }),
+});

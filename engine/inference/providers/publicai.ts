@@ -4,13 +4,13 @@
  * (for example LiteLLM's PublicAI provider reads `PUBLICAI_API_KEY`).
  */
 import { openAIChat } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const publicai: ProviderDefinition = {
+export const publicai = defineProvider({
   id: "publicai",
   routedBaseUrl: routerBase("publicai"),
   directBaseUrl: "https://api.publicai.co",
   keyEnvVar: "PUBLICAI_API_KEY",
   directAuth: BEARER,
-  tasks: { conversational: openAIChat("/v1/chat/completions") },
-};
+  tasks: () => ({ conversational: openAIChat("/v1/chat/completions") }),
+});

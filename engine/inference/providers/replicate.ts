@@ -9,7 +9,7 @@
  */
 import { dataUrl, fileOf, paramsOf, pollJob, textOf } from "./common.js";
 import type { PollResult } from "../polling.js";
-import { BEARER, routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+import { BEARER, defineProvider, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** `owner/model:version` → the version, else undefined. */
 function versionOf(ctx: RequestContext): string | undefined {
@@ -50,13 +50,13 @@ function imageInputs(ctx: RequestContext): Record<string, BodyValue> {
 
 const media = /* @__NO_SIDE_EFFECTS__ */ (output: string): PollResult => ({ kind: "media", path: ["output"], output, listOrValue: true });
 
-export const replicate: ProviderDefinition = {
+export const replicate = defineProvider({
   id: "replicate",
   routedBaseUrl: routerBase("replicate"),
   directBaseUrl: "https://api.replicate.com",
   keyEnvVar: "REPLICATE_API_TOKEN",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     "text-to-image": prediction((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), media("image.png")),
     "text-to-video": prediction((ctx) => ({ ...paramsOf(ctx), prompt: textOf(ctx) }), media("video.mp4")),
     "text-to-speech": prediction((ctx) => ({ text: textOf(ctx) }), media("speech.wav")),
@@ -71,5 +71,5 @@ export const replicate: ProviderDefinition = {
       },
       { kind: "json", path: ["output"] },
     ),
-  },
-};
+  }),
+});

@@ -16,7 +16,7 @@ import {
   textOf,
   withoutPythonHubSdk,
 } from "./common.js";
-import { BEARER, routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+import { BEARER, defineProvider, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 const STEPS = { num_inference_steps: "steps" };
 const base64Image = { kind: "base64", path: ["data", 0, "b64_json"], output: "image.png" } as const;
@@ -39,13 +39,13 @@ function video(body: ProviderTask["body"]): ProviderTask {
   };
 }
 
-export const together: ProviderDefinition = {
+export const together = defineProvider({
   id: "together",
   routedBaseUrl: routerBase("together"),
   directBaseUrl: "https://api.together.xyz",
   keyEnvVar: "TOGETHER_API_KEY",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/v1/chat/completions"),
     "text-generation": openAICompletions("/v1/completions"),
     "feature-extraction": openAIEmbeddings("/v1/embeddings"),
@@ -88,5 +88,5 @@ export const together: ProviderDefinition = {
         },
       };
     }),
-  },
-};
+  }),
+});

@@ -165,5 +165,25 @@ export interface ProviderDefinition {
   clientSideRoutingOnly?: boolean;
 }
 
+/** What a provider module writes: its definition, with the task table as a function. */
+export type ProviderSpec = Omit<ProviderDefinition, "tasks"> & { tasks: () => ProviderDefinition["tasks"] };
+
+/**
+ * A provider definition whose task table is built the first time it is read: importing the
+ * package builds none of the 22 tables (about a millisecond of the import), and a call builds
+ * only its own provider's.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineProvider(spec: ProviderSpec): ProviderDefinition {
+  const { tasks: build, ...definition } = spec;
+  let tasks: ProviderDefinition["tasks"] | undefined;
+  return {
+    ...definition,
+    get tasks() {
+      return (tasks ??= build());
+    },
+  };
+}
+
 /** The router base for a provider id. */
 export const routerBase = /* @__NO_SIDE_EFFECTS__ */ (id: string) => `https://router.huggingface.co/${id}`;

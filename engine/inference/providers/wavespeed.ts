@@ -6,7 +6,7 @@
  * Key variable: WAVESPEED_API_KEY, the name WaveSpeedAI's docs and SDKs read for the bearer key.
  */
 import { fileOf, paramsOf, pollJob, textOf } from "./common.js";
-import { BEARER, encodeFile, routerBase, type BodyValue, type ProviderDefinition, type ProviderTask, type RequestContext } from "./types.js";
+import { BEARER, defineProvider, encodeFile, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** A transparent 1×1 PNG, base64: the stand-in image of an image-less call. */
 const BLANK_PNG =
@@ -42,18 +42,18 @@ const textJob = /* @__NO_SIDE_EFFECTS__ */ (output: string) => job(output, (ctx)
 const imageJob = /* @__NO_SIDE_EFFECTS__ */ (output: string, blankWithoutImage: boolean) =>
   job(output, (ctx) => ({ ...images(ctx, blankWithoutImage), prompt: textOf(ctx), ...paramsOf(ctx) }));
 
-export const wavespeed: ProviderDefinition = {
+export const wavespeed = defineProvider({
   id: "wavespeed",
   routedBaseUrl: routerBase("wavespeed"),
   directBaseUrl: "https://api.wavespeed.ai",
   keyEnvVar: "WAVESPEED_API_KEY",
   directAuth: BEARER,
-  tasks: {
+  tasks: () => ({
     "text-to-image": textJob("image.png"),
     "text-to-video": textJob("video.mp4"),
     "image-to-image": imageJob("image.png", false),
     "image-to-video": imageJob("video.mp4", false),
     "image-text-to-image": imageJob("image.png", true),
     "image-text-to-video": imageJob("video.mp4", true),
-  },
-};
+  }),
+});

@@ -5,16 +5,16 @@
  * (docs.z.ai: "Authorization: Bearer YOUR_API_KEY"; zai-sdk and LiteLLM: `ZAI_API_KEY`).
  */
 import { dataUrl, fileOf, openAIChat, paramsOf, pollJob, textOf, withoutPythonHubSdk } from "./common.js";
-import { BEARER, routerBase, type ProviderDefinition } from "./types.js";
+import { BEARER, defineProvider, routerBase } from "./types.js";
 
-export const zaiOrg: ProviderDefinition = {
+export const zaiOrg = defineProvider({
   id: "zai-org",
   routedBaseUrl: routerBase("zai-org"),
   directBaseUrl: "https://api.z.ai",
   keyEnvVar: "ZAI_API_KEY",
   directAuth: BEARER,
   headers: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
-  tasks: {
+  tasks: () => ({
     conversational: openAIChat("/api/paas/v4/chat/completions"),
     "text-to-image": {
       route: () => "/api/paas/v4/async/images/generations",
@@ -35,5 +35,5 @@ export const zaiOrg: ProviderDefinition = {
       },
       response: { kind: "json" },
     }),
-  },
-};
+  }),
+});
