@@ -40,7 +40,7 @@ async function runPythonSdk(python: string, snippet: Snippet, server: string): P
   fs.writeFileSync(path.join(dir, "snippet.py"), snippet.content);
   const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
   return new Promise((resolve) => {
-    execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 30_000 }, (error, stdout, stderr) =>
+    execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 80_000 }, (error, stdout, stderr) =>
       resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr), posts: [], dir }),
     );
   });
@@ -91,7 +91,7 @@ describe("chat-mode snippets run with the real clients", () => {
     expect([...clients("responses/")].sort()).toEqual(["js/fetch", "js/openai", "python/openai", "python/requests", "sh/curl"]);
   });
 
-  it.concurrent.for(RUNS.map((r) => [r.id, r] as const))("%s", async ([, { c, s }], ctx) => {
+  it.concurrent.for(RUNS.map((r) => [r.id, r] as const))("%s", { timeout: 90_000 }, async ([, { c, s }], ctx) => {
     if (s.language === "python" && PYTHON_SDKS.has(s.client) && !venv.python) return ctx.skip();
     const result = await run(c, s);
     expect(result.code, `exit ${result.code}: ${result.stderr.slice(-1500)}`).toBe(0);
