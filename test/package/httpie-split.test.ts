@@ -3,23 +3,17 @@
  * templates and partials to their own module, and a bundle of `model-atlas/inference` without the
  * plugin carries none of them, nor HTTPie's code writer.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as esbuild from "esbuild";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEMPLATE_DATA as HTTPIE_TEXT } from "../../engine/generated/inference-templates/httpie.js";
 import { TEMPLATE_DATA as SH_TEXT } from "../../engine/generated/inference-templates/sh.js";
 import { readTemplates } from "../../engine/render/template-text.js";
-import { buildRegistry } from "../../scripts/registry/build.js";
+import { templateModuleKeys } from "../support/template-modules.js";
 
 const HTTPIE_KEYS = Object.keys(readTemplates(HTTPIE_TEXT));
 const SH_KEYS = Object.keys(readTemplates(SH_TEXT));
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
 
 async function bundle(contents: string): Promise<string> {
   const result = await esbuild.build({ stdin: { contents, resolveDir: ROOT, loader: "ts" }, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
@@ -36,29 +30,14 @@ describe("the HTTPie client plugin's templates", () => {
   });
 
   it("the registry routes a client's folder and its `<client>-` partials to the client's module", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-"));
-    roots.push(root);
-    const files: Record<string, string> = {
+    const modules = templateModuleKeys({
       "templates/sh/curl/t.hbs": "curl {{str a}}\n",
       "templates/sh/httpie/t.hbs": "http {{str a}}\n",
       "templates/sh/_partials/httpie-x.hbs": "x\n",
       "templates/sh/_partials/response-x.hbs": "y\n",
-    };
-    fs.mkdirSync(path.join(root, "libraries"));
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
-    }
-    const { files: out, problems } = buildRegistry(root);
-    expect(problems).toEqual([]);
-    // The module's one export is a string literal: evaluate it and read the keys from the text.
-    const keysOf = (name: string) => {
-      const content = out.find((f) => f.path === `engine/generated/inference-templates/${name}.ts`)!.content;
-      const literal = /export const TEMPLATE_DATA = (.*);\n/s.exec(content)![1]!;
-      return Object.keys(readTemplates(new Function(`return ${literal}`)() as string));
-    };
-    expect(keysOf("sh")).toEqual(["sh/_partials/response-x", "sh/curl/t"]);
-    expect(keysOf("httpie")).toEqual(["sh/_partials/httpie-x", "sh/httpie/t"]);
+    });
+    expect(modules.sh).toEqual(["sh/_partials/response-x", "sh/curl/t"]);
+    expect(modules.httpie).toEqual(["sh/_partials/httpie-x", "sh/httpie/t"]);
   });
 
   it("a bundle of model-atlas/inference carries no HTTPie template; with the plugin it does", async () => {

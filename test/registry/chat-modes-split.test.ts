@@ -4,43 +4,15 @@
  * plain chat and shared partials stay in the language's module, and a plugin language keeps its
  * own mode templates.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
 import { readTemplates } from "../../engine/render/template-text.js";
-import { buildRegistry } from "../../scripts/registry/build.js";
-
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
-});
-
-function build(files: Record<string, string>): Record<string, string[]> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-modes-"));
-  roots.push(root);
-  fs.mkdirSync(path.join(root, "libraries"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  const { files: out, problems } = buildRegistry(root);
-  expect(problems).toEqual([]);
-  const modules = out.filter((f) => f.path.startsWith("engine/generated/inference-templates/"));
-  // Each module's keys, read back from its text form.
-  return Object.fromEntries(
-    modules.map((f) => {
-      const text = new Function(`${f.content.replace(/^export const /m, "const ")}; return TEMPLATE_DATA;`)() as string;
-      return [path.basename(f.path, ".ts"), Object.keys(readTemplates(text)).sort()];
-    }),
-  );
-}
+import { templateModuleKeys } from "../support/template-modules.js";
 
 describe("the chat-modes template module", () => {
   it("takes mode templates and the partials only they use, transitively; shared and expression-chosen partials stay", () => {
-    const modules = build({
+    const modules = templateModuleKeys({
       "templates/python/requests/conversational.hbs": "{{> shared}}\n",
       "templates/python/requests/chatTools.hbs": "{{> shared}}\n{{> loop}}\n",
       "templates/python/openai/responsesToolsStream.hbs": "{{> loop}}\n",
