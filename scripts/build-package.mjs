@@ -57,14 +57,14 @@ const noNodeBuiltins = {
 };
 
 /** Module ids reachable from `start` through static imports, read from rolldown's module graph. */
-function reachable(ctx, start) {
+function reachable(getModuleInfo, start) {
   const seen = new Set();
   const todo = [start];
   while (todo.length) {
     const id = todo.pop();
     if (seen.has(id)) continue;
     seen.add(id);
-    todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    todo.push(...(getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
@@ -78,7 +78,7 @@ let inferenceModules = new Set();
 const inferenceChunk = {
   name: "inference-chunk",
   buildEnd() {
-    inferenceModules = reachable({ getModuleInfo: (id) => this.getModuleInfo(id) }, entry("inference"));
+    inferenceModules = reachable((id) => this.getModuleInfo(id), entry("inference"));
     inferenceModules.delete(entry("inference"));
   },
 };
