@@ -1,19 +1,18 @@
 /** HTTPie (`http`), a second raw-HTTP client of the shell, added to the sh plugin's curl. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/httpie.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import type { ClientPlugin } from "./client-plugin.js";
 import { httpieTarget } from "./httpie-http.js";
 import { sh } from "./sh.js";
 
 /** Built from the module's data when the client first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const httpiePlugin: ClientPlugin = {
   extends: "sh",
   clients: ["httpie"],
   http: { httpie: /* @__PURE__ */ httpieTarget(sh) },
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
 };

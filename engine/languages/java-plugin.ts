@@ -1,13 +1,12 @@
 /** Java: java.net.http from the JDK. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/java.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import { java, javaImports } from "./java.js";
 import { javaTarget } from "./java-http.js";
 import type { LanguagePlugin } from "./plugin.js";
 
 /** Built from the module's data when the language first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const javaPlugin: LanguagePlugin = {
   module: java,
@@ -16,6 +15,6 @@ export const javaPlugin: LanguagePlugin = {
   http: { "java-net-http": /* @__PURE__ */ javaTarget(java) },
   finish: javaImports,
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
 };

@@ -1,7 +1,6 @@
 /** JavaScript: huggingface.js, fetch and the OpenAI client. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/js.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import { JS_METHODS } from "../inference/facts.js";
 import { hasFile, jsChatArgs, jsSdkArgs } from "../inference/sdk-args.js";
 import { js } from "./js.js";
@@ -12,7 +11,7 @@ import type { LanguagePlugin } from "./plugin.js";
 const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
 
 /** Built from the module's data when the language first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const jsPlugin: LanguagePlugin = {
   module: js,
@@ -20,7 +19,7 @@ export const jsPlugin: LanguagePlugin = {
   clients: ["huggingface.js", "fetch", "openai"],
   http: { fetch: /* @__PURE__ */ jsTarget(js) },
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
   sdkMethods: JS_METHODS,
   // fetch's body is `JSON.stringify(<literal at level 1>)`: the bare literal, one level out.

@@ -1,7 +1,6 @@
 /** Python: huggingface_hub, requests, the OpenAI client and fal_client. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/python.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import { PYTHON_METHODS } from "../inference/facts.js";
 import { pythonChatArgs, pythonSdkArgs } from "../inference/sdk-args.js";
 import type { LanguagePlugin } from "./plugin.js";
@@ -9,7 +8,7 @@ import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
 
 /** Built from the module's data when the language first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const pythonPlugin: LanguagePlugin = {
   module: python,
@@ -17,7 +16,7 @@ export const pythonPlugin: LanguagePlugin = {
   clients: ["huggingface_hub", "requests", "openai", "fal_client"],
   http: { requests: /* @__PURE__ */ pythonTarget(python) },
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
   sdkMethods: PYTHON_METHODS,
   // requests sends the chat payload as the literal `code.body` already is.

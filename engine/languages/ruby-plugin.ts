@@ -1,13 +1,12 @@
 /** Ruby: Net::HTTP from the standard library. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/ruby.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import type { LanguagePlugin } from "./plugin.js";
 import { ruby, rubyRequires } from "./ruby.js";
 import { rubyTarget } from "./ruby-http.js";
 
 /** Built from the module's data when the language first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const rubyPlugin: LanguagePlugin = {
   module: ruby,
@@ -16,6 +15,6 @@ export const rubyPlugin: LanguagePlugin = {
   http: { "net-http": /* @__PURE__ */ rubyTarget(ruby) },
   finish: rubyRequires,
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
 };

@@ -1,13 +1,12 @@
 /** Shell: curl (HTTPie is a client plugin over this one: ./httpie-plugin.ts). */
 import { TEMPLATE_DATA } from "../generated/inference-templates/sh.js";
-import { templatesFromData } from "../render/template-data.js";
-import type { TemplateFn } from "../render/runtime.js";
+import { lazyTemplates } from "../render/template-data.js";
 import type { LanguagePlugin } from "./plugin.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
 
 /** Built from the module's data when the language first renders. */
-let templates: Record<string, TemplateFn> | undefined;
+const templates = lazyTemplates(TEMPLATE_DATA);
 
 export const shPlugin: LanguagePlugin = {
   module: sh,
@@ -15,6 +14,6 @@ export const shPlugin: LanguagePlugin = {
   clients: ["curl"],
   http: { curl: /* @__PURE__ */ shTarget(sh) },
   get templates() {
-    return (templates ??= templatesFromData(TEMPLATE_DATA));
+    return templates();
   },
 };

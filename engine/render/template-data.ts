@@ -22,6 +22,17 @@ export function templatesFromData(text: string): Record<string, TemplateFn> {
   return out;
 }
 
+/**
+ * The templates of a text form, read and built the first time the returned function is called
+ * and kept: what a plugin's `templates` getter returns. Making it reads nothing, so a bundle
+ * that never uses the plugin drops it and its text.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazyTemplates(text: string): () => Record<string, TemplateFn> {
+  let built: Record<string, TemplateFn> | undefined;
+  return () => (built ??= templatesFromData(text));
+}
+
 function template(tree: Program | Node): TemplateFn {
   if (Array.isArray(tree) && tree[0] === "i") {
     const inline = tree[1] as Record<string, Program>;

@@ -10,7 +10,7 @@
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
 import type { LanguagePlugin } from "../../languages/plugin.js";
 import type { TemplateFn } from "../../render/runtime.js";
-import { templatesFromData } from "../../render/template-data.js";
+import { lazyTemplates } from "../../render/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";
 import { modeCallCode } from "./mode-call.js";
 import type { ChatModes } from "./modes.js";
@@ -18,12 +18,11 @@ import { responsesPlan } from "./responses.js";
 import { SAMPLE_RESPONSE_FORMAT, SAMPLE_STRUCTURED_QUESTION, SAMPLE_TOOL_QUESTION, SAMPLE_TOOLS } from "./samples.js";
 
 /** Every mode template, built from the module's data when a mode first renders. */
-let all: Record<string, TemplateFn> | undefined;
+const all = lazyTemplates(TEMPLATE_DATA);
 
 /** The mode templates of one language (`<language>/…` keys), empty for a language that has none here. */
 function templatesOf(language: string): Record<string, TemplateFn> {
-  all ??= templatesFromData(TEMPLATE_DATA);
-  return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(`${language}/`)));
+  return Object.fromEntries(Object.entries(all()).filter(([key]) => key.startsWith(`${language}/`)));
 }
 
 /** One extended plugin per language plugin, so the generator's per-plugin caches hold. */
