@@ -10,8 +10,8 @@ import { AtlasError } from "../errors.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
 import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
@@ -29,24 +29,74 @@ import { tokenSource } from "./tokens.js";
  * language, in output order), with the chat modes of `modes` when given.
  */
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+  const setup = callSetup(modelInput, requestInput, modes);
+  if (!setup) return [];
+  const { model, task, conversational, templateName, providerId, request, mapping, factsFor } = setup;
+  const plugins = modes ? withModes(languages, modes) : languages;
+  const endpoint = Boolean(request.endpointUrl);
+  const render = (facts: CallFacts): Snippet[] => {
+    const snippets: Snippet[] = [];
+    for (const { plugin, client, key } of offers(plugins, templateName)) {
+      const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
+      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
+      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      const context = templateContext(plugin, client, facts);
+      const content = languageTemplates(plugin).get(key)(context);
+      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
+    }
+    return snippets;
+  };
+
+  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
+  if (!cachable(ids)) return render(factsFor(ids));
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  let last: { ids: Ids; facts: CallFacts } | undefined;
+  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+  return cachedSnippets(
+    shape,
+    ids,
+    (i) => JSON.stringify(factsOnce(i).plan ?? null),
+    (i) => render(factsOnce(i)),
+  );
+}
+
+/** What one call is, before any language renders it: the checked inputs and the facts of a call for given ids. */
+export interface CallSetup {
+  model: ModelRecord;
+  request: ResolvedSnippetRequest;
+  task: string;
+  conversational: boolean;
+  /** The task shape's template name (`conversational`, `basicAudio`, …). */
+  templateName: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  mapping: ProviderMappingEntry | undefined;
+  factsFor(ids: Ids): CallFacts;
+}
+
+/**
+ * Checks the model and the request and works out the call both describe, or undefined when
+ * there is none (no task, no template, no definition for the provider and task: logged).
+ * The generator renders it; the usage cards (engine/cards) read its HTTP plan.
+ */
+export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes?: ChatModes): CallSetup | undefined {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const task = model.pipeline_tag;
-  if (!task) return [];
+  if (!task) return undefined;
   // Text generation is chat only for models tagged so; image-text-to-text has no other template.
   const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
   checkChatRequest(request, conversational, task, modes);
   const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
-
+  if (!templateName) return undefined;
   const providerId = request.provider;
   const providerTask = conversational ? "conversational" : task;
   const endpoint = Boolean(request.endpointUrl);
   const provider = providerId === "auto" ? undefined : getProvider(providerId);
   if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
-    return [];
+    return undefined;
   }
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
@@ -82,31 +132,7 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       modes,
     };
   };
-  const render = (facts: CallFacts): Snippet[] => {
-    const snippets: Snippet[] = [];
-    for (const { plugin, client, key } of offers(plugins, templateName)) {
-      const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
-      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
-      const context = templateContext(plugin, client, facts);
-      const content = languageTemplates(plugin).get(key)(context);
-      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
-    }
-    return snippets;
-  };
-
-  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return render(factsFor(ids));
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  let last: { ids: Ids; facts: CallFacts } | undefined;
-  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-  return cachedSnippets(
-    shape,
-    ids,
-    (i) => JSON.stringify(factsOnce(i).plan ?? null),
-    (i) => render(factsOnce(i)),
-  );
+  return { model, request, task, conversational, templateName, providerId, mapping, factsFor };
 }
 
 /**
