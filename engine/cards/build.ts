@@ -26,6 +26,8 @@ export const DEFAULT_HUB_URL = "https://huggingface.co";
 export interface UsageCardOptions {
   /** The languages of the inference snippets (default: all of them). */
   languages?: readonly Language[];
+  /** Only these providers' calls (ids as in the mapping, or "auto"); default: every mapped provider. */
+  providers?: readonly string[];
   /** The GGUF file the local apps load, instead of the suggested one. */
   file?: string;
   /** The hub the model page is on (default https://huggingface.co). */
@@ -46,7 +48,8 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
   const task = model.pipeline_tag;
   const chat = task !== undefined && CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
   const kind: UsageCard["kind"] = !task || !PIPELINE_TEMPLATES[task] ? "none" : chat ? "chat" : task === "text-generation" ? "completion" : "task";
-  const providers = kind === "none" ? [] : providerCalls(model, chat, keep);
+  const wanted = checkProviders(options.providers);
+  const providers = kind === "none" ? [] : providerCalls(model, chat, keep).filter((p) => !wanted || wanted.includes(p.provider));
   const chatModes = chat && providers.length ? modeCalls(model, keep) : [];
   const taskRecord = task ? getTask(task) : undefined;
   const library = model.library_name ? getLibrary(model.library_name) : undefined;
@@ -112,6 +115,12 @@ function checkLanguages(languages: readonly Language[] | undefined): readonly La
     if (!(LANGUAGES as readonly unknown[]).includes(language)) throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
   });
   return languages;
+}
+
+function checkProviders(providers: readonly string[] | undefined): readonly string[] | undefined {
+  if (providers === undefined) return undefined;
+  if (!Array.isArray(providers) || providers.some((p) => typeof p !== "string")) throw cardError("providers", "expected an array of provider ids");
+  return providers;
 }
 
 function cardError(path: string, message: string): AtlasError {

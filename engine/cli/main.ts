@@ -51,6 +51,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: "write every snippet of every model in a JSONL file, in parallel",
     load: async () => (await import("./batch/command.js")).batchCommand,
   },
+  {
+    name: "export",
+    summary: "write usage cards for coding agents: llms.txt, one Markdown and JSON card per model",
+    load: async () => (await import("./export/command.js")).exportCommand,
+  },
+  {
+    name: "mcp",
+    summary: "run an MCP server on stdio: usage cards and snippets as tools for coding agents",
+    load: async () => (await import("./mcp/command.js")).mcpCommand,
+  },
 ];
 
 export function topLevelHelp(): string {
@@ -78,6 +88,8 @@ Examples:
   model-atlas libraries --filter
   model-atlas gguf Mistral-7B-Instruct-v0.3-Q4_K_M.gguf
   model-atlas batch models.jsonl --out snippets.jsonl --jobs 4
+  model-atlas export models.jsonl --out cards/
+  model-atlas mcp
 
 ${EXIT_CODES_HELP}`;
 }
