@@ -16,6 +16,7 @@ import { getLibrary } from "../registry/libraries.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Language, type SnippetRequest } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
+import { urlSegment } from "./markdown-escape.js";
 import { requestCard } from "./request.js";
 import type { ChatModeCall, CodeSample, ProviderCall, UsageCard } from "./schema.js";
 import { summaryText, type Segment } from "./summary.js";
@@ -63,7 +64,7 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
   const card: UsageCard = {
     format: CARD_FORMAT,
     id: model.id,
-    url: `${(options.hubUrl ?? DEFAULT_HUB_URL).replace(/\/+$/, "")}/${model.id.split("/").map(encodeURIComponent).join("/")}`,
+    url: modelPageUrl(options.hubUrl ?? DEFAULT_HUB_URL, model.id),
     summary: "",
     kind,
     ...(task ? { task: { id: task, label: taskRecord?.label ?? task } } : {}),
@@ -100,6 +101,17 @@ export function summarySegments(card: Pick<UsageCard, "id" | "kind" | "task" | "
   else if (routed.length) out.push(`Call it through the huggingface_hub or huggingface.js SDK with HF_TOKEN; ${serve}`);
   else out.push(`No inference provider serves it: load it with its library${card.local?.apps.length ? " or run it in a local app" : ""}.`);
   return out;
+}
+
+/**
+ * The model's hub page: the owner and the name each one percent-encoded path segment (a `/` past
+ * the first, a `.` or `..` segment encoded too), so any id stays one page of the hub.
+ */
+export function modelPageUrl(hubUrl: string, id: string): string {
+  const slash = id.indexOf("/");
+  const parts = slash < 0 ? [id] : [id.slice(0, slash), id.slice(slash + 1)];
+  const segment = (part: string) => (/^\.{1,2}$/.test(part) ? part.replace(/\./g, "%2E") : urlSegment(part));
+  return `${hubUrl.replace(/\/+$/, "")}/${parts.map(segment).join("/")}`;
 }
 
 function checkModel(input: unknown): ModelRecord {

@@ -10,8 +10,8 @@ import { summaryMarkdown } from "./summary.js";
 import { summarySegments } from "./build.js";
 
 export interface MarkdownOptions {
-  /** Where a task's page is (the export links its own files); none: the task is not linked. */
-  taskUrl?(taskId: string): string;
+  /** Where a task's page is (the export links its own files); none or undefined: the task is not linked. */
+  taskUrl?(taskId: string): string | undefined;
   /** Where a provider's page is. */
   providerUrl?(providerId: string): string;
 }
@@ -35,8 +35,8 @@ export function usageCardMarkdown(card: UsageCard, options: MarkdownOptions = {}
 function facts(card: UsageCard, options: MarkdownOptions): string {
   const lines = [`- Model page: ${codeLink(card.url, card.url)}`];
   if (card.task) {
-    const name = codeSpan(card.task.id);
-    lines.push(`- Task: ${options.taskUrl ? `[${name}](${linkUrl(options.taskUrl(card.task.id))})` : name}`);
+    const url = options.taskUrl?.(card.task.id);
+    lines.push(`- Task: ${url ? codeLink(card.task.id, url) : codeSpan(card.task.id)}`);
   }
   if (card.library) lines.push(`- Library: ${codeSpan(card.library.id)}`);
   lines.push(`- Card format: ${codeSpan(card.format)}`);
