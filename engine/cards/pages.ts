@@ -20,6 +20,7 @@ const firstSentence = (value: string) => /^.*?[.!?](\s|$)/s.exec(value)?.[0].tri
 export function taskPageMarkdown(task: TaskRecord, models: readonly ModelLink[] = []): string {
   const parts = [`# ${text(task.label)}`, `> ${text(firstSentence(task.summary ?? `${task.label} models.`))}`];
   const facts = [`- Task id: ${codeSpan(task.id)}`];
+  if (task.canonicalId) facts.push(`- Covered by the task ${codeSpan(task.canonicalId)}: its page has the models and libraries`);
   if (task.libraries.length) facts.push(`- Libraries: ${task.libraries.map(codeSpan).join(", ")}`);
   parts.push(facts.join("\n"));
   if (task.summary) parts.push(`## About\n\n${text(task.summary)}`);

@@ -9,8 +9,6 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
-import { checkModel } from "../model-source.js";
-import { jsonErrorMessage, tryParseJson } from "../json.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { createAtlasServer } from "./server.js";
 
@@ -73,6 +71,9 @@ async function readModels(file: string, io: CliIO): Promise<ModelRecord[]> {
   } catch (error) {
     throw new CliError(EXIT.input, `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+  // Loaded only with --models: a plain start stays light.
+  const { checkModel } = await import("../model-source.js");
+  const { jsonErrorMessage, tryParseJson } = await import("../json.js");
   const models: ModelRecord[] = [];
   text.split("\n").forEach((line, i) => {
     if (!line.trim()) return;

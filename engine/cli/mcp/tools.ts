@@ -128,7 +128,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   async get_task(raw) {
     const args = argumentsOf(raw, ["id"]);
     const id = requiredString(args, "id");
-    const task = getTask(id);
+    const task = getTask(id, { followCanonical: false });
     if (!task) throw new ToolArgumentError("id", `${JSON.stringify(id)} is not a task${suggest(id, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
     return { text: taskPageMarkdown(task), structured: { task } };
   },
