@@ -57,8 +57,8 @@ Agent configuration (e.g. .mcp.json, claude_desktop_config.json, .cursor/mcp.jso
     // A line that is not JSON-RPC is reported on stderr; the server reads on.
     server.onerror = (error) => io.stderr.write(`model-atlas mcp: ${error.message}\n`);
     await server.connect(transport);
-    // The SDK's transport does not end on end of input: close it, which ends the run.
-    process.stdin.once("end", () => void server.close());
+    // The SDK's transport does not end on end of input: answer what is in flight, then close, which ends the run.
+    process.stdin.once("end", () => void server.whenIdle().then(() => server.close()));
     await closed;
     return EXIT.ok;
   },

@@ -39,7 +39,10 @@ const TASK_PREFIX = "model-atlas://tasks/";
 let tools: Promise<typeof import("./tools.js")> | undefined;
 const loadTools = () => (tools ??= import("./tools.js"));
 
-export function createAtlasServer(options: AtlasServerOptions): Server {
+/** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
+export type AtlasServer = Server & { whenIdle(): Promise<void> };
+
+export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
   const context: ToolContext = { ...(options.hub ? { hub: options.hub } : {}), models: new Map((options.models ?? []).map((m) => [m.id, m])) };
   const server = new Server(
     { name: SERVER_NAME, title: "Model Atlas", version: options.version },
@@ -50,9 +53,22 @@ export function createAtlasServer(options: AtlasServerOptions): Server {
     },
   );
 
+  // Every handler is counted while it runs, so end of input can wait for the answers still owed.
+  let inFlight = 0;
+  const idle: (() => void)[] = [];
+  const counted = <A extends unknown[], R>(handler: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    inFlight++;
+    try {
+      return await handler(...args);
+    } finally {
+      if (--inFlight === 0) for (const done of idle.splice(0)) setImmediate(done);
+    }
+  };
+  const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
+
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ ...t })) }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, counted(async (request): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
     if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
     try {
@@ -63,9 +79,9 @@ export function createAtlasServer(options: AtlasServerOptions): Server {
       if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
       return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-  });
+  }));
 
-  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+  server.setRequestHandler(ListResourcesRequestSchema, counted(async () => {
     const { TASK_IDS } = await import("../../catalogue/tasks.js");
     return {
       resources: [
@@ -73,7 +89,7 @@ export function createAtlasServer(options: AtlasServerOptions): Server {
         ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
       ],
     };
-  });
+  }));
 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: [
@@ -82,7 +98,7 @@ export function createAtlasServer(options: AtlasServerOptions): Server {
     ],
   }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+  server.setRequestHandler(ReadResourceRequestSchema, counted(async (request) => {
     const { uri } = request.params;
     const module = await loadTools();
     try {
@@ -98,9 +114,9 @@ export function createAtlasServer(options: AtlasServerOptions): Server {
       throw new McpError(ErrorCode.InvalidParams, `${uri}: ${error instanceof Error ? error.message : String(error)}`);
     }
     throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
-  });
+  }));
 
-  return server;
+  return Object.assign(server, { whenIdle });
 }
 
 function toolError(text: string): CallToolResult {
