@@ -91,6 +91,7 @@ describe("the packed package", () => {
     expect(out.pipelines).toBe(true);
     expect(out.localApps).toBeGreaterThan(0);
     expect(typeof out.countsAsDownload).toBe("boolean");
+    expect(out.cards).toEqual({ h1: "# `meta-llama/Llama-3.1-8B-Instruct`", prompt: true, valid: true });
   });
 
   it("loads the main entry with require() from CommonJS", () => {

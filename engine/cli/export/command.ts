@@ -12,14 +12,11 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
-import { providerPageMarkdown, taskPageMarkdown, type ModelLink } from "../../cards/pages.js";
-import { getTask } from "../../catalogue/tasks.js";
 import { fetchModelInfo } from "../../hub/client.js";
 import { HubError } from "../../hub/errors.js";
-import { getProvider } from "../../inference/providers/index.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { WorkerPool, type ChunkResult } from "../batch/pool.js";
 import { ProgressBar } from "../batch/progress.js";
@@ -27,8 +24,7 @@ import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import { isFileArgument } from "../model-source.js";
 import type { IndexEntry } from "./card-files.js";
-import { llmsTxt } from "./index-page.js";
-import { relativeLink } from "./paths.js";
+import { pageFiles } from "./index-page.js";
 
 const CHUNK_LINES = 64;
 const MAX_JOBS = 64;
@@ -186,29 +182,12 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   return failed ? EXIT.someFailed : EXIT.ok;
 }
 
-/** A task's own record, not the one it points to (summarization's, not text generation's). */
-const OWN = { followCanonical: false } as const;
-
 /** llms.txt, and one page per task of the catalogue and per provider the cards use. */
 async function writePages(outDir: string, entries: readonly IndexEntry[]): Promise<void> {
-  const byTask = new Map<string, ModelLink[]>();
-  const byProvider = new Map<string, ModelLink[]>();
-  for (const e of entries) {
-    if (e.task && getTask(e.task, OWN)) push(byTask, e.task, { id: e.id, url: relativeLink(`tasks/${e.task}.md`, `${e.path}.md`) });
-    for (const p of e.providers) if (getProvider(p)) push(byProvider, p, { id: e.id, url: relativeLink(`providers/${p}.md`, `${e.path}.md`) });
+  for (const file of pageFiles(entries)) {
+    await mkdir(dirname(join(outDir, file.path)), { recursive: true });
+    await writeFile(join(outDir, file.path), file.text);
   }
-  await mkdir(join(outDir, "tasks"), { recursive: true });
-  await mkdir(join(outDir, "providers"), { recursive: true });
-  for (const [id, models] of byTask) await writeFile(join(outDir, "tasks", `${id}.md`), taskPageMarkdown(getTask(id, OWN)!, models));
-  for (const [id, models] of byProvider) await writeFile(join(outDir, "providers", `${id}.md`), providerPageMarkdown(getProvider(id)!, models));
-  const count = (map: Map<string, ModelLink[]>) => new Map([...map].map(([k, v]) => [k, v.length]));
-  await writeFile(join(outDir, "llms.txt"), llmsTxt(entries, count(byTask), count(byProvider)));
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 async function openInput(input: string, io: CliIO): Promise<Input> {

@@ -8,7 +8,35 @@ import { codeLink, codeSpan, link, text } from "../../cards/markdown-escape.js";
 import { getTask } from "../../catalogue/tasks.js";
 import { LANGUAGE_PLUGINS } from "../../languages/plugins.js";
 import { LANGUAGES } from "../../schema/snippet.js";
-import type { IndexEntry } from "./card-files.js";
+import { providerPageMarkdown, taskPageMarkdown, type ModelLink } from "../../cards/pages.js";
+import { getProvider } from "../../inference/providers/index.js";
+import type { ExportFile, IndexEntry } from "./card-files.js";
+import { relativeLink } from "./paths.js";
+
+/** A task's own record, not the one it points to (summarization's, not text generation's). */
+const OWN = { followCanonical: false } as const;
+
+/** llms.txt, and one page per task of the catalogue and per provider the cards use, for the entries in input order. */
+export function pageFiles(entries: readonly IndexEntry[]): ExportFile[] {
+  const byTask = new Map<string, ModelLink[]>();
+  const byProvider = new Map<string, ModelLink[]>();
+  for (const e of entries) {
+    if (e.task && getTask(e.task, OWN)) push(byTask, e.task, { id: e.id, url: relativeLink(`tasks/${e.task}.md`, `${e.path}.md`) });
+    for (const p of e.providers) if (getProvider(p)) push(byProvider, p, { id: e.id, url: relativeLink(`providers/${p}.md`, `${e.path}.md`) });
+  }
+  const count = (map: Map<string, ModelLink[]>) => new Map([...map].map(([k, v]) => [k, v.length]));
+  return [
+    ...[...byTask].map(([id, models]) => ({ path: `tasks/${id}.md`, text: taskPageMarkdown(getTask(id, OWN)!, models) })),
+    ...[...byProvider].map(([id, models]) => ({ path: `providers/${id}.md`, text: providerPageMarkdown(getProvider(id)!, models) })),
+    { path: "llms.txt", text: llmsTxt(entries, count(byTask), count(byProvider)) },
+  ];
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 export function llmsTxt(entries: readonly IndexEntry[], tasks: ReadonlyMap<string, number>, providers: ReadonlyMap<string, number>): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -18,7 +46,7 @@ export function llmsTxt(entries: readonly IndexEntry[], tasks: ReadonlyMap<strin
     text("Each card starts with a summary, then one section per provider with code in every language below; the tasks and providers pages list the models that have them. Tokens are read from HF_TOKEN."),
   ];
   if (tasks.size) {
-    const lines = [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([id, count]) => `- ${link(getTask(id, { followCanonical: false })?.label ?? id, `tasks/${id}.md`)}: ${plural(count, "model")}`);
+    const lines = [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([id, count]) => `- ${link(getTask(id, OWN)?.label ?? id, `tasks/${id}.md`)}: ${plural(count, "model")}`);
     parts.push(`## Tasks\n\n${lines.join("\n")}`);
   }
   if (providers.size) {
