@@ -53,12 +53,12 @@ export const COMMANDS: readonly CommandEntry[] = [
   },
   {
     name: "export",
-    summary: "write usage cards for coding agents: llms.txt, one Markdown and JSON card per model",
+    summary: "write llms.txt and a usage card per model for coding agents",
     load: async () => (await import("./export/command.js")).exportCommand,
   },
   {
     name: "mcp",
-    summary: "run an MCP server on stdio: usage cards and snippets as tools for coding agents",
+    summary: "serve usage cards and snippets to coding agents over MCP (stdio)",
     load: async () => (await import("./mcp/command.js")).mcpCommand,
   },
 ];
