@@ -4,7 +4,7 @@
  * from the card data alone. Every value that comes from a record is written with
  * ./markdown-escape.ts (a code span, an encoded link), so it stays inside its span.
  */
-import { codeLink, codeSpan, fence, link, linkUrl, text } from "./markdown-escape.js";
+import { codeLink, codeSpan, fence, link, text } from "./markdown-escape.js";
 import type { ChatModeCall, CodeSample, HttpRequestCard, ProviderCall, UsageCard } from "./schema.js";
 import { summaryMarkdown } from "./summary.js";
 import { summarySegments } from "./build.js";

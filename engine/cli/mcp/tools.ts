@@ -3,10 +3,9 @@
  * an id looked up on the hub when the server allows it), ask the engine, and answer with text for
  * the agent and the same facts as `structuredContent` for programs. Loaded on the first call.
  */
-import { agentPrompt } from "../../cards/prompt.js";
 import { getUsageCard } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
-import { usageCardPrompt } from "../../cards/prompt.js";
+import { agentPrompt, usageCardPrompt } from "../../cards/prompt.js";
 import { taskPageMarkdown } from "../../cards/pages.js";
 import { fence } from "../../cards/markdown-escape.js";
 import { getTask, TASK_IDS } from "../../catalogue/tasks.js";
