@@ -12,14 +12,10 @@ const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 
 const oneLine = (text: string) => text.replace(CONTROL, " ");
 
-/** The longest run of backticks in `text`. */
-function longestRun(text: string, char: string): number {
+/** The longest run of backticks in `text` (a regular expression: a card's code is long and has few). */
+function longestRun(text: string): number {
   let longest = 0;
-  let run = 0;
-  for (const c of text) {
-    run = c === char ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
 }
 
@@ -30,7 +26,7 @@ function longestRun(text: string, char: string): number {
  */
 export function codeSpan(text: string): string {
   const value = oneLine(text);
-  const fence = "`".repeat(longestRun(value, "`") + 1);
+  const fence = "`".repeat(longestRun(value) + 1);
   const pad = /^[` ]|[` ]$/.test(value) || value === "" ? " " : "";
   return `${fence}${pad}${value}${pad}${fence}`;
 }
@@ -71,7 +67,7 @@ export function codeLink(label: string, url: string): string {
 
 /** Fenced code: a fence longer than any backtick run in the code, the language as info string. */
 export function fence(code: string, language: string): string {
-  const marks = "`".repeat(Math.max(3, longestRun(code, "`") + 1));
+  const marks = "`".repeat(Math.max(3, longestRun(code) + 1));
   return `${marks}${language}\n${code.replace(/\n+$/, "")}\n${marks}`;
 }
 
