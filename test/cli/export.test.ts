@@ -5,7 +5,7 @@
  * counted while the others are written, and a hostile id stays inside models/ and inside its
  * code span.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,6 +101,19 @@ describe("model-atlas export", () => {
     const ids = ["a/b", "a/B", "a/b~2f", "a/b/c", "a/b%2fc", "a/.b", "a/~2eb", "b", "~/b", "a/é", "a/~c3a9"];
     expect(new Set(ids.map(cardPath)).size).toBe(ids.length);
   });
+
+  it("reports a card it cannot write with its line and the error, and writes the others", async () => {
+    const blocked = join(dir, "blocked");
+    mkdirSync(join(blocked, "models"), { recursive: true });
+    writeFileSync(join(blocked, "models", "acme"), "a file where the owner's folder would go");
+    writeFileSync(join(dir, "two.jsonl"), `${JSON.stringify({ id: "acme/x", pipeline_tag: "fill-mask" })}\n${JSON.stringify({ id: "other/y", pipeline_tag: "fill-mask" })}\n`);
+    const result = await runSpawned(["export", "two.jsonl", "--out", "blocked", "--jobs", "1"], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/two\.jsonl:1: model acme\/x: cannot write its card: (EEXIST|ENOTDIR)/);
+    expect(result.stderr).toContain("export: 1 card written to blocked, 1 line failed");
+    expect(existsSync(join(blocked, "models", "other", "y.md"))).toBe(true);
+    expect(readFileSync(join(blocked, "llms.txt"), "utf8")).not.toContain("acme/x");
+  }, 60_000);
 
   it("refuses a run without --out or without input, in-process", async () => {
     expect((await runCli(["export", "models.jsonl"], { cwd: dir })).stderr).toContain("--out <dir> is required");

@@ -3,7 +3,7 @@
  * its usage card, and write `models/<owner>/<name>.md` and `.json` under the export folder. A
  * failure becomes a message naming the line, never an exception, as in `batch`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { getUsageCard } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
@@ -28,8 +28,8 @@ export interface CardLineResult {
   error?: string;
 }
 
-/** Folders this thread has made already: a hub has many models per owner. */
-const made = new Set<string>();
+/** Folders this thread has made or is making. */
+const folders = new Map<string, Promise<unknown>>();
 
 /** A file of an export: its path relative to the export folder (always with `/`) and its text. */
 export interface ExportFile {
@@ -55,26 +55,38 @@ export function cardFiles(model: ModelRecord, line: number): { entry: IndexEntry
   };
 }
 
-export function writeCardLine(text: string, lineNumber: number, source: string, outDir: string): CardLineResult {
+/**
+ * Builds the line's card and starts writing its files; `written` settles when they are on disk
+ * (or with the failure's message). The writes go to libuv's thread pool, so a worker builds the
+ * next cards while the file system works: on a slow disk, creating the files is most of an export.
+ */
+export function writeCardLine(text: string, lineNumber: number, source: string, outDir: string): CardLineResult & { written?: Promise<string | undefined> } {
   if (text.trim() === "") return {};
   const parsed = tryParseJson(text);
   if (!parsed.ok) return { error: jsonErrorMessage(parsed, source, lineNumber - 1) };
   const check = checkModel(parsed.value);
   if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.join("; ")}` };
   const model = check.model;
+  const failed = (error: unknown) => `${source}:${lineNumber}: model ${model.id}: ${error instanceof Error ? error.message : String(error)}`;
   try {
     const { entry, files } = cardFiles(model, lineNumber);
-    for (const f of files) {
+    const written = Promise.all(files.map(async (f) => {
       const file = join(outDir, f.path);
-      const folder = dirname(file);
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
-      }
-      writeFileSync(file, f.text);
-    }
-    return { entry };
+      await folder(dirname(file));
+      await writeFile(file, f.text);
+    })).then(
+      () => undefined,
+      (error: NodeJS.ErrnoException) => failed(error.code ? `cannot write its card: ${error.code} ${error.path ?? ""}`.trim() : error),
+    );
+    return { entry, written };
   } catch (error) {
-    return { error: `${source}:${lineNumber}: model ${model.id}: ${error instanceof Error ? error.message : String(error)}` };
+    return { error: failed(error) };
   }
+}
+
+/** Creates a folder once per thread (a hub has many models per owner). */
+function folder(path: string): Promise<unknown> {
+  let made = folders.get(path);
+  if (!made) folders.set(path, (made = mkdir(path, { recursive: true })));
+  return made;
 }
