@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { config as zodConfig } from "zod/mini";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
@@ -49,6 +50,9 @@ Agent configuration (e.g. .mcp.json, claude_desktop_config.json, .cursor/mcp.jso
     expectPositionals("mcp", positionals, []);
     const allowHub = values.hub === true || io.env.MODEL_ATLAS_MCP_HUB === "1";
     const models = values.models === undefined ? [] : await readModels(values.models, io);
+    // The SDK checks each message with zod; compiling a fast parser per schema (zod's JIT) costs
+    // more at start-up than a session of tool calls gains from it.
+    zodConfig({ jitless: true });
     const server = createAtlasServer({ version: VERSION, models, ...(allowHub ? { hub: hubClientOptions(values, io) } : {}) });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((done) => {
