@@ -5,7 +5,7 @@
  *   (both whole processes from the compiled dist/cli/bin.js, medians of BENCH_RUNS; measured as is
  *   and without NODE_EXTRA_CA_CERTS, which adds the same certificate parsing to both);
  * - `get_snippets` answers in 5 ms or less once warm (median over 200 calls on one connection,
- *   driven by the SDK's client over stdio);
+ *   driven by the SDK's client: over stdio to the compiled command, and in process);
  * - `export` of 10,000 models takes at most 2x `batch` of the same file (same --jobs).
  *
  *   npm run bench -- agents          (BENCH_MODELS=10000 BENCH_RUNS=11 BENCH_JOBS=2)
@@ -18,6 +18,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const BIN = join(root, "dist/cli/bin.js");
@@ -71,9 +73,10 @@ async function startup(): Promise<string[]> {
   return rows;
 }
 
-async function warmSnippets(): Promise<string> {
+/** get_snippets calls over `transport`: median of 200 after 20 to warm up. */
+async function warmSnippets(how: string, transport: Transport): Promise<string> {
   const client = new Client({ name: "bench", version: "1" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, "mcp"] }));
+  await client.connect(transport);
   const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }] };
   const call = (i: number) => client.callTool({ name: "get_snippets", arguments: { model: { ...model, id: `org/model-${i % 50}` }, provider: "together" } });
   for (let i = 0; i < 20; i++) await call(i);
@@ -85,7 +88,15 @@ async function warmSnippets(): Promise<string> {
   }
   await client.close();
   const m = median(times);
-  return `get_snippets warm (every language, over stdio, median of 200): ${m.toFixed(2)} ms (budget 5) ${m <= 5 ? "ok" : "OVER"}`;
+  return `get_snippets warm (every language, ${how}, median of 200): ${m.toFixed(2)} ms (budget 5) ${m <= 5 ? "ok" : "OVER"}`;
+}
+
+/** The server in this process (from the sources), the SDK's client over its in-memory transport. */
+async function inProcess(): Promise<Transport> {
+  const { createAtlasServer } = await import("../../engine/cli/mcp/server.js");
+  const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+  await createAtlasServer({ version: "bench" }).connect(serverSide);
+  return clientSide;
 }
 
 /** The same spread of records as the batch benchmark. */
@@ -136,6 +147,11 @@ async function exportVsBatch(): Promise<string> {
   }
 }
 
-const rows = [...(await startup()), await warmSnippets(), await exportVsBatch()];
+const rows = [
+  ...(await startup()),
+  await warmSnippets("over stdio to dist/cli/bin.js mcp", new StdioClientTransport({ command: process.execPath, args: [BIN, "mcp"] })),
+  await warmSnippets("in process", await inProcess()),
+  await exportVsBatch(),
+];
 console.log(`load average ${loadavg()[0]!.toFixed(1)}`);
 for (const row of rows) console.log(row);
