@@ -1,0 +1,5 @@
+# A pipeline does the pre- and post-processing for this task
+from transformers import pipeline
+
+pipe = pipeline("text-generation", model="gpt2")
+print(pipe("My name is Julien and I like to", max_new_tokens=40))
