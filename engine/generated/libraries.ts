@@ -3164,6 +3164,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "Scikit-learn",
     "repoName": "Scikit-learn",
     "repoUrl": "https://github.com/scikit-learn/scikit-learn",
+    "loadDocs": "https://scikit-learn.org/stable/model_persistence.html",
     "filter": true,
     "countDownloads": "path:\"sklearn_model.joblib\"",
     "pipelineTags": [
@@ -3549,6 +3550,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "🤗/transformers",
     "repoUrl": "https://github.com/huggingface/transformers",
     "docsUrl": "https://huggingface.co/docs/hub/transformers",
+    "loadDocs": "https://huggingface.co/docs/transformers/models",
     "filter": true,
     "pipelineTags": [
       "audio-classification",

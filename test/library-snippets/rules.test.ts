@@ -72,9 +72,13 @@ describe("sklearn", () => {
     expect(code("sklearn", sk({ model: { file: "m.skops" } }))).toContain("from skops.io import");
     expect(code("sklearn", sk({ model: { file: "m.pkl" }, model_format: "pickle" }))).toContain("joblib.load(");
   });
-  it("says `Model filename not specified in config.json` otherwise", () => {
-    expect(messages("sklearn", sk({ model_format: "pickle" }))).toEqual(["Model filename not specified in config.json"]);
-    expect(messages("sklearn", {})).toEqual(["Model filename not specified in config.json"]);
+  it("says `Model filename not specified in config.json` for skops models that name no file", () => {
+    expect(messages("sklearn", { tags: ["skops"], ...sk({ model_format: "pickle" }) })).toEqual(["Model filename not specified in config.json"]);
+    expect(messages("sklearn", { tags: ["skops"] })).toEqual(["Model filename not specified in config.json"]);
+  });
+  it("loads other models with joblib from sklearn_model.joblib", () => {
+    expect(messages("sklearn", {})).toEqual([undefined]);
+    expect(code("sklearn", sk({ model_format: "pickle" }))).toContain('joblib.load(hf_hub_download("org/model", "sklearn_model.joblib"))');
   });
 });
 

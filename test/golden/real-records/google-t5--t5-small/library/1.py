@@ -2,4 +2,6 @@
 from transformers import AutoTokenizer, AutoModelForSeq2SeqLM
 
 tokenizer = AutoTokenizer.from_pretrained("google-t5/t5-small")
-model = AutoModelForSeq2SeqLM.from_pretrained("google-t5/t5-small")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+model = AutoModelForSeq2SeqLM.from_pretrained("google-t5/t5-small", dtype="auto", device_map="auto")

@@ -2,4 +2,6 @@
 from transformers import AutoTokenizer, AutoModelForSeq2SeqLM
 
 tokenizer = AutoTokenizer.from_pretrained("sshleifer/distilbart-cnn-12-6")
-model = AutoModelForSeq2SeqLM.from_pretrained("sshleifer/distilbart-cnn-12-6")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+model = AutoModelForSeq2SeqLM.from_pretrained("sshleifer/distilbart-cnn-12-6", dtype="auto", device_map="auto")

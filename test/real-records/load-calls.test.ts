@@ -1,0 +1,59 @@
+/**
+ * Library load calls checked against each library's documentation, on real hub records
+ * (test/real-records/) where the corpus has one: placement, precision, remote code and
+ * file-name arguments.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
+import { RECORD_DIR } from "./support.js";
+
+const record = (name: string): ModelRecordInput => JSON.parse(fs.readFileSync(path.join(RECORD_DIR, `${name}.json`), "utf8")) as ModelRecordInput;
+const snippet = (model: ModelRecordInput, name: string) => {
+  const found = getLibrarySnippets(model).find((s) => s.name === name);
+  if (!found) throw new Error(`${model.id}: no ${name} snippet`);
+  return found.content;
+};
+
+describe("transformers", () => {
+  it("loads a 70B model with accelerate's placement and the checkpoint's precision, not in fp32 on the CPU", () => {
+    const auto = snippet(record("meta-llama--Meta-Llama-3-70B-Instruct"), "auto classes");
+    expect(auto).toContain('model = AutoModelForCausalLM.from_pretrained("meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")');
+    expect(auto).toContain("pip install accelerate");
+  });
+
+  it("does so for every real transformers record with an auto class", () => {
+    const models = fs
+      .readdirSync(RECORD_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => record(f.slice(0, -".json".length)))
+      .filter((m) => m.library_name === "transformers" && m.transformersInfo?.auto_model);
+    expect(models.length).toBeGreaterThan(20);
+    for (const m of models) expect(snippet(m, "auto classes"), m.id).toMatch(/\.from_pretrained\("[^"]+", dtype="auto", device_map="auto"(, trust_remote_code=True)?\)\n/);
+  });
+});
+
+describe("sklearn", () => {
+  // The corpus holds no real scikit-learn record yet; these records have the shape of the hub's.
+  const load = (model: Partial<ModelRecordInput>) => getLibrarySnippets({ id: "org/iris-classifier", library_name: "sklearn", tags: ["sklearn"], ...model })[0]!.content;
+
+  it("loads a model without the skops tag with joblib from sklearn_model.joblib", () => {
+    const code = load({ pipeline_tag: "tabular-classification", config: {} });
+    expect(code).not.toContain("Model filename not specified");
+    expect(code).toContain("import joblib");
+    expect(code).toContain('joblib.load(hf_hub_download("org/iris-classifier", "sklearn_model.joblib"))');
+  });
+
+  it("keeps the config.json message for skops models that name no file", () => {
+    expect(load({ tags: ["sklearn", "skops"], config: { sklearn: { model_format: "skops" } } })).toBe("# Model filename not specified in config.json\n");
+  });
+
+  it("loads the file config.json names, and the repository's only dump when the conventional file is absent", () => {
+    expect(load({ config: { sklearn: { model: { file: "model.pkl" } } } })).toContain('hf_hub_download("org/iris-classifier", "model.pkl")');
+    const files = [{ rfilename: "README.md" }, { rfilename: "pipeline.joblib" }];
+    expect(load({ siblings: files } as Partial<ModelRecordInput>)).toContain('hf_hub_download("org/iris-classifier", "pipeline.joblib")');
+    const two = [{ rfilename: "a.joblib" }, { rfilename: "b.pkl" }];
+    expect(load({ siblings: two } as Partial<ModelRecordInput>)).toContain('"sklearn_model.joblib"');
+  });
+});
