@@ -1025,6 +1025,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "🤗/diffusers",
     "repoUrl": "https://github.com/huggingface/diffusers",
     "docsUrl": "https://huggingface.co/docs/hub/diffusers",
+    "loadDocs": "https://huggingface.co/docs/diffusers/using-diffusers/loading",
     "filter": true,
     "pipelineTags": [
       "image-to-image",
@@ -1722,6 +1723,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "Keras",
     "repoUrl": "https://github.com/keras-team/keras",
     "docsUrl": "https://huggingface.co/docs/hub/keras",
+    "loadDocs": "https://huggingface.co/docs/hub/keras",
     "filter": true,
     "countDownloads": "path:\"config.json\" OR path_extension:\"keras\"",
     "pipelineTags": [
@@ -1915,6 +1917,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "llama-cpp-python",
     "repoName": "llama-cpp-python",
     "repoUrl": "https://github.com/abetlen/llama-cpp-python",
+    "loadDocs": "https://llama-cpp-python.readthedocs.io/en/latest/",
     "filter": false,
     "pipelineTags": [],
     "plugin": "llama-cpp-python",
@@ -2272,6 +2275,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "MLX",
     "repoName": "MLX",
     "repoUrl": "https://github.com/ml-explore/mlx-examples/tree/main",
+    "loadDocs": "https://github.com/ml-explore/mlx-lm/blob/main/README.md",
     "filter": true,
     "pipelineTags": [],
     "plugin": "mlx",
@@ -2420,6 +2424,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "NeMo",
     "repoName": "NeMo",
     "repoUrl": "https://github.com/NVIDIA/NeMo",
+    "loadDocs": "https://docs.nvidia.com/nemo-framework/user-guide/latest/nemotoolkit/asr/intro.html",
     "filter": true,
     "countDownloads": "path_extension:\"nemo\" OR path:\"model_config.yaml\" OR path_extension:\"json\"",
     "pipelineTags": [
@@ -2483,6 +2488,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "OpenCLIP",
     "repoName": "OpenCLIP",
     "repoUrl": "https://github.com/mlfoundations/open_clip",
+    "loadDocs": "https://github.com/mlfoundations/open_clip/blob/main/README.md",
     "filter": true,
     "countDownloads": "path:\"open_clip_model.safetensors\"\n\t\t\tOR path:\"model.safetensors\"\n\t\t\tOR path:\"open_clip_pytorch_model.bin\"\n\t\t\tOR path:\"pytorch_model.bin\"",
     "pipelineTags": [
@@ -2621,6 +2627,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "PEFT",
     "repoName": "PEFT",
     "repoUrl": "https://github.com/huggingface/peft",
+    "loadDocs": "https://huggingface.co/docs/peft/quicktour",
     "filter": true,
     "countDownloads": "path:\"adapter_config.json\"",
     "pipelineTags": [
@@ -3108,6 +3115,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "sentence-transformers",
     "repoUrl": "https://github.com/UKPLab/sentence-transformers",
     "docsUrl": "https://huggingface.co/docs/hub/sentence-transformers",
+    "loadDocs": "https://sbert.net/docs/quickstart.html",
     "filter": true,
     "pipelineTags": [
       "feature-extraction",
@@ -3245,6 +3253,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "speechbrain",
     "repoUrl": "https://github.com/speechbrain/speechbrain",
     "docsUrl": "https://huggingface.co/docs/hub/speechbrain",
+    "loadDocs": "https://huggingface.co/docs/hub/speechbrain",
     "filter": true,
     "countDownloads": "path:\"hyperparams.yaml\"",
     "pipelineTags": [
@@ -3493,6 +3502,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "pytorch-image-models",
     "repoUrl": "https://github.com/rwightman/pytorch-image-models",
     "docsUrl": "https://huggingface.co/docs/hub/timm",
+    "loadDocs": "https://huggingface.co/docs/timm/quickstart",
     "filter": true,
     "countDownloads": "path:\"pytorch_model.bin\" OR path:\"model.safetensors\"",
     "pipelineTags": [
@@ -3602,6 +3612,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "transformers.js",
     "repoUrl": "https://github.com/huggingface/transformers.js",
     "docsUrl": "https://huggingface.co/docs/hub/transformers-js",
+    "loadDocs": "https://huggingface.co/docs/transformers.js/guides/dtypes",
     "filter": true,
     "pipelineTags": [],
     "plugin": "transformers-js",

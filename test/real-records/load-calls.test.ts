@@ -57,3 +57,49 @@ describe("sklearn", () => {
     expect(load({ siblings: two } as Partial<ModelRecordInput>)).toContain('"sklearn_model.joblib"');
   });
 });
+
+describe("peft", () => {
+  it("places the base model and keeps its precision, as transformers does", () => {
+    const code = getLibrarySnippets({ id: "org/lora-adapter", library_name: "peft", tags: ["peft"], config: { peft: { base_model_name_or_path: "meta-llama/Meta-Llama-3-70B-Instruct", task_type: "CAUSAL_LM" } } })[0]!.content;
+    expect(code).toContain('base_model = AutoModelForCausalLM.from_pretrained("meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")');
+  });
+});
+
+describe("llama-cpp-python", () => {
+  it("offloads every layer to the GPU on the real GGUF records, in Python and in the server", () => {
+    for (const name of ["ggml-org--gemma-3-1b-it-GGUF", "ggml-org--gemma-3-12b-it-GGUF"]) {
+      const model = { ...record(name), library_name: "llama-cpp-python" };
+      expect(snippet(model, "python"), name).toContain("    n_gpu_layers=-1,\n)");
+      expect(snippet(model, "server"), name).toMatch(/python3 -m llama_cpp\.server .* --n_gpu_layers -1\n/);
+    }
+  });
+});
+
+describe("diffusers LoRA", () => {
+  const lora = (files: string[]) =>
+    getLibrarySnippets({
+      id: "org/style-lora",
+      library_name: "diffusers",
+      pipeline_tag: "text-to-image",
+      tags: ["lora", "diffusers"],
+      cardData: { base_model: "stabilityai/stable-diffusion-xl-base-1.0" },
+      siblings: files.map((rfilename) => ({ rfilename })),
+    } as ModelRecordInput)[0]!.content;
+
+  it("names the weight file when the repository holds several, as diffusers refuses to guess", () => {
+    expect(lora(["README.md", "style-000010.safetensors", "style.safetensors"])).toContain('pipe.load_lora_weights("org/style-lora", weight_name="style-000010.safetensors")');
+    expect(lora(["a.safetensors", "pytorch_lora_weights.safetensors"])).toContain('weight_name="pytorch_lora_weights.safetensors"');
+  });
+
+  it("lets diffusers find a single weight file by itself", () => {
+    expect(lora(["README.md", "style.safetensors", "samples/one.safetensors"])).toContain('pipe.load_lora_weights("org/style-lora")\n');
+  });
+});
+
+describe("keras", () => {
+  it("installs TensorFlow, which keras.saving.load_model needs to read an hf:// path", () => {
+    const code = getLibrarySnippets({ id: "keras-io/mnist-convnet", library_name: "keras", tags: ["keras"] })[0]!.content;
+    expect(code).toContain("# pip install -U keras tensorflow huggingface_hub\n");
+    expect(code).toContain('keras.saving.load_model("hf://keras-io/mnist-convnet")');
+  });
+});
