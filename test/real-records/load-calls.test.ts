@@ -103,3 +103,16 @@ describe("keras", () => {
     expect(code).toContain('keras.saving.load_model("hf://keras-io/mnist-convnet")');
   });
 });
+
+describe("transformers pipelines removed in v5", () => {
+  it("pins transformers v4 for the summarization, translation and image-to-text pipelines", () => {
+    for (const [name, task] of [["sshleifer--distilbart-cnn-12-6", "summarization"], ["google-t5--t5-small", "translation"], ["Salesforce--blip-image-captioning-base", "image-to-text"]] as const) {
+      const code = snippet(record(name), "pipeline");
+      expect(code, name).toContain(`# transformers v5 removed the ${task} pipeline: this runs on v4\n# pip install "transformers<5"\n`);
+    }
+  });
+
+  it("leaves the pipelines v5 keeps alone", () => {
+    expect(snippet(record("google-bert--bert-base-uncased"), "pipeline")).not.toContain("transformers<5");
+  });
+});

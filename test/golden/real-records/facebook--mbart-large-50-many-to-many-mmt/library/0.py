@@ -1,4 +1,6 @@
 # A pipeline does the pre- and post-processing for this task
+# transformers v5 removed the translation pipeline: this runs on v4
+# pip install "transformers<5"
 from transformers import pipeline
 
 pipe = pipeline("translation", model="facebook/mbart-large-50-many-to-many-mmt")

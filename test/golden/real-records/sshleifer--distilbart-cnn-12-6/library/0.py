@@ -1,4 +1,6 @@
 # A pipeline does the pre- and post-processing for this task
+# transformers v5 removed the summarization pipeline: this runs on v4
+# pip install "transformers<5"
 from transformers import pipeline
 
 pipe = pipeline("summarization", model="sshleifer/distilbart-cnn-12-6")
