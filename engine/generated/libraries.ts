@@ -1181,6 +1181,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "ESPnet",
     "repoUrl": "https://github.com/espnet/espnet",
     "docsUrl": "https://huggingface.co/docs/hub/espnet",
+    "loadDocs": "https://huggingface.co/docs/hub/espnet",
     "filter": true,
     "pipelineTags": [
       "text-to-speech",

@@ -1,7 +1,7 @@
 /**
  * The real-record corpus (test/real-records/*.json, provenance in SOURCES.md) and every surface
  * Model Atlas gives for each record: library snippets, local apps, inference snippets (one set
- * per provider the record maps, `auto` when it maps none) and the task page it leads to. The
+ * per provider the record maps, `auto` and `hf-inference` when it maps none) and the task page it leads to. The
  * golden walker, the syntax check and the coverage count all read the same list.
  */
 import fs from "node:fs";
@@ -36,12 +36,12 @@ export function realRecords(): RealRecord[] {
     .map((file) => ({ name: file.slice(0, -".json".length), model: JSON.parse(fs.readFileSync(path.join(RECORD_DIR, file), "utf8")) as ModelRecordInput }));
 }
 
-/** The providers a record maps (either form of `inferenceProviderMapping`), or `auto`. */
+/** The providers a record maps (either form of `inferenceProviderMapping`), or `auto` and `hf-inference`. */
 export function providersOf(model: ModelRecordInput): string[] {
   const mapping = model.inferenceProviderMapping as unknown;
   if (Array.isArray(mapping)) return mapping.map((e: { provider: string }) => e.provider);
   if (mapping && typeof mapping === "object") return Object.keys(mapping);
-  return ["auto"];
+  return ["auto", "hf-inference"];
 }
 
 /** One output of one surface: where its golden file lives (relative to the record's folder) and its text. */
