@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
+import { getLibrary, getLibrarySnippets, LibraryEntrySchema, type ModelRecordInput } from "../../engine/index.js";
 import { RECORD_DIR } from "./support.js";
 
 const record = (name: string): ModelRecordInput => JSON.parse(fs.readFileSync(path.join(RECORD_DIR, `${name}.json`), "utf8")) as ModelRecordInput;
@@ -114,5 +114,26 @@ describe("transformers pipelines removed in v5", () => {
 
   it("leaves the pipelines v5 keeps alone", () => {
     expect(snippet(record("google-bert--bert-base-uncased"), "pipeline")).not.toContain("transformers<5");
+  });
+});
+
+describe("load documentation in the library YAML", () => {
+  it("is named by every library a real record uses, and by the libraries checked against their docs", () => {
+    const used = new Set(
+      fs
+        .readdirSync(RECORD_DIR)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => record(f.slice(0, -".json".length)).library_name)
+        .filter((l): l is string => typeof l === "string"),
+    );
+    const checked = ["transformers", "diffusers", "sentence-transformers", "timm", "peft", "llama-cpp-python", "mlx", "sklearn", "transformers.js", "keras", "open_clip", "speechbrain", "nemo", "espnet"];
+    const missing = [...new Set([...used, ...checked])].filter((id) => getLibrary(id)?.snippets.length && !getLibrary(id)?.loadDocs);
+    expect(missing).toEqual([]);
+  });
+
+  it("must be an https URL", () => {
+    const entry = { id: "somelib", prettyLabel: "Some lib", repoName: "somelib", repoUrl: "https://example.com/somelib" };
+    expect(LibraryEntrySchema.safeParse({ ...entry, loadDocs: "https://example.com/load" }).success).toBe(true);
+    expect(LibraryEntrySchema.safeParse({ ...entry, loadDocs: "http://example.com/load" }).success).toBe(false);
   });
 });
