@@ -137,3 +137,20 @@ describe("load documentation in the library YAML", () => {
     expect(LibraryEntrySchema.safeParse({ ...entry, loadDocs: "http://example.com/load" }).success).toBe(false);
   });
 });
+
+describe("transformers.js weights", () => {
+  const load = (files: string[], pipeline_tag = "text-generation") =>
+    getLibrarySnippets({ id: "onnx-community/tiny-lm-ONNX", library_name: "transformers.js", pipeline_tag, tags: ["transformers.js", "onnx"], siblings: files.map((rfilename) => ({ rfilename })) } as ModelRecordInput)[0]!.content;
+
+  it("names a dtype the repository has when it lacks the fp32 or q8 weights the library loads by default", () => {
+    expect(load(["config.json", "onnx/model_q4f16.onnx", "onnx/model_q4.onnx"])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX", { dtype: "q4f16" });');
+    expect(load(["onnx/model_quantized.onnx", "onnx/model_fp16.onnx"])).toContain('{ dtype: "q8" }');
+    expect(load(["onnx/model.onnx"])).toContain('{ dtype: "fp32" }');
+    expect(load(["onnx/model.onnx"], "text-to-3d")).toContain('AutoModel.from_pretrained("onnx-community/tiny-lm-ONNX", { dtype: "fp32" });');
+  });
+
+  it("keeps the defaults when both are there, or when the files are unknown", () => {
+    expect(load(["onnx/model.onnx", "onnx/model_quantized.onnx", "onnx/model_q4.onnx"])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
+    expect(load([])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
+  });
+});
