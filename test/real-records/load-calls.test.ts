@@ -23,6 +23,11 @@ describe("transformers", () => {
     expect(auto).toContain("pip install accelerate");
   });
 
+  it("places the text-generation pipeline of a 70B model the same way, and leaves small-task pipelines as they are", () => {
+    expect(snippet(record("meta-llama--Meta-Llama-3-70B-Instruct"), "pipeline")).toContain('pipe = pipeline("text-generation", model="meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")');
+    expect(snippet(record("google-bert--bert-base-uncased"), "pipeline")).toContain('pipe = pipeline("fill-mask", model="google-bert/bert-base-uncased")\n');
+  });
+
   it("does so for every real transformers record with an auto class", () => {
     const models = fs
       .readdirSync(RECORD_DIR)
