@@ -38,6 +38,11 @@ describe("real-record snippets parse", () => {
     expect(shell.length).toBeGreaterThan(50);
     expect(ids(checkSh(shell))).toEqual([]);
   });
+  it("uses four-space indentation and no tabs", () => {
+    const texts = [...outputs.filter((o) => o.language).map((o) => ({ id: o.id, code: o.content })), ...shell];
+    const bad = texts.filter((t) => t.code.split("\n").some((line) => /^\t/.test(line) || /^( *)/.exec(line)![1]!.length % 4 !== 0));
+    expect(bad.map((t) => t.id)).toEqual([]);
+  });
   it("go vet accepts every Go snippet", () => {
     expect(ids(checkGo(of("go")))).toEqual([]);
   }, 300_000);
