@@ -4,9 +4,10 @@
  * inference/<provider>/<language>-<client>.<ext> and task.json. A record that makes a surface
  * throw fails here. `npx vitest run test/real-records/golden.test.ts -u` rewrites them.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { GOLDEN_DIR, goldenPath, listFiles, realRecords, ROOT, surfaces } from "./support.js";
+import { GOLDEN_DIR, goldenPath, listFiles, realRecords, RECORD_DIR, ROOT, surfaces } from "./support.js";
 
 const records = realRecords();
 
@@ -14,6 +15,11 @@ describe("real-record golden files", () => {
   it("the corpus holds real records, each with an id", () => {
     expect(records.length).toBeGreaterThanOrEqual(50);
     for (const r of records) expect(typeof r.model.id, r.name).toBe("string");
+  });
+
+  it("SOURCES.md names the source of every record, and no file that is not there", () => {
+    const rows = [...fs.readFileSync(path.join(RECORD_DIR, "SOURCES.md"), "utf8").matchAll(/^\| `([^`]+\.json)` \| `https:\/\/huggingface\.co\/api\/models\/[^`]+` \| .+ \|$/gm)].map((m) => m[1]);
+    expect(rows.sort()).toEqual(records.map((r) => `${r.name}.json`).sort());
   });
 
   for (const record of records) {
