@@ -66,6 +66,14 @@ describe("the packed package", () => {
     expect(installed.sort()).toEqual(["model-atlas", "zod"]);
   });
 
+  it("ships every media file the task API names (demoMedia(), taskMediaPath())", () => {
+    const paths = JSON.parse(ok(process.execPath, ["media-paths.mjs"])) as string[];
+    // The catalogue's demos use 45 files; an empty list would pass the check below vacuously.
+    expect(paths.length).toBeGreaterThanOrEqual(40);
+    const missing = paths.filter((p) => !fs.existsSync(path.join(work, "node_modules", "model-atlas", p)));
+    expect(missing).toEqual([]);
+  });
+
   it("imports every subpath from plain Node and calls one function of each", () => {
     const out = JSON.parse(ok(process.execPath, ["use-every-subpath.mjs"]));
     expect(out.main).toEqual({ task: "Text-to-Image", gguf: "Q5_K_S" });
