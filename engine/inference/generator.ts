@@ -14,7 +14,8 @@ import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../s
 import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import { PIPELINE_TEMPLATES } from "./facts.js";
+import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
@@ -31,10 +32,9 @@ import { tokenSource } from "./tokens.js";
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
-  const task = model.pipeline_tag;
-  if (!task) return [];
-  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
-  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
+  const decided = modelTask(model, request.provider);
+  if (!decided) return [];
+  const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
   const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
   const plugins = modes ? withModes(languages, modes) : languages;
@@ -96,17 +96,21 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   };
 
   const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return render(factsFor(ids));
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  let last: { ids: Ids; facts: CallFacts } | undefined;
-  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-  return cachedSnippets(
-    shape,
-    ids,
-    (i) => JSON.stringify(factsOnce(i).plan ?? null),
-    (i) => render(factsOnce(i)),
-  );
+  const cached = (): Snippet[] => {
+    // Everything besides the ids that shapes the output (see ./id-cache.ts).
+    const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+    let last: { ids: Ids; facts: CallFacts } | undefined;
+    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+    return cachedSnippets(
+      shape,
+      ids,
+      (i) => JSON.stringify(factsOnce(i).plan ?? null),
+      (i) => render(factsOnce(i)),
+    );
+  };
+  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
 }
 
 /**
