@@ -107,6 +107,18 @@ describe("batch", () => {
     expect(run.stderr).toBe("batch: interrupted (SIGINT) after 256 models; the 256 models written before it went to stdout (the output there is partial)\n");
   });
 
+  it("--out - whose reader goes away (| head): the I/O exit code and a message, not an internal error", async () => {
+    const child = startCli(["batch", "-", "--out", "-", "--jobs", "1"], dir);
+    let stderr = "";
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    // The first output closes the pipe, as `head -c 1` would; each line is kilobytes, so writes remain.
+    child.stdout!.once("data", () => child.stdout!.destroy());
+    child.stdin!.end(`${Array.from({ length: 600 }, (_, i) => model(i + 1)).join("\n")}\n`);
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(code).toBe(74);
+    expect(stderr).toBe("model-atlas: Cannot write to stdout: its reader closed the pipe (EPIPE)\n");
+  });
+
   it("a killed run (SIGKILL: no clean-up possible) still leaves no output file", async () => {
     const child = startCli(["batch", "-", "--out", "killed.jsonl", "--jobs", "1"], dir);
     const done = finished(child);

@@ -43,7 +43,11 @@ function stdoutSink(stdout: OutputStream): Sink {
     abandon() {},
     leftBehind: (written) => `the ${models(written)} written before it went to stdout (the output there is partial)`,
     onError(listener) {
-      if (typeof stream.on === "function") stream.on("error", listener);
+      if (typeof stream.on !== "function") return;
+      stream.on("error", (error: NodeJS.ErrnoException) => {
+        const why = error.code === "EPIPE" ? "its reader closed the pipe (EPIPE)" : (error.code ?? error.message);
+        listener(new CliError(EXIT.io, `Cannot write to stdout: ${why}`));
+      });
     },
   };
 }
