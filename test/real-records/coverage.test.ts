@@ -15,6 +15,6 @@ describe("real-record coverage", () => {
     console.log(`real records: ${JSON.stringify(counts)}`);
     expect(counts.library).toBeGreaterThanOrEqual(35);
     expect(counts.localApps).toBeGreaterThanOrEqual(15);
-    expect(counts.inference).toBeGreaterThanOrEqual(37);
+    expect(counts.inference).toBeGreaterThanOrEqual(47);
   });
 });
