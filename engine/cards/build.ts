@@ -6,7 +6,8 @@
  */
 import { getTask } from "../catalogue/tasks.js";
 import { AtlasError } from "../errors.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "../inference/facts.js";
+import { PIPELINE_TEMPLATES } from "../inference/facts.js";
+import { modelTask } from "../inference/model-task.js";
 import { getProvider } from "../inference/providers/index.js";
 import { getInferenceSnippets } from "../inference/snippets.js";
 import { getModelInputData } from "../inputs/index.js";
@@ -46,11 +47,13 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
   const model = checkModel(modelInput);
   const languages = checkLanguages(options.languages);
   const keep = (samples: CodeSample[]) => samples.filter((s) => (languages as readonly string[]).includes(s.language));
-  const task = model.pipeline_tag;
-  const chat = task !== undefined && CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
-  const kind: UsageCard["kind"] = !task || !PIPELINE_TEMPLATES[task] ? "none" : chat ? "chat" : task === "text-generation" ? "completion" : "task";
+  // The task as the snippets decide it: pipeline_tag, else what the provider mapping says (../inference/model-task.ts).
+  const decided = modelTask(model, "auto");
+  const task = decided?.task ?? model.pipeline_tag;
+  const chat = decided?.conversational ?? false;
+  const kind: UsageCard["kind"] = !decided || !task || !PIPELINE_TEMPLATES[task] ? "none" : chat ? "chat" : task === "text-generation" ? "completion" : "task";
   const wanted = checkProviders(options.providers);
-  const providers = kind === "none" ? [] : providerCalls(model, chat, keep).filter((p) => !wanted || wanted.includes(p.provider));
+  const providers = kind === "none" ? [] : providerCalls(model, task!, chat, keep).filter((p) => !wanted || wanted.includes(p.provider));
   const chatModes = chat && providers.length ? modeCalls(model, keep) : [];
   const taskRecord = task ? getTask(task) : undefined;
   const library = model.library_name ? getLibrary(model.library_name) : undefined;
@@ -140,8 +143,8 @@ function cardError(path: string, message: string): AtlasError {
 }
 
 /** One entry per mapped provider with a definition for the call (chat first gets `auto`, the router's pick). */
-function providerCalls(model: ModelRecord, chat: boolean, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall[] {
-  const providerTask = chat ? "conversational" : model.pipeline_tag!;
+function providerCalls(model: ModelRecord, task: string, chat: boolean, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall[] {
+  const providerTask = chat ? "conversational" : task;
   const mapped = (model.inferenceProviderMapping ?? []).filter((m) => getProvider(m.provider)?.tasks[providerTask]);
   const calls: ProviderCall[] = [];
   if (chat && mapped.length) calls.push(providerCall(model, "auto", keep));
@@ -220,7 +223,8 @@ function cardNotes(model: ModelRecord, kind: UsageCard["kind"], providers: reado
   }
   if (providers.some((p) => p.status && p.status !== "live")) notes.push("A provider whose mapping is not live (status staging) may refuse calls.");
   if (providers.some((p) => p.adapter)) notes.push("This is an adapter: the provider loads its weights onto the base model, so call this id, not the base model's.");
-  if (kind === "none") notes.push(model.pipeline_tag ? "The model's task has no hosted inference call in Model Atlas." : "The model has no pipeline_tag, so no task and no hosted call.");
+  if (kind === "none") notes.push(model.pipeline_tag ? "The model's task has no hosted inference call in Model Atlas." : "The model has no pipeline_tag and its provider mapping names no task with a call, so there is no hosted call.");
+  if (!model.pipeline_tag && kind !== "none") notes.push("The record has no pipeline_tag: the task comes from the tasks its providers list it for.");
   if (kind !== "none" && !providers.length) notes.push("No inference provider is mapped to this model: a call through the router would fail; use the library or a local app.");
   return notes;
 }

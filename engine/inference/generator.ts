@@ -11,10 +11,11 @@ import type { LanguagePlugin } from "../languages/plugin.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import { PIPELINE_TEMPLATES } from "./facts.js";
+import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
@@ -31,14 +32,14 @@ import { tokenSource } from "./tokens.js";
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
   const setup = callSetup(modelInput, requestInput, modes);
   if (!setup) return [];
-  const { model, task, conversational, templateName, providerId, request, mapping, factsFor } = setup;
-  const plugins = modes ? withModes(languages, modes) : languages;
+  const { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor } = setup;
   const endpoint = Boolean(request.endpointUrl);
+  const plugins = modes ? withModes(languages, modes) : languages;
   const render = (facts: CallFacts): Snippet[] => {
     const snippets: Snippet[] = [];
     for (const { plugin, client, key } of offers(plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
+      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);
@@ -48,17 +49,21 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   };
 
   const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return render(factsFor(ids));
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  let last: { ids: Ids; facts: CallFacts } | undefined;
-  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-  return cachedSnippets(
-    shape,
-    ids,
-    (i) => JSON.stringify(factsOnce(i).plan ?? null),
-    (i) => render(factsOnce(i)),
-  );
+  const cached = (): Snippet[] => {
+    // Everything besides the ids that shapes the output (see ./id-cache.ts).
+    const shape = JSON.stringify([languageIds(plugins), task, conversational, viaChat, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+    let last: { ids: Ids; facts: CallFacts } | undefined;
+    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+    return cachedSnippets(
+      shape,
+      ids,
+      (i) => JSON.stringify(factsOnce(i).plan ?? null),
+      (i) => render(factsOnce(i)),
+    );
+  };
+  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
 }
 
 /** What one call is, before any language renders it: the checked inputs and the facts of a call for given ids. */
@@ -67,6 +72,12 @@ export interface CallSetup {
   request: ResolvedSnippetRequest;
   task: string;
   conversational: boolean;
+  /** A task the provider serves on its chat route only. */
+  viaChat: boolean;
+  /** The call is a chat call (conversational, or via the chat route). */
+  chat: boolean;
+  /** Where the task came from when not from pipeline_tag (./model-task.ts). */
+  source: TaskSource | undefined;
   /** The task shape's template name (`conversational`, `basicAudio`, …). */
   templateName: string;
   /** "auto" or a provider id. */
@@ -83,13 +94,10 @@ export interface CallSetup {
 export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes?: ChatModes): CallSetup | undefined {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
-  const task = model.pipeline_tag;
-  if (!task) return undefined;
-  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
-  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
+  const decided = modelTask(model, request.provider);
+  if (!decided) return undefined;
+  const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
-  const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  if (!templateName) return undefined;
   const providerId = request.provider;
   const providerTask = conversational ? "conversational" : task;
   const endpoint = Boolean(request.endpointUrl);
@@ -98,13 +106,19 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
     return undefined;
   }
+  // A task the provider serves on its chat route only (text generation on groq, novita): every
+  // client makes a plain chat call to that route, the SDKs through it as their endpoint.
+  const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
+  const chat = conversational || viaChat;
+  const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
+  if (!templateName) return undefined;
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = taskInputs(model, task, request, conversational, modes);
+  const call = taskInputs(model, task, request, chat, modes);
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
-  const needsPlan = conversational || endpoint || providerId !== "auto";
+  const needsPlan = chat || endpoint || providerId !== "auto";
   const withApi = (plan: HttpPlan) => (modes && call.chat ? modes.plan(plan, call.chat, request) : plan);
   const factsFor = (ids: Ids): CallFacts => {
     const ctx: RequestContext = {
@@ -118,6 +132,7 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
       parameters: call.parameters,
       chat: call.chat,
     };
+    const plan = needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined;
     return {
       task,
       hubModelId: ids.hub,
@@ -128,11 +143,12 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
       providerModelId: ids.provider,
       // Hub SDKs the provider's definition says cannot make this call (they are left out).
       hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
-      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
+      plan,
+      chatRoute: viaChat ? plan?.url : undefined,
       modes,
     };
   };
-  return { model, request, task, conversational, templateName, providerId, mapping, factsFor };
+  return { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor };
 }
 
 /**
