@@ -18,6 +18,8 @@ export interface ClientPlugin {
   http: Readonly<Record<string, HttpTarget>>;
   /** The added clients' compiled templates, keyed as a language plugin's (`<language>/<client>/<name>`, `<language>/_partials/<name>`). */
   templates: Readonly<Record<string, TemplateFn>>;
+  /** More code values for the added clients' raw chat templates (as `LanguagePlugin.rawChatCode`); applied after the base's. */
+  rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
 }
 
 /** The same joined plugin for the same base and extension, so the generator's per-plugin caches hold. */
@@ -54,10 +56,12 @@ function join(base: LanguagePlugin, extension: ClientPlugin): LanguagePlugin {
   const twice = extension.clients.find((client) => base.clients.includes(client));
   if (twice !== undefined) throw new Error(`the ${base.module.id} plugin already has the client ${JSON.stringify(twice)}`);
   let templates: Record<string, TemplateFn> | undefined;
+  const rawChatCode = extension.rawChatCode;
   return {
     ...base,
     clients: [...base.clients, ...extension.clients],
     http: { ...base.http, ...extension.http },
+    ...(rawChatCode && { rawChatCode: (code) => ({ ...base.rawChatCode?.(code), ...rawChatCode(code) }) }),
     get templates() {
       return (templates ??= { ...base.templates, ...extension.templates });
     },
