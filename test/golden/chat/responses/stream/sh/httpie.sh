@@ -31,7 +31,7 @@ stream() {
 }
 
 # The JSON events of the last answer, one per line.
-events() {
+event_lines() {
     sed -n '/^data: *\[DONE\]/d; s/^data: *//p' "$events"
 }
 

@@ -37,10 +37,10 @@ stream() {
 }
 
 # The JSON events of the last answer, one per line.
-events() {
+event_lines() {
     sed -n '/^data: *\[DONE\]/d; s/^data: *//p' "$events"
 }
 
 stream <<< "$payload" || exit 1
 # The JSON text arrived in pieces: join them, then parse the whole answer.
-events | jq -s '[.[] | select(.type == "response.output_text.delta") | .delta] | join("") | fromjson'
+event_lines | jq -s '[.[] | select(.type == "response.output_text.delta") | .delta] | join("") | fromjson'

@@ -51,7 +51,7 @@ stream() {
 }
 
 # The JSON events of the last answer, one per line.
-events() {
+event_lines() {
     sed -n '/^data: *\[DONE\]/d; s/^data: *//p' "$events"
 }
 
@@ -68,7 +68,7 @@ run_tool() {
 stream <<< "$payload" || exit 1
 # A function call's arguments stream in "response.function_call_arguments.delta" events; the
 # finished item carries them whole.
-calls=$(events | jq -sc '[.[] | select(.type == "response.output_item.done" and .item.type == "function_call") | .item]')
+calls=$(event_lines | jq -sc '[.[] | select(.type == "response.output_item.done" and .item.type == "function_call") | .item]')
 if [ "$(jq 'length' <<< "$calls")" -gt 0 ]; then
     # Each call goes back with its output: a "function_call_output" item with the call's call_id.
     while IFS= read -r call; do

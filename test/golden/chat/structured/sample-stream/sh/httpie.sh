@@ -63,9 +63,9 @@ stream() {
 }
 
 # The JSON events of the last answer, one per line.
-events() {
+event_lines() {
     sed -n '/^data: *\[DONE\]/d; s/^data: *//p' "$events"
 }
 
 stream <<< "$payload" || exit 1
-events | jq -s '[.[].choices[0].delta.content // empty] | join("") | fromjson'
+event_lines | jq -s '[.[].choices[0].delta.content // empty] | join("") | fromjson'

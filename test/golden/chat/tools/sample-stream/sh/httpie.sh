@@ -55,7 +55,7 @@ stream() {
 }
 
 # The JSON events of the last answer, one per line.
-events() {
+event_lines() {
     sed -n '/^data: *\[DONE\]/d; s/^data: *//p' "$events"
 }
 
@@ -75,7 +75,7 @@ run_tool() {
 
 stream <<< "$payload" || exit 1
 # A tool call arrives in pieces: its id and name first, then its arguments in fragments.
-calls=$(events | jq -sc '[.[].choices[0].delta.tool_calls // [] | .[]] | group_by(.index) | map({
+calls=$(event_lines | jq -sc '[.[].choices[0].delta.tool_calls // [] | .[]] | group_by(.index) | map({
     id: ([.[].id // empty | select(. != "")] | last // ""),
     name: (map(.function.name // "") | join("")),
     arguments: (map(.function.arguments // "") | join(""))
