@@ -131,7 +131,37 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
         `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
     };
   });
-  return [...inference, ...families];
+  return [...inference, emitChatModeTable(inferenceKeys), ...families];
+}
+
+/** A chat mode's templates: the plain one and the streamed one (`<name>Stream`). */
+const MODE_TEMPLATES = { chat: "conversational", tools: "chatTools", structured: "chatStructured", responses: "responses" } as const;
+
+/**
+ * Which chat modes each client has a template for, from the template keys alone, so a page can
+ * say which languages offer which mode without rendering (engine/inference/chat/mode-table.ts
+ * reads it): `language/client` → mode → whether the streamed template exists too. The Responses
+ * API with tools has its own templates (`responsesTools*`); a client offering `responses` has them.
+ */
+function emitChatModeTable(inferenceKeys: readonly string[]): GeneratedFile {
+  const keys = new Set(inferenceKeys.filter((k) => k.split("/")[1] !== "_partials"));
+  const clients = [...new Set([...keys].map((k) => k.split("/").slice(0, 2).join("/")))].sort();
+  const table: Record<string, Record<string, { streaming: boolean }>> = {};
+  for (const client of clients) {
+    const modes: Record<string, { streaming: boolean }> = {};
+    for (const [mode, name] of Object.entries(MODE_TEMPLATES)) {
+      if (keys.has(`${client}/${name}`)) modes[mode] = { streaming: keys.has(`${client}/${name}Stream`) };
+    }
+    if (Object.keys(modes).length) table[client] = modes;
+  }
+  return {
+    path: "engine/generated/chat-mode-table.ts",
+    content:
+      GENERATED_HEADER("the names of templates/<language>/<client>/{conversational,chatTools,chatStructured,responses}{,Stream}.hbs") +
+      'import type { ChatModeTable } from "../inference/chat/mode-table-types.js";\n\n' +
+      "/** `language/client` → each chat mode it has a template for → whether it streams that mode too. */\n" +
+      `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table).map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`).join("")}};\n`,
+  };
 }
 
 /** `text` as the shorter of a double- and a single-quoted JavaScript string literal. */

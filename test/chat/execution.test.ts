@@ -68,7 +68,8 @@ const NOT_RUN: Record<string, string> = {
 };
 
 // The chat clients of python, js and sh; the added languages' plain chat (parameters, local
-// images) runs in test/languages/chat-params.test.ts, and they are offered no chat mode.
+// images) runs in test/languages/chat-params.test.ts, their chat modes in
+// test/languages/chat-modes-execution.test.ts (one batch per language).
 const CHAT_CLIENTS = ["python/huggingface_hub", "python/requests", "python/openai", "js/huggingface.js", "js/fetch", "js/openai", "sh/curl"];
 const RUNS = CHAT_CASES.filter((c) => !(c.name in NOT_RUN)).flatMap((c) =>
   getInferenceSnippets(c.model, c.request)

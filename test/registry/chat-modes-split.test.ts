@@ -1,14 +1,25 @@
 /**
  * The registry writes the built-in languages' (python, js, sh) chat-mode templates, and the
  * partials only they use, to inference-templates/chat-modes.ts, the chat-modes plugin's module;
- * plain chat and shared partials stay in the language's module, and a plugin language keeps its
- * own mode templates.
+ * plain chat and shared partials stay in the language's module, and a plugin language (go, ruby,
+ * php, java, and the HTTPie client) keeps its own mode templates, so they ride only with its plugin.
  */
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
+import { TEMPLATE_DATA as GO } from "../../engine/generated/inference-templates/go.js";
+import { TEMPLATE_DATA as HTTPIE } from "../../engine/generated/inference-templates/httpie.js";
+import { TEMPLATE_DATA as JAVA } from "../../engine/generated/inference-templates/java.js";
+import { TEMPLATE_DATA as JS } from "../../engine/generated/inference-templates/js.js";
+import { TEMPLATE_DATA as PHP } from "../../engine/generated/inference-templates/php.js";
+import { TEMPLATE_DATA as PYTHON } from "../../engine/generated/inference-templates/python.js";
+import { TEMPLATE_DATA as RUBY } from "../../engine/generated/inference-templates/ruby.js";
+import { TEMPLATE_DATA as SH } from "../../engine/generated/inference-templates/sh.js";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
 import { readTemplates } from "../../engine/render/template-text.js";
 import { templateModuleKeys } from "../support/template-modules.js";
+
+const isMode = (key: string) => /\/(chatTools|chatStructured|responses)([A-Z]\w*)?$/.test(key) && !key.includes("/_partials/");
+const MODE_NAMES = ["chatTools", "chatToolsStream", "chatStructured", "chatStructuredStream", "responses", "responsesStream", "responsesTools", "responsesToolsStream"];
 
 describe("the chat-modes template module", () => {
   it("takes mode templates and the partials only they use, transitively; shared and expression-chosen partials stay", () => {
@@ -36,12 +47,20 @@ describe("the chat-modes template module", () => {
 
   it("the committed module holds every python, js and sh mode template, and the language modules none", () => {
     const keys = Object.keys(readTemplates(CHAT_MODES_TEXT));
-    const isMode = (key: string) => /\/(chatTools|chatStructured|responses)([A-Z]\w*)?$/.test(key) && !key.includes("/_partials/");
     expect(keys.filter(isMode).length).toBe(7 * 4 + 5 * 4);
     for (const language of ["python", "js", "sh"] as const) {
-      expect(Object.keys(LANGUAGE_PLUGINS[language].templates).filter(isMode), language).toEqual([]);
+      // LANGUAGE_PLUGINS.sh is joined with the HTTPie client plugin, whose mode templates ride with it.
+      expect(Object.keys(LANGUAGE_PLUGINS[language].templates).filter((k) => isMode(k) && !k.startsWith("sh/httpie/")), language).toEqual([]);
       expect(keys.some((k) => k.startsWith(`${language}/`)), language).toBe(true);
     }
     expect(keys.every((k) => /^(python|js|sh)\//.test(k))).toBe(true);
+  });
+
+  it("each plugin language (and HTTPie) keeps its eight mode templates in its own module, not in /inference's", () => {
+    const modules: Record<string, string> = { go: GO, ruby: RUBY, php: PHP, java: JAVA, httpie: HTTPIE };
+    for (const [name, text] of Object.entries(modules)) {
+      expect(Object.keys(readTemplates(text)).filter(isMode).map((k) => k.split("/").pop()).sort(), name).toEqual([...MODE_NAMES].sort());
+    }
+    for (const text of [PYTHON, JS, SH]) expect(Object.keys(readTemplates(text)).filter(isMode)).toEqual([]);
   });
 });
