@@ -3,4 +3,5 @@
  * `getInferenceSnippets(model, request, { languages: [go] })`.
  */
 export { goPlugin as go } from "../languages/go-plugin.js";
+export { goChatModes } from "../languages/go-chat-modes.js";
 export type { LanguagePlugin } from "../languages/plugin.js";

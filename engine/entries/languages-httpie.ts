@@ -4,4 +4,5 @@
  * `getInferenceSnippets(model, request, { languages: [httpie] })`.
  */
 export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
+export { httpieChatModes } from "../languages/httpie-chat-modes.js";
 export type { ClientPlugin } from "../languages/client-plugin.js";

@@ -3,4 +3,5 @@
  * `getInferenceSnippets(model, request, { languages: [java] })`.
  */
 export { javaPlugin as java } from "../languages/java-plugin.js";
+export { javaChatModes } from "../languages/java-chat-modes.js";
 export type { LanguagePlugin } from "../languages/plugin.js";

@@ -3,4 +3,5 @@
  * `getInferenceSnippets(model, request, { languages: [php] })`.
  */
 export { phpPlugin as php } from "../languages/php-plugin.js";
+export { phpChatModes } from "../languages/php-chat-modes.js";
 export type { LanguagePlugin } from "../languages/plugin.js";

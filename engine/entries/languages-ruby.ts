@@ -3,4 +3,5 @@
  * `getInferenceSnippets(model, request, { languages: [ruby] })`.
  */
 export { rubyPlugin as ruby } from "../languages/ruby-plugin.js";
+export { rubyChatModes } from "../languages/ruby-chat-modes.js";
 export type { LanguagePlugin } from "../languages/plugin.js";

@@ -15,9 +15,4 @@ export const httpiePlugin: ClientPlugin = {
   get templates() {
     return templates();
   },
-  // The chat modes' templates keep the JSON body in a variable (`payload=…`, sent on standard input
-  // and changed by jq between the calls of a tool loop): its shell word without `--raw`, and the
-  // header items one level deeper, for a call inside a function.
-  rawChatCode: (code): Record<string, string> =>
-    code.body?.startsWith("--raw ") ? { payload: code.body.slice("--raw ".length), headers1: (code.headers ?? "").replace(/^(?=.)/gm, "    ") } : {},
 };
