@@ -8,11 +8,16 @@
 /**
  * Splits a raw-HTTP target's `prepare` code into the lines other than the JSON body's
  * (`payloadPrepare`: files read) and the body's literal (`payload`): the first group of `line`,
- * which must match the whole line(s) that turn the literal into bytes. Both are "" when the body
- * is not written that way (a file or a form).
+ * which must match the whole line(s) that turn the literal into bytes. Throws when the body is
+ * JSON (`code.body` is `payload`) and the line is not found: the target writes it another way now,
+ * and the mode templates would print an empty payload.
  */
-export function payloadParts(prepare: string, line: RegExp): { payload: string; payloadPrepare: string } {
+export function payloadParts(code: Readonly<Record<string, string>>, line: RegExp, where: string): { payload: string; payloadPrepare: string } {
+  const prepare = code.prepare ?? "";
   const match = line.exec(prepare);
-  if (!match) return { payload: "", payloadPrepare: "" };
+  if (!match) {
+    if (code.body === "payload") throw new Error(`${where}: the JSON body is no longer written as ${line}; update the pattern to the raw-HTTP target's code`);
+    return { payload: "", payloadPrepare: "" };
+  }
   return { payload: match[1]!, payloadPrepare: (prepare.slice(0, match.index) + prepare.slice(match.index + match[0].length)).trimEnd() };
 }

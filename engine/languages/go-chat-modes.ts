@@ -24,5 +24,5 @@ export const goChatModes: ClientPlugin = {
   },
   // The mode templates change the payload before sending it again: they want the literal
   // (`code.payload`, a `map[string]any`) and the lines before it (`code.payloadPrepare`, files read).
-  rawChatCode: (code) => payloadParts(code.prepare ?? "", BODY_LINE),
+  rawChatCode: (code) => payloadParts(code, BODY_LINE, "engine/languages/go-chat-modes.ts"),
 };
