@@ -49,7 +49,7 @@ public class Main {
                 text.append(text(at(event, "delta")));
             }
         });
-        print(json(parse(text.toString())) + "\n");
+        print(pretty(parse(text.toString()), "") + "\n");
     }
 
     static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -345,6 +345,21 @@ public class Main {
                 }
             }
         }
+    }
+
+    /** JSON text for a parsed value, indented by two spaces a level. */
+    static String pretty(Object value, String indent) {
+        String inner = indent + "  ";
+        List<String> parts = new ArrayList<>();
+        if (value instanceof Map && !((Map<?, ?>) value).isEmpty()) {
+            ((Map<?, ?>) value).forEach((key, item) -> parts.add(inner + json(String.valueOf(key)) + ": " + pretty(item, inner)));
+            return "{\n" + String.join(",\n", parts) + "\n" + indent + "}";
+        }
+        if (value instanceof List && !((List<?>) value).isEmpty()) {
+            ((List<?>) value).forEach(item -> parts.add(inner + pretty(item, inner)));
+            return "[\n" + String.join(",\n", parts) + "\n" + indent + "]";
+        }
+        return json(value);
     }
 
     /** Joins the text of the message items of a Responses answer's output. */

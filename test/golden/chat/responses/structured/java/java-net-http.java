@@ -67,7 +67,7 @@ public class Main {
 
         String text = textOf(at(parse(body(sendJson(apiUrl, payload, headers))), "output"));
         // The answer is JSON text in the requested format: parse it and print the object.
-        print(json(parse(text)) + "\n");
+        print(pretty(parse(text), "") + "\n");
     }
 
     static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -351,6 +351,21 @@ public class Main {
     /** A parsed JSON array's items (none for anything else). */
     static List<?> list(Object value) {
         return value instanceof List ? (List<?>) value : List.of();
+    }
+
+    /** JSON text for a parsed value, indented by two spaces a level. */
+    static String pretty(Object value, String indent) {
+        String inner = indent + "  ";
+        List<String> parts = new ArrayList<>();
+        if (value instanceof Map && !((Map<?, ?>) value).isEmpty()) {
+            ((Map<?, ?>) value).forEach((key, item) -> parts.add(inner + json(String.valueOf(key)) + ": " + pretty(item, inner)));
+            return "{\n" + String.join(",\n", parts) + "\n" + indent + "}";
+        }
+        if (value instanceof List && !((List<?>) value).isEmpty()) {
+            ((List<?>) value).forEach(item -> parts.add(inner + pretty(item, inner)));
+            return "[\n" + String.join(",\n", parts) + "\n" + indent + "]";
+        }
+        return json(value);
     }
 
     /** Joins the text of the message items of a Responses answer's output. */

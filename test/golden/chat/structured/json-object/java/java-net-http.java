@@ -41,7 +41,7 @@ public class Main {
         );
 
         Object answer = parse(text(at(parse(body(sendJson(apiUrl, payload, headers))), "choices", 0, "message", "content")));
-        print(json(answer) + "\n");
+        print(pretty(answer, "") + "\n");
     }
 
     static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -325,5 +325,20 @@ public class Main {
     /** A parsed JSON array's items (none for anything else). */
     static List<?> list(Object value) {
         return value instanceof List ? (List<?>) value : List.of();
+    }
+
+    /** JSON text for a parsed value, indented by two spaces a level. */
+    static String pretty(Object value, String indent) {
+        String inner = indent + "  ";
+        List<String> parts = new ArrayList<>();
+        if (value instanceof Map && !((Map<?, ?>) value).isEmpty()) {
+            ((Map<?, ?>) value).forEach((key, item) -> parts.add(inner + json(String.valueOf(key)) + ": " + pretty(item, inner)));
+            return "{\n" + String.join(",\n", parts) + "\n" + indent + "}";
+        }
+        if (value instanceof List && !((List<?>) value).isEmpty()) {
+            ((List<?>) value).forEach(item -> parts.add(inner + pretty(item, inner)));
+            return "[\n" + String.join(",\n", parts) + "\n" + indent + "]";
+        }
+        return json(value);
     }
 }

@@ -76,7 +76,7 @@ public class Main {
             }
         });
         Object answer = parse(text.toString());
-        print(json(answer) + "\n");
+        print(pretty(answer, "") + "\n");
     }
 
     static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -372,5 +372,20 @@ public class Main {
                 }
             }
         }
+    }
+
+    /** JSON text for a parsed value, indented by two spaces a level. */
+    static String pretty(Object value, String indent) {
+        String inner = indent + "  ";
+        List<String> parts = new ArrayList<>();
+        if (value instanceof Map && !((Map<?, ?>) value).isEmpty()) {
+            ((Map<?, ?>) value).forEach((key, item) -> parts.add(inner + json(String.valueOf(key)) + ": " + pretty(item, inner)));
+            return "{\n" + String.join(",\n", parts) + "\n" + indent + "}";
+        }
+        if (value instanceof List && !((List<?>) value).isEmpty()) {
+            ((List<?>) value).forEach(item -> parts.add(inner + pretty(item, inner)));
+            return "[\n" + String.join(",\n", parts) + "\n" + indent + "]";
+        }
+        return json(value);
     }
 }
