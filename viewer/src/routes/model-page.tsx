@@ -28,9 +28,9 @@ export default function ModelPage({ id }: { id: string }) {
       {record ? (
         <>
           <ModelFacts model={record} kind={fromUrl ? "Pasted record" : example?.kind} />
-          {!fromUrl && example && <CardLink id={example.record.id} />}
           <SnippetArea key={JSON.stringify(record)} model={record} />
           <LocalAppsSection key={`local:${JSON.stringify(record)}`} model={record} />
+          {!fromUrl && example && <CardLink id={example.record.id} />}
         </>
       ) : (
         !fromUrl && (
