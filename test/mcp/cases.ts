@@ -19,7 +19,7 @@ export interface GoodCall {
 
 export const GOOD_CALLS: GoodCall[] = [
   { name: "get_usage_card", arguments: { model: CHAT, provider: "groq", languages: ["python"] }, text: /^# `meta-llama\/Llama-3\.1-8B-Instruct`\n\n> /, structured: "providers" },
-  { name: "get_usage_card", arguments: { model: CHAT, format: "prompt" }, text: /POST https:\/\/router\.huggingface\.co\/v1\/chat\/completions/, structured: "notes" },
+  { name: "get_usage_card", arguments: { model: CHAT, format: "prompt" }, text: /POST https:\/\/router\.huggingface\.co\/v1\/chat\/completions/, structured: "request" },
   { name: "get_snippets", arguments: { model: CHAT, provider: "together", language: "python", client: "openai", streaming: true }, text: /stream=True/, structured: "snippets" },
   { name: "get_snippets", arguments: { model: CHAT, language: "text", client: "agent-prompt", mode: "tools" }, text: /"tools": \[/, structured: "snippets" },
   { name: "list_providers", arguments: { model: CHAT }, text: /groq: "llama-3\.1-8b-instant" \(live\)/, structured: "providers" },

@@ -44,9 +44,13 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const provider = optionalString(args, "provider");
     const model = await resolveModel(args, ctx);
     if (provider !== undefined) checkMappedProvider(model, provider);
-    const card = engineCall(() => getUsageCard(model, { ...(languages ? { languages } : {}), ...(provider ? { providers: [provider] } : {}) }));
-    const text = format === "json" ? JSON.stringify(card, null, 2) : format === "prompt" ? engineCall(() => usageCardPrompt(card)) : usageCardMarkdown(card);
-    return { text, structured: card };
+    // The prompt needs no code: its card leaves every language out.
+    const card = engineCall(() => getUsageCard(model, { ...(format === "prompt" ? { languages: [] } : languages ? { languages } : {}), ...(provider ? { providers: [provider] } : {}) }));
+    if (format === "prompt") {
+      const call = card.providers.find((p) => p.request);
+      return { text: engineCall(() => usageCardPrompt(card)), structured: { id: card.id, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes } };
+    }
+    return { text: format === "json" ? JSON.stringify(card, null, 2) : usageCardMarkdown(card), structured: card };
   },
 
   async get_snippets(raw, ctx) {
