@@ -27,9 +27,10 @@ export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/librari
 export const BUDGETS: Partial<Record<(typeof BROWSER_ENTRIES)[number], number>> = {
   "/gguf": 3 * 1024,
   "/inference": 35 * 1024,
-  // A card holds every language, the library snippets, the local apps and the task catalogue: it
-  // bundles about the whole engine (173 KB when it was added), so this only guards against growth.
-  "/cards": 180 * 1024,
+  // A card holds every language, every chat mode, the library snippets, the local apps and the task
+  // catalogue: it bundles about the whole engine (185 KB, as the root entry), so this only guards
+  // against growth of its own.
+  "/cards": 200 * 1024,
 };
 
 export interface BundleSize {
