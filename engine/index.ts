@@ -59,7 +59,7 @@ export {
   type SnippetModel,
 } from "./library-snippets/index.js";
 export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";
-export { getInferenceSnippets } from "./inference/snippets.js";
+export { getInferenceSnippets } from "./languages/snippets.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";
 export {
   getLocalApps,

@@ -3,4 +3,4 @@
  * `getInferenceSnippets(model, request, { languages: [go] })`.
  */
 export { goPlugin as go } from "../languages/go-plugin.js";
-export type { LanguagePlugin } from "../languages/plugin.js";
+export type { LanguagePlugin } from "../inference/plugin-contract.js";

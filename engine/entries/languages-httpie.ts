@@ -4,4 +4,4 @@
  * `getInferenceSnippets(model, request, { languages: [httpie] })`.
  */
 export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
-export type { ClientPlugin } from "../languages/client-plugin.js";
+export type { ClientPlugin } from "../inference/client-plugin.js";

@@ -3,4 +3,4 @@
  * `getInferenceSnippets(model, request, { languages: [java] })`.
  */
 export { javaPlugin as java } from "../languages/java-plugin.js";
-export type { LanguagePlugin } from "../languages/plugin.js";
+export type { LanguagePlugin } from "../inference/plugin-contract.js";

@@ -3,4 +3,4 @@
  * `getInferenceSnippets(model, request, { languages: [php] })`.
  */
 export { phpPlugin as php } from "../languages/php-plugin.js";
-export type { LanguagePlugin } from "../languages/plugin.js";
+export type { LanguagePlugin } from "../inference/plugin-contract.js";

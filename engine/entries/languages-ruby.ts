@@ -3,4 +3,4 @@
  * `getInferenceSnippets(model, request, { languages: [ruby] })`.
  */
 export { rubyPlugin as ruby } from "../languages/ruby-plugin.js";
-export type { LanguagePlugin } from "../languages/plugin.js";
+export type { LanguagePlugin } from "../inference/plugin-contract.js";

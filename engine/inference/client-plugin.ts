@@ -4,10 +4,10 @@
  * language's partials. `extendLanguage` joins a base plugin and its extensions into one language
  * plugin, the extensions' clients after the base's, so shared code sees an ordinary language.
  */
-import type { HttpTarget } from "../inference/http-target.js";
+import type { HttpTarget } from "./http-target.js";
 import type { TemplateFn } from "../render/runtime.js";
 import type { Language } from "../schema/snippet.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "./plugin-contract.js";
 
 export interface ClientPlugin {
   /** The language whose plugin this one extends. */

@@ -7,7 +7,7 @@
  * then swaps each marker's quoted form for the code. Markers hold a NUL and a per-process nonce,
  * so no value can collide with one.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 
 export class Expr {
   constructor(readonly code: string) {}

@@ -14,7 +14,7 @@
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
-import { pluginHttpTarget, type LanguagePlugin } from "../languages/plugin.js";
+import { pluginHttpTarget, type LanguagePlugin } from "./plugin-contract.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";

@@ -8,12 +8,12 @@
  * Each language's plugin is its own module (`./<language>-plugin.ts`), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
-import type { TemplateContext } from "../inference/context.js";
-import type { HttpTarget } from "../inference/http-target.js";
-import type { SdkTarget } from "../inference/sdk-args.js";
-import type { TaskInputs } from "../inference/task-inputs.js";
+import type { TemplateContext } from "./context.js";
+import type { HttpTarget } from "./http-target.js";
+import type { SdkTarget } from "./sdk-args.js";
+import type { TaskInputs } from "./task-inputs.js";
 import type { TemplateFn } from "../render/runtime.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "./language-module.js";
 
 export interface LanguagePlugin {
   module: LanguageModule;

@@ -9,7 +9,7 @@
  */
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 

@@ -5,7 +5,7 @@ import { JS_METHODS } from "../inference/facts.js";
 import { hasFile, jsChatArgs, jsSdkArgs } from "../inference/sdk-args.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
 /** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
 const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");

@@ -3,7 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/python.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { PYTHON_METHODS } from "../inference/facts.js";
 import { pythonChatArgs, pythonSdkArgs } from "../inference/sdk-args.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { python } from "./python.js";
 import { pythonTarget } from "./python-http.js";
 

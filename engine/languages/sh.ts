@@ -4,7 +4,7 @@
  */
 import { oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 const str = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 

@@ -10,7 +10,7 @@
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
-import { pluginHttpTarget, type LanguagePlugin } from "../../languages/plugin.js";
+import { pluginHttpTarget, type LanguagePlugin } from "../plugin-contract.js";
 import type { CallFacts, TemplateContext } from "../context.js";
 import { PLAIN_CHAT, type ChatModeValues } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";

@@ -5,7 +5,7 @@
  * items and tools as variables in its tool loop. Structured output is plain chat's call with a
  * `response_format`, so it has no code here.
  */
-import type { LanguageModule } from "../../languages/types.js";
+import type { LanguageModule } from "../language-module.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { Expr } from "../code.js";
 import type { ChatPayload } from "../providers/types.js";

@@ -5,8 +5,8 @@
  * (messages, system prompt, local images, seed, stop, reasoning effort, streaming) is built in.
  * This module holds only the plugin's shape and what the generator does without one.
  */
-import type { LanguagePlugin } from "../../languages/plugin.js";
-import type { LanguageModule } from "../../languages/types.js";
+import type { LanguagePlugin } from "../plugin-contract.js";
+import type { LanguageModule } from "../language-module.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { HttpPlan } from "../http.js";
 import type { ChatPayload } from "../providers/types.js";

@@ -8,7 +8,7 @@
  * `options.chatModes`.
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
-import type { LanguagePlugin } from "../../languages/plugin.js";
+import type { LanguagePlugin } from "../plugin-contract.js";
 import type { TemplateFn } from "../../render/runtime.js";
 import { lazyTemplates } from "../../render/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";

@@ -5,7 +5,7 @@
  * same parts. huggingface_hub's `chat_completion` has no `reasoning_effort` parameter: it goes
  * in `extra_body`.
  */
-import type { LanguageModule } from "../../languages/types.js";
+import type { LanguageModule } from "../language-module.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { Expr, literalWith, pythonKwargs } from "../code.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
