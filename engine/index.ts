@@ -41,7 +41,7 @@ export {
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
-export type { ChatModes } from "./inference/chat/modes.js";
+export type { ChatModes } from "./inference/plugin-contract.js";
 export {
   getModelInputData,
   getModelInputSnippet,

@@ -4,4 +4,5 @@
  * `getInferenceSnippets(model, { tools: true }, { chatModes })`.
  */
 export { chatModes } from "../inference/chat/plugin.js";
-export type { ChatModes, ChatMode, ChatModeValues } from "../inference/chat/modes.js";
+export type { ChatModes } from "../inference/plugin-contract.js";
+export type { ChatMode, ChatModeValues } from "../inference/template-context.js";

@@ -10,7 +10,7 @@ export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions } from 
 export type { LanguagePlugin } from "../inference/plugin-contract.js";
 export type { ClientPlugin } from "../inference/client-plugin.js";
 export type { LanguageModule } from "../inference/language-module.js";
-export type { ChatModes } from "../inference/chat/modes.js";
+export type { ChatModes } from "../inference/plugin-contract.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "../inference/providers/index.js";
 export {
   LANGUAGES,

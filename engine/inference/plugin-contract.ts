@@ -1,19 +1,27 @@
 /**
+ * The contract of the inference core with its plugins: what a language plugin (below) and the
+ * chat-modes plugin (`ChatModes`) bring. The core declares it and calls it; the languages
+ * (engine/languages/) and the chat modes (./chat/plugin.ts) implement it, and nothing in the
+ * core imports them.
+ *
  * What a language brings to the inference snippets: its literal helpers (the module), the
  * clients it offers in order, the code writer of each raw-HTTP client, an optional last step
  * over a rendered snippet, its compiled templates, and what shared code would otherwise have to
  * ask "which language is this?" for (the hub SDK's method table, the raw chat payload). Shared
  * code looks these up on the plugin and never tests which language it has.
  *
- * Each language's plugin is its own module (`./<language>-plugin.ts`), so a bundle holds the
+ * Each language's plugin is its own module (engine/languages/<language>-plugin.ts), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
-import type { TemplateContext } from "./context.js";
-import type { HttpTarget } from "./http-target.js";
-import type { SdkTarget } from "./sdk-args.js";
-import type { TaskInputs } from "./task-inputs.js";
 import type { TemplateFn } from "../render/runtime.js";
+import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
+import type { ChatCallCode, ChatTarget, TaskInputs } from "./call-types.js";
+import type { HttpPlan } from "./http.js";
+import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
+import type { ChatPayload } from "./providers/types.js";
+import type { SdkTarget } from "./sdk-args.js";
+import type { ChatModeValues, TemplateContext } from "./template-context.js";
 
 export interface LanguagePlugin {
   module: LanguageModule;
@@ -50,6 +58,28 @@ export interface SdkCode {
   directModelId?(providerId: string, providerModelId: string): string;
   /** The context flag SDK code that reads local images sets (python encodes them: `needsBase64`; js reads them: `needsFs`). */
   readsFiles: "needsBase64" | "needsFs";
+}
+
+/** The chat modes beyond plain chat, `chatModes` of `model-atlas/chat-modes` (./chat/modes.ts says what the core does without it). */
+export interface ChatModes {
+  /** Tells the plugin from any other object. */
+  readonly kind: "chat-modes";
+  /** Adds a problem for each mode field combination no snippet can serve. */
+  check(request: ResolvedSnippetRequest, add: (path: string, message: string, hint?: string) => void): void;
+  /** The template of the request's mode; undefined for plain chat. */
+  templateName(request: ResolvedSnippetRequest): string | undefined;
+  /** The mode's sample question when the request gives no messages; undefined to keep the task's sample. */
+  sampleMessages(request: ResolvedSnippetRequest): ChatMessage[] | undefined;
+  /** Body fields of the mode (tools, tool_choice, response_format), sent after the plain chat's. */
+  extras(request: ResolvedSnippetRequest): Record<string, unknown>;
+  /** The raw request of the mode (the Responses API's call), from the chat plan. */
+  plan(plan: HttpPlan, chat: ChatPayload, request: ResolvedSnippetRequest): HttpPlan;
+  /** The switches the request's templates read (`chat.*`). */
+  values(request: ResolvedSnippetRequest): ChatModeValues;
+  /** An SDK client's call for modes whose call differs from plain chat's; undefined otherwise. */
+  callCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode | undefined;
+  /** `plugin` with its language's mode templates added (a new object: caches keyed on plugins never mix the two). */
+  extend(plugin: LanguagePlugin): LanguagePlugin;
 }
 
 /** The code writer of a raw-HTTP client of `plugin`, or undefined for its SDK clients. */

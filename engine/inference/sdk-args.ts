@@ -6,7 +6,7 @@
 import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared, literalWith, pythonKwargs } from "./code.js";
 import { FileInput } from "./providers/types.js";
-import type { TaskInputs } from "./task-inputs.js";
+import type { TaskInputs } from "./call-types.js";
 
 export interface SdkTarget {
   task: string;

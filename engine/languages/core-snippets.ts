@@ -17,12 +17,12 @@
 import { AtlasError } from "../errors.js";
 import { basePlugin, extendLanguage, type ClientPlugin } from "../inference/client-plugin.js";
 import { jsPlugin } from "./js-plugin.js";
-import type { LanguagePlugin } from "../inference/plugin-contract.js";
+import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
 import { pythonPlugin } from "./python-plugin.js";
 import { shPlugin } from "./sh-plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
-import { CHAT_MODES_HINT, isChatModes, type ChatModes } from "../inference/chat/modes.js";
+import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
 import { generateSnippets } from "../inference/generator.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */

@@ -11,13 +11,10 @@
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
 import { pluginHttpTarget, type LanguagePlugin } from "../plugin-contract.js";
-import type { CallFacts, TemplateContext } from "../context.js";
-import { PLAIN_CHAT, type ChatModeValues } from "./modes.js";
+import type { CallFacts } from "../call-facts.js";
+import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
+import { PLAIN_CHAT } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
-
-export interface ChatTemplateValues extends ChatModeValues {
-  readsFiles: boolean;
-}
 
 export function addChatContext(plugin: LanguagePlugin, client: string, facts: CallFacts, ctx: TemplateContext): void {
   const chat = facts.call.chat;

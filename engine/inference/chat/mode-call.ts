@@ -7,11 +7,12 @@
  */
 import type { LanguageModule } from "../language-module.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import type { ChatCallCode, ChatTarget } from "../call-types.js";
 import { Expr } from "../code.js";
 import type { ChatPayload } from "../providers/types.js";
 import { chatMode } from "./mode.js";
 import { responsesFields } from "./responses.js";
-import { assignCode, chatArgs, imageCode, renderArgs, targetArgs, type ChatCallCode, type ChatTarget } from "./sdk-chat.js";
+import { assignCode, chatArgs, imageCode, renderArgs, targetArgs } from "./sdk-chat.js";
 
 export function modeCallCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode | undefined {
   const mode = chatMode(request);

@@ -9,26 +9,8 @@ import type { LanguageModule } from "../language-module.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { Expr, literalWith, pythonKwargs } from "../code.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
-import type { ChatModes } from "./modes.js";
-
-export interface ChatCallCode {
-  /** Call arguments: python keyword lines at `level` 1 (and 2 in `args2`), a JS object at level 0 (1 in `args2`). */
-  args: string;
-  args2: string;
-  /** `messages = …` / `tools = …` for the tools loop (empty otherwise). */
-  messages: string;
-  tools: string;
-  /** Lines reading local image files into base64 variables. */
-  prepare: string;
-  readsFiles: boolean;
-}
-
-export interface ChatTarget {
-  client: string;
-  model?: string;
-  provider?: string;
-  endpointUrl?: string;
-}
+import type { ChatCallCode, ChatTarget } from "../call-types.js";
+import type { ChatModes } from "../plugin-contract.js";
 
 /** Replaces each local image (`FileInput`) by code that builds its data URL; collects the reads. */
 export function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
