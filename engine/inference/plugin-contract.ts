@@ -58,6 +58,19 @@ export interface SdkCode {
   directModelId?(providerId: string, providerModelId: string): string;
   /** The context flag SDK code that reads local images sets (python encodes them: `needsBase64`; js reads them: `needsFs`). */
   readsFiles: "needsBase64" | "needsFs";
+  /** How the language writes the SDK clients' chat calls (./chat/sdk-chat.ts, ./chat/mode-call.ts). */
+  chat: SdkChatCode;
+}
+
+export interface SdkChatCode {
+  /** Call arguments as code at `level`: python keyword lines; a JS object literal one level out. */
+  args(args: Record<string, unknown>, level: number): string;
+  /** A statement declaring the variable `name` with `value` (`name = …` in python, `const name = …;` in JS). */
+  assign(name: string, value: unknown): string;
+  /** Lines, each ending in a newline, that read the local file `path` into the base64 text variable `name`. */
+  readBase64(name: string, path: string): string;
+  /** A variable's name made of `words` in the language's convention (`input_items`, `inputItems`). */
+  variable(words: readonly string[]): string;
 }
 
 /** The chat modes beyond plain chat, `chatModes` of `model-atlas/chat-modes` (./chat/modes.ts says what the core does without it). */
@@ -77,7 +90,7 @@ export interface ChatModes {
   /** The switches the request's templates read (`chat.*`). */
   values(request: ResolvedSnippetRequest): ChatModeValues;
   /** An SDK client's call for modes whose call differs from plain chat's; undefined otherwise. */
-  callCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode | undefined;
+  callCode(plugin: LanguagePlugin, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest): ChatCallCode | undefined;
   /** `plugin` with its language's mode templates added (a new object: caches keyed on plugins never mix the two). */
   extend(plugin: LanguagePlugin): LanguagePlugin;
 }

@@ -2,6 +2,7 @@
 import { TEMPLATE_DATA } from "../generated/inference-templates/js.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { JS_METHODS } from "../inference/facts.js";
+import { literalWith } from "../inference/code.js";
 import { hasFile, jsChatArgs, jsSdkArgs } from "../inference/sdk-args.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
@@ -36,5 +37,12 @@ export const jsPlugin: LanguagePlugin = {
     // huggingface.js wants `<provider>/<its model id>` and strips the prefix.
     directModelId: (provider, model) => `${provider}/${model}`,
     readsFiles: "needsFs",
+    chat: {
+      // A JS call takes one object literal, printed a level out from python's keyword lines.
+      args: (args, level) => literalWith(js, args, level - 1),
+      assign: (name, value) => `const ${name} = ${literalWith(js, value, 0)};`,
+      readBase64: (name, path) => `const ${name} = fs.readFileSync(${js.str(path)}).toString("base64");\n`,
+      variable: ([first = "", ...rest]) => first + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(""),
+    },
   },
 };

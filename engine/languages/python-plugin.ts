@@ -2,6 +2,7 @@
 import { TEMPLATE_DATA } from "../generated/inference-templates/python.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { PYTHON_METHODS } from "../inference/facts.js";
+import { literalWith, pythonKwargs } from "../inference/code.js";
 import { pythonChatArgs, pythonSdkArgs } from "../inference/sdk-args.js";
 import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { python } from "./python.js";
@@ -29,5 +30,11 @@ export const pythonPlugin: LanguagePlugin = {
     openaiChatArgs: (model, call) => pythonChatArgs(python, model, call),
     // No directModelId: huggingface_hub sends the model as given, so it gets the provider's own id (`gpt-4o`).
     readsFiles: "needsBase64",
+    chat: {
+      args: (args, level) => pythonKwargs(python, args, level),
+      assign: (name, value) => `${name} = ${literalWith(python, value, 0)}`,
+      readBase64: (name, path) => `with open(${python.str(path)}, "rb") as f:\n    ${name} = base64.b64encode(f.read()).decode("utf-8")\n`,
+      variable: (words) => words.join("_"),
+    },
   },
 };

@@ -33,6 +33,7 @@ export const sh: LanguageModule = {
   comment: (text) => `# ${oneLine(String(text))}`,
   env: (name) => `"$${envName(name)}"`,
   concat: "",
+  quotedLiteral: true,
 };
 
 export { json as jsonDialect };

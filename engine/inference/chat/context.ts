@@ -30,7 +30,7 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   if (client === "fal_client") return;
   // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name).
   const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? facts.hubModelId : undefined));
-  const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
+  const code = chatCallCode(plugin, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
   ctx.code.chatArgs2 = code.args2;
