@@ -4,7 +4,7 @@
  * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
  * script from the libraries its code uses.
  */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, hexControl, lineEndsAndBom, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
@@ -13,9 +13,9 @@ const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
     escapes: { "#": "\\#" },
-    control: (code) => `\\x${hex(code, 2)}`,
+    control: hexControl,
     loneSurrogate: () => "\\uFFFD",
-    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
+    codePoint: lineEndsAndBom((code) => `\\u${hex(code, 4)}`),
   });
 
 const dialect: LiteralDialect = {
