@@ -17,6 +17,7 @@ import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
 import { tokenCode } from "./tokens.js";
 import { addChatContext } from "./chat/context.js";
+import { sdkChatArgs } from "./chat/sdk-chat.js";
 
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
@@ -63,7 +64,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     const { "X-HF-Bill-To": _billTo, ...providerHeaders } = facts.plan.headers;
     ctx.code.openaiHeaders = Object.keys(providerHeaders).length ? literalWith(lang, facts.plan.headers, 1) : "";
     ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
-    if (plugin.sdk) ctx.code.chatArgs = plugin.sdk.openaiChatArgs(String(body.model ?? facts.hubModelId), call);
+    if (plugin.sdk) ctx.code.chatArgs = sdkChatArgs(plugin.sdk.chat, String(body.model ?? facts.hubModelId), call);
   } else if (client === "fal_client" && facts.plan) {
     Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
     // fal_client talks to fal itself: a literal key is only of use on a direct request.

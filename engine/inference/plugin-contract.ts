@@ -52,8 +52,6 @@ export interface LanguagePlugin {
 export interface SdkCode {
   /** Sets `code.sdkArgs` of the hub SDK's call (and the context flags that code needs). */
   hubCall(target: SdkTarget, call: TaskInputs, ctx: TemplateContext): void;
-  /** The arguments of the OpenAI client's chat call. */
-  openaiChatArgs(model: string, call: TaskInputs): string;
   /** The model the hub SDK is given for a provider it calls directly (OpenAI); the provider's own id when absent. */
   directModelId?(providerId: string, providerModelId: string): string;
   /** The context flag SDK code that reads local images sets (python encodes them: `needsBase64`; js reads them: `needsFs`). */

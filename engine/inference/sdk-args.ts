@@ -45,12 +45,6 @@ export function pythonSdkArgs(lang: LanguageModule, target: SdkTarget, call: Tas
   return out + pythonKwargs(lang, kwargs, 1);
 }
 
-/** Python chat-completion keyword arguments (level 1). */
-export function pythonChatArgs(lang: LanguageModule, model: string | undefined, call: TaskInputs): string {
-  const chat = call.chat!;
-  return pythonKwargs(lang, { model, messages: chat.messages, temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p, stream: chat.stream || undefined }, 1);
-}
-
 /** A Blob holding a file, for the JS client (needs `fs`). */
 export function jsBlob(lang: LanguageModule, file: FileInput): Expr {
   return new Expr(`new Blob([fs.readFileSync(${lang.str(file.file)})], { type: ${lang.str(file.mime)} })`);
@@ -93,10 +87,4 @@ export function hasFile(value: unknown): boolean {
   if (value instanceof FileInput) return true;
   if (Array.isArray(value)) return value.some(hasFile);
   return Boolean(value && typeof value === "object" && Object.values(value).some(hasFile));
-}
-
-/** The js OpenAI client's chat arguments: one object literal. */
-export function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {
-  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
-  return literalWith(lang, { model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 0);
 }

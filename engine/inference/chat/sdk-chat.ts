@@ -6,15 +6,21 @@
  * in `extra_body`.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatCallCode, ChatTarget } from "../call-types.js";
+import type { ChatCallCode, ChatTarget, TaskInputs } from "../call-types.js";
 import { Expr } from "../code.js";
 import type { ChatModes, LanguagePlugin, SdkChatCode } from "../plugin-contract.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
 
-/** How `plugin`'s language writes SDK chat calls; only languages with SDK clients call them. */
-export function sdkChat(plugin: LanguagePlugin): SdkChatCode {
-  if (!plugin.sdk) throw new Error(`the ${plugin.module.id} plugin offers SDK clients but no \`sdk\` code for them`);
-  return plugin.sdk.chat;
+/** How `plugin`'s language writes SDK chat calls (a plugin with SDK clients has `sdk`). */
+export const sdkChat = (plugin: LanguagePlugin): SdkChatCode => plugin.sdk!.chat;
+
+/**
+ * The arguments of a chat-completion call with the request's messages and sampling options only
+ * (the OpenAI client's, and huggingface_hub's before the chat fields are added), at level 1.
+ */
+export function sdkChatArgs(sdk: SdkChatCode, model: string | undefined, call: TaskInputs): string {
+  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
+  return sdk.args({ model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 1);
 }
 
 /** Replaces each local image (`FileInput`) by code that builds its data URL; collects the reads. */
