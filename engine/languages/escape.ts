@@ -59,18 +59,6 @@ export function backslashQuoted(text: string, dialect: StringDialect): string {
 
 export const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
 
-/** `\xHH`, the control-character escape of the C family (Python, JavaScript, Go, PHP, Ruby). */
-export const hexControl = (code: number) => `\\x${hex(code, 2)}`;
-
-/**
- * A `codePoint` hook that escapes U+2028, U+2029 (line ends to some parsers) and the byte order
- * mark U+FEFF (which some compilers refuse anywhere but at the start of a file), in `escape`'s form.
- */
-export const lineEndsAndBom =
-  (escape: (code: number) => string) =>
-  (code: number): string | undefined =>
-    code === 0x2028 || code === 0x2029 || code === 0xfeff ? escape(code) : undefined;
-
 /** A POSIX shell word in single quotes, where nothing is special but the quote itself: it is closed, escaped and reopened (`'\\''`). */
 export const singleQuotedWord = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 

@@ -4,7 +4,7 @@
  * element, and `os.Getenv` for variables. `goImports` writes the import block of a finished
  * program from the packages its code uses (Go refuses unused imports).
  */
-import { backslashQuoted, hex, hexControl, lineEndsAndBom, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
@@ -12,10 +12,10 @@ import type { LanguageModule } from "../inference/language-module.js";
 const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
-    control: hexControl,
+    control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\ufffd",
     // The byte order mark is refused by the Go compiler anywhere but at the start of a file.
-    codePoint: lineEndsAndBom((code) => `\\u${hex(code, 4)}`),
+    codePoint: (code) => (code === 0xfeff || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined),
   });
 
 /** JSON-like values as Go expressions of type `any`, with the trailing comma Go wants on every multi-line element. */

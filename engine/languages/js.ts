@@ -1,12 +1,12 @@
 /** JavaScript: double-quoted string literals; object literals with bare keys where they are identifiers. */
-import { backslashQuoted, hex, hexControl, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
-    control: hexControl,
+    control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: (code) => `\\u${hex(code, 4)}`,
   });
 

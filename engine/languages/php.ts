@@ -3,7 +3,7 @@
  * arrays (`["key" => value]`; an object that PHP would turn into a list — empty, or with integer
  * keys — becomes `(object) [...]`, so json_encode writes an object), and `getenv` for variables.
  */
-import { backslashQuoted, hex, hexControl, lineEndsAndBom, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
@@ -12,9 +12,9 @@ const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
     escapes: { $: "\\$" },
-    control: hexControl,
+    control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\u{FFFD}",
-    codePoint: lineEndsAndBom((code) => `\\u{${hex(code, 4)}}`),
+    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u{${hex(code, 4)}}` : undefined),
   });
 
 /** Keys PHP stores as integers ("0", "12", "-3"). */

@@ -1,5 +1,5 @@
 /** Python: literals are real Python (`True`, `False`, `None`), never JSON. */
-import { backslashQuoted, hex, hexControl, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 const PYTHON_KEYWORDS = new Set(
@@ -9,7 +9,7 @@ const PYTHON_KEYWORDS = new Set(
 const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
-    control: hexControl,
+    control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: (code) => `\\u${hex(code, 4)}`,
   });
 

@@ -4,7 +4,7 @@
  * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
  * script from the libraries its code uses.
  */
-import { backslashQuoted, hex, hexControl, lineEndsAndBom, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
@@ -13,9 +13,9 @@ const str = (text: string) =>
   backslashQuoted(String(text), {
     quote: '"',
     escapes: { "#": "\\#" },
-    control: hexControl,
+    control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\uFFFD",
-    codePoint: lineEndsAndBom((code) => `\\u${hex(code, 4)}`),
+    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
   });
 
 const dialect: LiteralDialect = {

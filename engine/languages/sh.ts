@@ -2,11 +2,9 @@
  * POSIX shell: single quotes, where nothing is special except the quote itself, which is
  * closed, escaped and reopened (`'\''`). A JSON body for `curl -d` is a single-quoted word.
  */
-import { jsonString, oneLine, printLiteral, singleQuotedWord, type LiteralDialect } from "./escape.js";
+import { jsonString, oneLine, printLiteral, singleQuotedWord as str, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
-
-const str = singleQuotedWord;
 
 /** JSON text (for request bodies), pretty-printed with four spaces. */
 const json: LiteralDialect = {
