@@ -21,4 +21,9 @@ export interface CallFacts {
   hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
   /** The chat-modes plugin, when the caller gave it (./plugin-contract.ts). */
   modes?: ChatModes;
+  /**
+   * The provider's chat URL when the task is served on it (`ProviderTask.servedAsChat`): the hub
+   * SDKs call it as their endpoint, with the provider's model id, instead of routing by provider.
+   */
+  chatRoute?: string;
 }
