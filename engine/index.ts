@@ -43,6 +43,8 @@ export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
 export type { ChatModes } from "./inference/plugin-contract.js";
+export type { ChatMode } from "./inference/template-context.js";
+export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export {
   getModelInputData,
   getModelInputSnippet,

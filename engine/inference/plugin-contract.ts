@@ -47,6 +47,11 @@ export interface LanguagePlugin {
   rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
   /** How the language's SDK clients (its hub SDK, the OpenAI client) are called, for languages that have them. */
   sdk?: SdkCode;
+  /**
+   * The language's chat-mode templates come in a pack of their own (`goChatModes`, …: a client
+   * plugin with `chatModesOf`), not with the chat-modes plugin (which carries python's, js's and sh's).
+   */
+  chatModesPack?: boolean;
 }
 
 export interface SdkCode {

@@ -17,4 +17,6 @@ export const goPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./go-chat-modes.ts).
+  chatModesPack: true,
 };

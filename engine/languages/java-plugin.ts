@@ -17,4 +17,6 @@ export const javaPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./java-chat-modes.ts).
+  chatModesPack: true,
 };

@@ -16,4 +16,6 @@ export const phpPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./php-chat-modes.ts).
+  chatModesPack: true,
 };

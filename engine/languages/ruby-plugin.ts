@@ -17,4 +17,6 @@ export const rubyPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./ruby-chat-modes.ts).
+  chatModesPack: true,
 };
