@@ -9,7 +9,7 @@ import { AtlasError } from "../errors.js";
 import { PIPELINE_TEMPLATES } from "../inference/facts.js";
 import { modelTask } from "../inference/model-task.js";
 import { getProvider } from "../inference/providers/index.js";
-import { getInferenceSnippets } from "../inference/snippets.js";
+import { getInferenceSnippets } from "../languages/snippets.js";
 import { getModelInputData } from "../inputs/index.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { chooseGgufFile, getLocalApps, ggufWeightFiles } from "../local-apps/index.js";

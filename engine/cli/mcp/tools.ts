@@ -13,7 +13,7 @@ import { AtlasError } from "../../errors.js";
 import { HubError } from "../../hub/errors.js";
 import { fetchModelInfo, type HubClientOptions } from "../../hub/client.js";
 import { PROVIDERS, getProvider } from "../../inference/providers/index.js";
-import { getInferenceSnippets } from "../../inference/snippets.js";
+import { getInferenceSnippets } from "../../languages/snippets.js";
 import { getLocalApps } from "../../local-apps/index.js";
 import { closest } from "../../load/suggest.js";
 import { listLibraries } from "../../registry/libraries.js";
