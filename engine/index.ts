@@ -62,7 +62,8 @@ export {
   type SnippetModel,
 } from "./library-snippets/index.js";
 export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";
-export { getInferenceSnippets } from "./languages/snippets.js";
+export { getInferenceSnippets, type AllLanguagesOptions } from "./languages/snippets.js";
+export { agentPromptPlugin, AGENT_PROMPT_CLIENT, type AgentPromptPlugin } from "./cards/prompt-plugin.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";
 export {
   getLocalApps,

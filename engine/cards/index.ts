@@ -2,6 +2,7 @@
 export { getUsageCard, CARD_FORMAT, type UsageCardOptions } from "./build.js";
 export { usageCardMarkdown, type MarkdownOptions } from "./markdown.js";
 export { usageCardPrompt, agentPrompt } from "./prompt.js";
+export { agentPromptPlugin, AGENT_PROMPT_CLIENT, type AgentPromptPlugin } from "./prompt-plugin.js";
 export {
   UsageCardSchema,
   type UsageCard,

@@ -4,6 +4,7 @@
  * the URL, the headers with the variable the token comes from, the body with each file's
  * content marked by a placeholder, and how to read the answer.
  */
+import type { CallFacts } from "../inference/call-facts.js";
 import { callSetup } from "../inference/generator.js";
 import type { HttpPlan } from "../inference/http.js";
 import { chatModes } from "../inference/chat/plugin.js";
@@ -20,9 +21,12 @@ type FilePart = Extract<HttpRequestCard["body"], { kind: "json" }>["files"][numb
 export function requestCard(model: ModelRecord, request: SnippetRequest): HttpRequestCard | undefined {
   const setup = callSetup(model, request, chatModes);
   if (!setup) return undefined;
-  const facts = setup.factsFor({ hub: setup.model.id, provider: setup.mapping?.providerId ?? setup.model.id });
-  if (!facts.plan) return undefined;
-  return fromPlan(facts.plan, facts.token, setup.task, setup.conversational);
+  return factsRequest(setup.factsFor({ hub: setup.model.id, provider: setup.mapping?.providerId ?? setup.model.id }));
+}
+
+/** The request of a call whose facts the generator has worked out, or undefined when it has no raw request. */
+export function factsRequest(facts: CallFacts): HttpRequestCard | undefined {
+  return facts.plan && fromPlan(facts.plan, facts.token, facts.task, facts.conversational);
 }
 
 function fromPlan(plan: HttpPlan, token: TokenSource, task: string, chat: boolean): HttpRequestCard {

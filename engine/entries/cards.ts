@@ -2,6 +2,7 @@
 export { getUsageCard, CARD_FORMAT, type UsageCardOptions } from "../cards/build.js";
 export { usageCardMarkdown, type MarkdownOptions } from "../cards/markdown.js";
 export { usageCardPrompt, agentPrompt } from "../cards/prompt.js";
+export { agentPromptPlugin, AGENT_PROMPT_CLIENT, type AgentPromptPlugin } from "../cards/prompt-plugin.js";
 export {
   UsageCardSchema,
   type UsageCard,

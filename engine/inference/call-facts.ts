@@ -7,6 +7,8 @@ import type { TokenSource } from "./tokens.js";
 
 export interface CallFacts {
   task: string;
+  /** A chat call of a conversational model (not a task served on a chat route). */
+  conversational: boolean;
   hubModelId: string;
   /** "auto" or a provider id. */
   providerId: string;

@@ -11,7 +11,7 @@ import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet as AnySnippet, type SnippetLanguage, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import type { CallFacts } from "./call-facts.js";
 import { templateContext } from "./context.js";
@@ -24,6 +24,9 @@ import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
 import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
 import { tokenSource } from "./tokens.js";
+
+/** A snippet of any plugin: code, or the agent prompt's text. */
+type Snippet = AnySnippet<SnippetLanguage>;
 
 /**
  * Snippets for `modelInput` and `requestInput` in the languages of `languages` (one plugin per
@@ -41,6 +44,11 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
       const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      if (plugin.write) {
+        const written = plugin.write(client, facts);
+        if (written !== undefined) snippets.push({ language: plugin.module.id, client, content: written });
+        continue;
+      }
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);
       snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
@@ -135,6 +143,7 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
     const plan = needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined;
     return {
       task,
+      conversational,
       hubModelId: ids.hub,
       providerId,
       request,
@@ -182,7 +191,7 @@ function offers(plugins: readonly LanguagePlugin[], templateName: string): Offer
     list = plugins.flatMap((plugin) =>
       plugin.clients
         .map((client) => ({ plugin, client, key: `${plugin.module.id}/${client}/${templateName}` }))
-        .filter((offer) => languageTemplates(plugin).has(offer.key)),
+        .filter((offer) => plugin.write !== undefined || languageTemplates(plugin).has(offer.key)),
     );
     OFFERS.set(id, list);
   }

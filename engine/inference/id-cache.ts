@@ -10,7 +10,9 @@
  * Replicate id, a prefix): each call therefore compares the request plan built from the real
  * ids with the cached plan after the swap, and renders normally when they differ.
  */
-import type { Snippet } from "../schema/snippet.js";
+import type { Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
+
+type Snippet = AnySnippet<SnippetLanguage>;
 
 const SAFE_ID = /^[A-Za-z0-9._/-]{8,200}$/;
 const NONCE = nonce();

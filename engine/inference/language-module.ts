@@ -1,11 +1,11 @@
-import type { Language } from "../schema/snippet.js";
+import type { SnippetLanguage } from "../schema/snippet.js";
 
 /**
  * Every language offers the same helper names; each decides what they mean.
  * Templates call them as Handlebars helpers (`{{str model.id}}`, `{{lit body 1}}`).
  */
 export interface LanguageModule {
-  id: Language;
+  id: SnippetLanguage;
   extension: string;
   /** A string literal that holds `text` exactly. */
   str(text: string): string;

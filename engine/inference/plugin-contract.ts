@@ -15,6 +15,7 @@
  */
 import type { TemplateFn } from "../render/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
+import type { CallFacts } from "./call-facts.js";
 import type { ChatCallCode, ChatTarget, TaskInputs } from "./call-types.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";
@@ -52,6 +53,13 @@ export interface LanguagePlugin {
    * plugin with `chatModesOf`), not with the chat-modes plugin (which carries python's, js's and sh's).
    */
   chatModesPack?: boolean;
+  /**
+   * Writes the snippet of `client` from the call's facts, for a plugin whose snippets are not
+   * code from templates (the agent prompt of engine/cards/prompt-plugin.ts: the request in
+   * words). Its clients are offered for every call, whatever the template; undefined leaves the
+   * call without a snippet of this client. The templates are then not read.
+   */
+  write?(client: string, facts: CallFacts): string | undefined;
 }
 
 export interface SdkCode {

@@ -21,7 +21,7 @@ import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js"
 import { pythonPlugin } from "./python-plugin.js";
 import { shPlugin } from "./sh-plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
-import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
 import { generateSnippets } from "../inference/generator.js";
 
@@ -46,7 +46,17 @@ export interface InferenceOptions {
   chatModes?: ChatModes;
 }
 
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet[] {
+/** A plugin of a programming language or a client plugin: its snippets are code (a plugin with a `kind`, the agent prompt's, writes text). */
+type CodePlugin = (LanguagePlugin & { kind?: never }) | ClientPlugin;
+
+/**
+ * The snippets of the built-in languages and the plugins in `options.languages`. With the agent
+ * prompt's plugin (`agentPromptPlugin` of `model-atlas/cards`) a snippet may be in the language
+ * "text", hence `Snippet<SnippetLanguage>`; without it every snippet is code (`Snippet`).
+ */
+export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput?: SnippetRequest, options?: InferenceOptions & { languages?: readonly CodePlugin[] }): Snippet[];
+export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest | undefined, options: InferenceOptions): Snippet<SnippetLanguage>[];
+export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet<SnippetLanguage>[] {
   const plugins = pluginList(options);
   const modes = chatModesOf(options);
   if (modes && asksForMode(requestInput)) checkPacks(plugins);
@@ -119,7 +129,7 @@ function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
     if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
     if (!byLanguage.has(language)) fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
   }
-  const chosen = LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
+  const chosen = SNIPPET_LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
   const key = chosen.map((p) => p.module.id).join(",");
   const cached = LISTS.get(key);
   if (cached && cached.every((p, i) => p === chosen[i])) return cached;
@@ -134,7 +144,7 @@ function isPlugin(value: unknown): value is LanguagePlugin {
     p !== null &&
     typeof p.module === "object" &&
     p.module !== null &&
-    (LANGUAGES as readonly unknown[]).includes(p.module.id) &&
+    (SNIPPET_LANGUAGES as readonly unknown[]).includes(p.module.id) &&
     Array.isArray(p.clients) &&
     typeof p.http === "object" &&
     typeof p.templates === "object"

@@ -9,6 +9,13 @@ import { chatRequestFields, type ResponseFormat, type Tool, type ToolChoice } fr
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * Every language a snippet can be in: the programming languages, then "text", the language of
+ * the agent prompt (`agentPromptPlugin` of `model-atlas/cards`: the request in words, for a
+ * coding agent), which no default snippet list holds.
+ */
+export const SNIPPET_LANGUAGES = [...LANGUAGES, "text"] as const;
+export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
 
 export type ChatContentPart =
   | { type: "text"; text: string; [key: string]: unknown }
@@ -112,17 +119,21 @@ export interface TaskSource {
   providers: string[];
 }
 
-export interface Snippet {
-  language: Language;
+/**
+ * One snippet. `Snippet` alone is one in a programming language, all a default snippet list
+ * holds; `Snippet<SnippetLanguage>` may also be the agent prompt (language "text").
+ */
+export interface Snippet<L extends SnippetLanguage = Language> {
+  language: L;
   client: string;
   content: string;
   /** Present when the record has no `pipeline_tag` and the task came from elsewhere (absent: `pipeline_tag` decided). */
   taskSource?: TaskSource;
 }
 
-export const SnippetSchema: Checker<Snippet, Snippet, "required"> = lazy("object", () =>
+export const SnippetSchema: Checker<Snippet<SnippetLanguage>, Snippet<SnippetLanguage>, "required"> = lazy("object", () =>
   object({
-    language: enumOf(LANGUAGES),
+    language: enumOf(SNIPPET_LANGUAGES),
     client: string({ min: 1 }),
     content: string(),
   }),

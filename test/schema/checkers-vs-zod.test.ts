@@ -211,7 +211,7 @@ describe("the explicit types are the types zod inferred", () => {
     expectTypeOf<now.ResolvedSnippetRequest>().toEqualTypeOf<old.ResolvedSnippetRequest>();
     expectTypeOf<now.ChatMessage>().toEqualTypeOf<old.ChatMessage>();
     // `taskSource` came after the zod schemas: an output-only note on snippets whose task was not the record's pipeline_tag.
-    expectTypeOf<Omit<now.Snippet, "taskSource">>().toEqualTypeOf<old.Snippet>();
+    expectTypeOf<Omit<now.Snippet<now.SnippetLanguage>, "taskSource">>().toEqualTypeOf<old.Snippet>();
     expectTypeOf<Tool>().toEqualTypeOf<old.Tool>();
     expectTypeOf<ResponseFormat>().toEqualTypeOf<old.ResponseFormat>();
   });

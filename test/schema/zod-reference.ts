@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { useEnglishMessages } from "../../engine/schema/zod.js";
-import { LANGUAGES } from "../../engine/schema/snippet.js";
+import { SNIPPET_LANGUAGES } from "../../engine/schema/snippet.js";
 import { FUNCTION_NAME } from "../../engine/schema/chat-request.js";
 
 useEnglishMessages();
@@ -186,7 +186,7 @@ export type SnippetRequest = z.input<typeof SnippetRequestSchema>;
 export type ResolvedSnippetRequest = z.output<typeof SnippetRequestSchema>;
 
 export const SnippetSchema = z.object({
-  language: z.enum(LANGUAGES),
+  language: z.enum(SNIPPET_LANGUAGES),
   client: z.string().check(z.minLength(1)),
   content: z.string(),
 });

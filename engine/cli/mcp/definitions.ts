@@ -4,12 +4,12 @@
  * its arguments. Light on purpose: `initialize` and `tools/list` answer without loading the
  * engine (./tools.ts is imported on the first call).
  */
-import { LANGUAGES } from "../../schema/snippet.js";
+import { LANGUAGES, SNIPPET_LANGUAGES } from "../../schema/snippet.js";
 
 export const MODES = ["chat", "tools", "structured", "responses"] as const;
 export const CARD_FORMATS = ["markdown", "json", "prompt"] as const;
 /** get_snippets languages: the code languages, and `text` for the agent prompt. */
-export const SNIPPET_LANGUAGES = [...LANGUAGES, "text"] as const;
+export { SNIPPET_LANGUAGES };
 
 const MODEL = {
   description:

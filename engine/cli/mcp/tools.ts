@@ -5,7 +5,8 @@
  */
 import { getUsageCard } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
-import { agentPrompt, usageCardPrompt } from "../../cards/prompt.js";
+import { usageCardPrompt } from "../../cards/prompt.js";
+import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../../cards/prompt-plugin.js";
 import { taskPageMarkdown } from "../../cards/pages.js";
 import { fence } from "../../cards/markdown-escape.js";
 import { getTask, TASK_IDS } from "../../catalogue/tasks.js";
@@ -18,7 +19,7 @@ import { getLocalApps } from "../../local-apps/index.js";
 import { closest } from "../../load/suggest.js";
 import { listLibraries } from "../../registry/libraries.js";
 import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
-import { LANGUAGES, type Snippet, type SnippetRequest } from "../../schema/snippet.js";
+import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
 import { argumentsOf, oneOf, optionalBoolean, optionalString, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 
@@ -69,23 +70,19 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     if (streaming) request.streaming = true;
     if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
     if (billTo !== undefined) request.billTo = billTo;
-    const wantsPrompt = language === "text" || client === "agent-prompt";
-    if (wantsPrompt) {
-      if (language !== undefined && language !== "text") throw new ToolArgumentError("client", `agent-prompt is a client of the language "text", not ${JSON.stringify(language)}`);
-      if (client !== undefined && client !== "agent-prompt") throw new ToolArgumentError("client", `${JSON.stringify(client)} is not a client of the language "text"; valid values: agent-prompt`);
-      const prompt = engineCall(() => agentPrompt(model, request));
-      if (prompt === undefined) throw new ToolArgumentError("provider", `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`);
-      const snippet = { language: "text", client: "agent-prompt", content: prompt };
-      return { text: prompt, structured: { snippets: [snippet] } };
-    }
-    const all = engineCall(() => getInferenceSnippets(model, request));
+    // The agent prompt is the client of the language "text" (its plugin), rendered only when asked for.
+    const wantsPrompt = language === "text" || client === AGENT_PROMPT_CLIENT;
+    const all = engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] }));
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
     if (!snippets.length) {
-      const offered = [...new Set(all.map((s) => `${s.language}/${s.client}`)), "text/agent-prompt"];
+      if (wantsPrompt && !all.some((s) => s.client === AGENT_PROMPT_CLIENT) && all.length) throw new ToolArgumentError("provider", `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`);
+      const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
       const asked = [language, client].filter(Boolean).join("/");
       if (!all.length) throw new ToolArgumentError("model", `${model.id} (task ${model.pipeline_tag ?? "none"}) has no inference snippets with provider ${provider}${model.inferenceProviderMapping?.length ? `; providers of the model: ${model.inferenceProviderMapping.map((m) => m.provider).join(", ")}` : ""}`);
       throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
     }
+    // The prompt alone is given as it is: it is text for the agent, not code to fence.
+    if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { snippets } };
     return { text: snippets.map(snippetText).join("\n\n"), structured: { snippets } };
   },
 
@@ -158,7 +155,9 @@ const MODE_REQUEST: Readonly<Record<(typeof MODES)[number], SnippetRequest>> = {
   responses: { api: "responses" },
 };
 
-const snippetText = (s: Snippet) => `${s.language}/${s.client}:\n${fence(s.content, s.language)}`;
+const PROMPT_PLUGIN = [agentPromptPlugin];
+
+const snippetText = (s: Snippet<SnippetLanguage>) => `${s.language}/${s.client}:\n${fence(s.content, s.language)}`;
 
 const suggest = (value: string, candidates: Iterable<string>) => {
   const guess = closest(value, candidates);
