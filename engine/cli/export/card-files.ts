@@ -3,7 +3,7 @@
  * its usage card, and write `models/<owner>/<name>.md` and `.json` under the export folder. A
  * failure becomes a message naming the line, never an exception, as in `batch`.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { getUsageCard } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
@@ -27,9 +27,6 @@ export interface CardLineResult {
   entry?: IndexEntry;
   error?: string;
 }
-
-/** Folders this thread has made or is making. */
-const folders = new Map<string, Promise<unknown>>();
 
 /** A file of an export: its path relative to the export folder (always with `/`) and its text. */
 export interface ExportFile {
@@ -56,11 +53,13 @@ export function cardFiles(model: ModelRecord, line: number): { entry: IndexEntry
 }
 
 /**
- * Builds the line's card and starts writing its files; `written` settles when they are on disk
- * (or with the failure's message). The writes go to libuv's thread pool, so a worker builds the
- * next cards while the file system works: on a slow disk, creating the files is most of an export.
+ * Builds the line's card and writes its files. The writes are synchronous, one file after the
+ * other: the cards of a chunk are few kilobytes each, and on ext4 many concurrent small writes
+ * from libuv's thread pool (fs/promises: open, write and close as three queued operations per
+ * file) contend for the same folders; measured on 20,000 files in 997 folders, 11.5 s (9.6 s of
+ * it system time) against 3.5 s one after the other. The worker threads still write in parallel.
  */
-export function writeCardLine(text: string, lineNumber: number, source: string, outDir: string): CardLineResult & { written?: Promise<string | undefined> } {
+export function writeCardLine(text: string, lineNumber: number, source: string, outDir: string): CardLineResult {
   if (text.trim() === "") return {};
   const parsed = tryParseJson(text);
   if (!parsed.ok) return { error: jsonErrorMessage(parsed, source, lineNumber - 1) };
@@ -68,25 +67,31 @@ export function writeCardLine(text: string, lineNumber: number, source: string, 
   if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.join("; ")}` };
   const model = check.model;
   const failed = (error: unknown) => `${source}:${lineNumber}: model ${model.id}: ${error instanceof Error ? error.message : String(error)}`;
+  let entry: IndexEntry;
+  let files: ExportFile[];
   try {
-    const { entry, files } = cardFiles(model, lineNumber);
-    const written = Promise.all(files.map(async (f) => {
-      const file = join(outDir, f.path);
-      await folder(dirname(file));
-      await writeFile(file, f.text);
-    })).then(
-      () => undefined,
-      (error: NodeJS.ErrnoException) => failed(error.code ? `cannot write its card: ${error.code} ${error.path ?? ""}`.trim() : error),
-    );
-    return { entry, written };
+    ({ entry, files } = cardFiles(model, lineNumber));
   } catch (error) {
     return { error: failed(error) };
   }
+  try {
+    for (const f of files) {
+      const file = join(outDir, f.path);
+      folder(dirname(file));
+      writeFileSync(file, f.text);
+    }
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    return { error: failed(e.code ? `cannot write its card: ${e.code} ${e.path ?? ""}`.trim() : e) };
+  }
+  return { entry };
 }
 
-/** Creates a folder once per thread (a hub has many models per owner). */
-function folder(path: string): Promise<unknown> {
-  let made = folders.get(path);
-  if (!made) folders.set(path, (made = mkdir(path, { recursive: true })));
-  return made;
+/** Folders this thread has made: each owner's once (a hub has many models per owner). */
+const folders = new Set<string>();
+
+function folder(path: string): void {
+  if (folders.has(path)) return;
+  mkdirSync(path, { recursive: true });
+  folders.add(path);
 }

@@ -5,13 +5,11 @@
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { config as zodConfig } from "zod/mini";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import type { ModelRecord } from "../../schema/model.js";
-import { createAtlasServer } from "./server.js";
 
 declare const MODEL_ATLAS_VERSION: string | undefined;
 /** The package version, written in by the build; "dev" from the sources. */
@@ -51,8 +49,11 @@ Agent configuration (e.g. .mcp.json, claude_desktop_config.json, .cursor/mcp.jso
     const allowHub = values.hub === true || io.env.MODEL_ATLAS_MCP_HUB === "1";
     const models = values.models === undefined ? [] : await readModels(values.models, io);
     // The SDK checks each message with zod; compiling a fast parser per schema (zod's JIT) costs
-    // more at start-up than a session of tool calls gains from it.
+    // more at start-up than a session of tool calls gains from it. Zod reads the setting when a
+    // schema is built, and the SDK builds its protocol schemas when its modules are evaluated:
+    // so the setting comes first and the SDK (./server.ts, the stdio transport) is imported after it.
     zodConfig({ jitless: true });
+    const [{ createAtlasServer }, { StdioServerTransport }] = await Promise.all([import("./server.js"), import("@modelcontextprotocol/sdk/server/stdio.js")]);
     const server = createAtlasServer({ version: VERSION, models, ...(allowHub ? { hub: hubClientOptions(values, io) } : {}) });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((done) => {
