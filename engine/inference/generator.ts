@@ -16,7 +16,7 @@ import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
 import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
 import { httpPlan, type HttpPlan } from "./http.js";
-import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
+import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
@@ -55,15 +55,17 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
   const needsPlan = conversational || endpoint || providerId !== "auto";
-  const withApi = (plan: HttpPlan) => (modes && call.chat ? modes.plan(plan, call.chat, request) : plan);
+  const withApi = (plan: HttpPlan, req: typeof request) => (modes && call.chat ? modes.plan(plan, call.chat, req) : plan);
   const factsFor = (ids: Ids): CallFacts => {
+    // With `ids.bill` the bill-to is a stand-in (./id-cache.ts): the request carries it instead.
+    const req = ids.bill === undefined ? request : { ...request, billTo: ids.bill };
     const ctx: RequestContext = {
       task: providerTask,
       hubModelId: ids.hub,
       providerModelId: ids.provider,
       adapter: mapping?.adapter,
       adapterWeightsPath: mapping?.adapterWeightsPath,
-      direct: Boolean(request.directRequest),
+      direct: Boolean(req.directRequest),
       inputs: call.inputs,
       parameters: call.parameters,
       chat: call.chat,
@@ -72,13 +74,13 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       task,
       hubModelId: ids.hub,
       providerId,
-      request,
+      request: req,
       call,
-      token: tokenSource(request, provider),
+      token: tokenSource(req, provider),
       providerModelId: ids.provider,
       // Hub SDKs the provider's definition says cannot make this call (they are left out).
       hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
-      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
+      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request: req, conversational }), req) : undefined,
       modes,
     };
   };
@@ -97,8 +99,11 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
 
   const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
   if (!cachable(ids)) return render(factsFor(ids));
+  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
+  if (billable(request.billTo)) ids.bill = request.billTo;
+  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
   // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  const shape = JSON.stringify([languageIds(plugins), task, conversational, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
   let last: { ids: Ids; facts: CallFacts } | undefined;
   const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
   return cachedSnippets(
