@@ -61,20 +61,25 @@ const importHint = (language: string) => `import { ${language} } from "model-atl
 const LISTS = new Map<string, readonly LanguagePlugin[]>();
 
 /**
- * The last list checked for a `languages` array (and `language`), with the plugins the array held
- * then: a page passes the same array on every call, so the checks run once for it.
+ * The lists checked for a `languages` array, by `language`, with the plugins the array held then:
+ * a page passes the same array on every call, so the checks run once for it (and run again if
+ * the array was changed since).
  */
-const CHECKED = new WeakMap<readonly unknown[], { language: unknown; held: unknown[]; list: readonly LanguagePlugin[] }>();
+const CHECKED = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
 
 /** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
 function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
   if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
   const extra = options.languages ?? BUILT_IN_ONLY;
   if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
-  const seen = CHECKED.get(extra);
-  if (seen && seen.language === options.language && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
+  let byLanguage = CHECKED.get(extra);
+  if (!byLanguage) CHECKED.set(extra, (byLanguage = new Map()));
+  const seen = byLanguage.get(options.language);
+  if (seen && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
   const list = checkedList(extra, options.language);
-  CHECKED.set(extra, { language: options.language, held: [...extra], list });
+  // Bounded: `language` comes from the caller, and a wrong one throws above before it is kept.
+  if (byLanguage.size >= 16) byLanguage.clear();
+  byLanguage.set(options.language, { held: [...extra], list });
   return list;
 }
 

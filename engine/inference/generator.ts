@@ -11,12 +11,15 @@ import type { LanguagePlugin } from "../languages/plugin.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
 import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
+import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
+import type { TaskInputs } from "./task-inputs.js";
+import type { ProviderMappingEntry } from "../schema/model.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
@@ -51,42 +54,110 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = taskInputs(model, task, request, conversational, modes);
-  // A custom endpoint takes the hub's generic payload, as hf-inference does.
-  const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
-  const needsPlan = conversational || endpoint || providerId !== "auto";
-  const withApi = (plan: HttpPlan, req: typeof request) => (modes && call.chat ? modes.plan(plan, call.chat, req) : plan);
-  const factsFor = (ids: Ids): CallFacts => {
-    // With `ids.bill` the bill-to is a stand-in (./id-cache.ts): the request carries it instead.
-    const req = ids.bill === undefined ? request : { ...request, billTo: ids.bill };
-    const ctx: RequestContext = {
-      task: providerTask,
+  const call = new Call(plugins, templateName, task, providerTask, conversational, request, provider, mapping, taskInputs(model, task, request, conversational, modes), modes);
+  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
+  if (!cachable(ids)) return call.render(ids);
+  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
+  if (billable(request.billTo)) ids.bill = request.billTo;
+  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([languageIds(plugins), task, conversational, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  return cachedSnippets(shape, ids, call);
+}
+
+/**
+ * One call's facts apart from the ids, which `plan` and `render` take (real ones or the id
+ * cache's stand-ins). A class, so a call builds no closures: on a cache hit a call is the plan
+ * and the swap.
+ */
+class Call {
+  readonly endpoint: boolean;
+  readonly providerId: string;
+  /** The request plan for the last ids asked (`render` after `plan` of the same ids reuses it). */
+  private last: { ids: Ids; plan: HttpPlan | undefined } | undefined;
+
+  constructor(
+    readonly plugins: readonly LanguagePlugin[],
+    readonly templateName: string,
+    readonly task: string,
+    readonly providerTask: string,
+    readonly conversational: boolean,
+    readonly request: ResolvedSnippetRequest,
+    readonly provider: ProviderDefinition | undefined,
+    readonly mapping: ProviderMappingEntry | undefined,
+    readonly inputs: TaskInputs,
+    readonly modes: ChatModes | undefined,
+  ) {
+    this.endpoint = Boolean(request.endpointUrl);
+    this.providerId = request.provider;
+  }
+
+  /** The request with a bill-to stand-in when `ids` carry one (./id-cache.ts). */
+  private requestFor(ids: Ids): ResolvedSnippetRequest {
+    return ids.bill === undefined ? this.request : { ...this.request, billTo: ids.bill };
+  }
+
+  private context(ids: Ids, request: ResolvedSnippetRequest): RequestContext {
+    const { mapping, inputs } = this;
+    return {
+      task: this.providerTask,
       hubModelId: ids.hub,
       providerModelId: ids.provider,
       adapter: mapping?.adapter,
       adapterWeightsPath: mapping?.adapterWeightsPath,
-      direct: Boolean(req.directRequest),
-      inputs: call.inputs,
-      parameters: call.parameters,
-      chat: call.chat,
+      direct: Boolean(request.directRequest),
+      inputs: inputs.inputs,
+      parameters: inputs.parameters,
+      chat: inputs.chat,
     };
+  }
+
+  private httpPlan(ids: Ids): HttpPlan | undefined {
+    if (this.last?.ids === ids) return this.last.plan;
+    const { conversational, endpoint, providerId, modes, inputs } = this;
+    let plan: HttpPlan | undefined;
+    if (conversational || endpoint || providerId !== "auto") {
+      const request = this.requestFor(ids);
+      // A custom endpoint takes the hub's generic payload, as hf-inference does.
+      const bodyProvider = endpoint ? getProvider("hf-inference") : this.provider;
+      plan = httpPlan({ ctx: this.context(ids, request), provider: bodyProvider, providerId, request, conversational });
+      if (modes && inputs.chat) plan = modes.plan(plan, inputs.chat, request);
+    }
+    this.last = { ids, plan };
+    return plan;
+  }
+
+  /** The request plan as text: what the id cache compares. */
+  plan(ids: Ids): string {
+    return JSON.stringify(this.httpPlan(ids) ?? null);
+  }
+
+  private facts(ids: Ids): CallFacts {
+    const request = this.requestFor(ids);
+    const { provider, providerTask } = this;
+    const ctx = this.context(ids, request);
+    // Hub SDKs the provider's definition says cannot make this call (they are left out).
+    const hubSdk = provider?.tasks[providerTask as ProviderTaskId]?.hubSdk;
+    const hubSdkRefused = hubSdk ? HUB_SDKS.filter((c) => hubSdk(ctx, c) === false) : [];
     return {
-      task,
+      task: this.task,
       hubModelId: ids.hub,
-      providerId,
-      request: req,
-      call,
-      token: tokenSource(req, provider),
+      providerId: this.providerId,
+      request,
+      call: this.inputs,
+      token: tokenSource(request, provider),
       providerModelId: ids.provider,
-      // Hub SDKs the provider's definition says cannot make this call (they are left out).
-      hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
-      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request: req, conversational }), req) : undefined,
-      modes,
+      hubSdkRefused,
+      plan: this.httpPlan(ids),
+      modes: this.modes,
     };
-  };
-  const render = (facts: CallFacts): Snippet[] => {
+  }
+
+  render(ids: Ids): Snippet[] {
+    const facts = this.facts(ids);
+    const { task, providerId, conversational, endpoint, templateName } = this;
     const snippets: Snippet[] = [];
-    for (const { plugin, client, key } of offers(plugins, templateName)) {
+    for (const { plugin, client, key } of offers(this.plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
       const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
@@ -95,24 +166,10 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
     }
     return snippets;
-  };
-
-  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return render(factsFor(ids));
-  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
-  if (billable(request.billTo)) ids.bill = request.billTo;
-  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  let last: { ids: Ids; facts: CallFacts } | undefined;
-  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-  return cachedSnippets(
-    shape,
-    ids,
-    (i) => JSON.stringify(factsOnce(i).plan ?? null),
-    (i) => render(factsOnce(i)),
-  );
+  }
 }
+
+const HUB_SDKS = ["huggingface_hub", "huggingface.js"] as const;
 
 /**
  * The plugins with their mode templates added by `modes`: new plugin objects (so the caches below,

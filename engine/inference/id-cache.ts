@@ -108,23 +108,34 @@ export function standIns(ids: Ids): Ids {
   return fake;
 }
 
+/** What renders one call for any ids: its request plan as text, and its snippets. */
+export interface IdSource {
+  plan(ids: Ids): string;
+  render(ids: Ids): Snippet[];
+}
+
 /**
  * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
- * plan agrees; `render(ids)` renders for any ids, `plan(ids)` gives the request plan as text.
+ * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the request plan as text.
  */
-export function cachedSnippets(key: string, ids: Ids, plan: (ids: Ids) => string, render: (ids: Ids) => Snippet[]): Snippet[] {
+export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet[] {
   const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.bill?.length ?? "-"}`;
   let entry = CACHE.get(fullKey);
-  const real = plan(ids);
+  const real = source.plan(ids);
   if (!entry) {
     const fake = standIns(ids);
-    const fakePlan = cut(plan(fake), fake);
-    if (join(fakePlan, ids) !== real) return render(ids);
+    const fakePlan = cut(source.plan(fake), fake);
+    if (join(fakePlan, ids) !== real) return source.render(ids);
     if (CACHE.size >= LIMIT) CACHE.clear();
-    entry = { plan: fakePlan, snippets: render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
+    entry = { plan: fakePlan, snippets: source.render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
     CACHE.set(fullKey, entry);
   } else if (join(entry.plan, ids) !== real) {
-    return render(ids);
+    return source.render(ids);
   }
-  return entry.snippets.map((s) => ({ language: s.language, client: s.client, content: join(s.content, ids) }));
+  const out: Snippet[] = new Array(entry.snippets.length);
+  for (let i = 0; i < out.length; i++) {
+    const s = entry.snippets[i]!;
+    out[i] = { language: s.language, client: s.client, content: join(s.content, ids) };
+  }
+  return out;
 }

@@ -84,8 +84,8 @@ describe("bill-to in the id cache", () => {
   it("swaps the bill-to into a cached set", () => {
     const render = (ids: Ids) => [{ language: "python" as const, client: "requests", content: `bill_to=${ids.bill} model=${ids.hub}` }];
     const plan = (ids: Ids) => `${ids.provider} ${ids.bill}`;
-    cachedSnippets("kb", { hub: "acme/first-model", provider: "vendor/first-mdl", bill: "first-org" }, plan, render);
-    const second = cachedSnippets("kb", { hub: "acme/other-model", provider: "vendor/other-mdl", bill: "other-org" }, plan, render);
+    cachedSnippets("kb", { hub: "acme/first-model", provider: "vendor/first-mdl", bill: "first-org" }, { plan, render });
+    const second = cachedSnippets("kb", { hub: "acme/other-model", provider: "vendor/other-mdl", bill: "other-org" }, { plan, render });
     expect(second[0]!.content).toBe("bill_to=other-org model=acme/other-model");
   });
 });
@@ -94,8 +94,8 @@ describe("cachedSnippets", () => {
   const render = (ids: Ids) => [{ language: "python" as const, client: "requests", content: `url = "/models/${ids.provider}" # ${ids.hub}` }];
   it("swaps the real ids into a cached set", () => {
     const plan = (ids: Ids) => `/models/${ids.provider}`;
-    cachedSnippets("k1", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, render);
-    const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, plan, render);
+    cachedSnippets("k1", { hub: "acme/first-model", provider: "vendor/first-mdl" }, { plan, render });
+    const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, { plan, render });
     expect(second[0]!.content).toBe('url = "/models/vendor/other-mdl" # acme/other-model');
   });
   it("renders from scratch when the plan depends on the id itself", () => {
@@ -103,7 +103,7 @@ describe("cachedSnippets", () => {
     const plan = (ids: Ids) => (ids.provider.startsWith("vendor/") ? "/special" : `/models/${ids.provider}`);
     let renders = 0;
     const counting = (ids: Ids) => (renders++, render(ids));
-    const out = cachedSnippets("k2", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, counting);
+    const out = cachedSnippets("k2", { hub: "acme/first-model", provider: "vendor/first-mdl" }, { plan, render: counting });
     expect(out[0]!.content).toBe('url = "/models/vendor/first-mdl" # acme/first-model');
     expect(renders).toBe(1);
   });
