@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { compareFacts } from "../../scripts/upstream/compare.js";
 import type { Facts } from "../../scripts/upstream/facts.js";
@@ -19,11 +19,14 @@ import { ROOT } from "../support/reference.js";
 const FIXTURE = path.join(ROOT, "test/fixtures/upstream/facts-tasks-0.21.40-inference-4.13.20.json");
 const older = (): Facts => JSON.parse(fs.readFileSync(FIXTURE, "utf8")) as Facts;
 
-let trees: string[] = [];
-afterEach(() => {
+const trees: string[] = [];
+afterAll(() => {
   for (const t of trees) fs.rmSync(t, { recursive: true, force: true });
-  trees = [];
 });
+
+/** One copy for the runs that write nothing into it (no scaffolds), made on first use. */
+let shared: string | undefined;
+const readOnlyCopy = () => (shared ??= copyOfOurFacts());
 
 /** The files ./ours.ts reads, copied: libraries, local-app and task records, the reference README. */
 function copyOfOurFacts(): string {
@@ -46,8 +49,8 @@ function copyOfOurFacts(): string {
 
 describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/inference 4.13.20", () => {
   it("prints what was added, removed and changed, and exits 1", async () => {
-    const root = copyOfOurFacts();
-    const run = await runUpstream({ root, facts: older() });
+    const root = readOnlyCopy();
+    const run = await runUpstream({ root, facts: older(), scaffold: false });
     expect(run.exitCode).toBe(1);
     expect(run.output).toMatch(/^Compared with @huggingface\/tasks 0\.21\.40, @huggingface\/inference 4\.13\.20\n/);
     const section = (kind: string) => run.output.split(`${kind} upstream (`)[1]!.split(/\n(?=\S)/)[0]!;
@@ -99,7 +102,7 @@ describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/i
   });
 
   it("exits 0 and says so when nothing differs", async () => {
-    const root = copyOfOurFacts();
+    const root = readOnlyCopy();
     const same = ourFacts(root);
     same.source = { "@huggingface/tasks": "0.21.54", "@huggingface/inference": "4.13.30" };
     const run = await runUpstream({ root, facts: same });
@@ -107,7 +110,7 @@ describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/i
   });
 
   it("compares GGUF codes, the quantisation order, pipelines and task placeholders", () => {
-    const ours = ourFacts(copyOfOurFacts());
+    const ours = ourFacts(readOnlyCopy());
     const upstream: Facts = structuredClone(ours);
     upstream.ggufFileTypes = { ...ours.ggufFileTypes, Q9_K: 99 };
     delete upstream.ggufFileTypes.Q4_0;
