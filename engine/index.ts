@@ -17,6 +17,7 @@ export {
 export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
 export { listTasks, getTask, isTaskId, tasksByModality, TASKS_DATA, TASK_IDS, type TaskId, type ModalityGroup } from "./catalogue/tasks.js";
 export { demoMedia, taskMediaPath, type DemoMedia, type MediaKind } from "./catalogue/media.js";
+export { describeTaskSource } from "./inference/model-task.js";
 export {
   listLibraries,
   getLibrary,
@@ -41,7 +42,8 @@ export {
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
-export type { ChatModes } from "./inference/chat/modes.js";
+export type { ChatModes, ChatMode } from "./inference/chat/modes.js";
+export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export {
   getModelInputData,
   getModelInputSnippet,

@@ -14,7 +14,8 @@ import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../s
 import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import { PIPELINE_TEMPLATES } from "./facts.js";
+import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
@@ -34,15 +35,10 @@ import { tokenSource } from "./tokens.js";
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
-  const task = model.pipeline_tag;
-  if (!task) return [];
-  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
-  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
+  const decided = modelTask(model, request.provider);
+  if (!decided) return [];
+  const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
-  const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
-
   const providerId = request.provider;
   const providerTask = conversational ? "conversational" : task;
   const endpoint = Boolean(request.endpointUrl);
@@ -51,17 +47,32 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
     return [];
   }
+  // A task the provider serves on its chat route only (text generation on groq, novita): every
+  // client makes a plain chat call to that route, the SDKs through it as their endpoint.
+  const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
+  const chat = conversational || viaChat;
+  const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
+  const plugins = modes ? withModes(languages, modes) : languages;
+  if (!templateName) return [];
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = new Call(plugins, templateName, task, providerTask, conversational, request, provider, mapping, taskInputs(model, task, request, conversational, modes), modes);
+  const inputs = taskInputs(model, task, request, chat, modes);
+  const call = new Call(plugins, templateName, task, providerTask, conversational, viaChat, request, provider, mapping, inputs, modes);
   const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return call.render(ids);
+  const snippets = cachable(ids) ? cached(call, ids, model) : call.render(ids);
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
+}
+
+/** The call's snippets through the id cache (./id-cache.ts). */
+function cached(call: Call, ids: Ids, model: ModelRecord): Snippet[] {
+  const { request, mapping } = call;
   // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
   if (billable(request.billTo)) ids.bill = request.billTo;
   const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
   // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  const shape = JSON.stringify([languageIds(call.plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
   return cachedSnippets(shape, ids, call);
 }
 
@@ -73,6 +84,8 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
 class Call {
   readonly endpoint: boolean;
   readonly providerId: string;
+  /** Rendered as a chat call: a chat model, or a task the provider serves on its chat route only. */
+  readonly chat: boolean;
   /** The request plan for the last ids asked (`render` after `plan` of the same ids reuses it). */
   private last: { ids: Ids; plan: HttpPlan | undefined } | undefined;
 
@@ -82,6 +95,7 @@ class Call {
     readonly task: string,
     readonly providerTask: string,
     readonly conversational: boolean,
+    readonly viaChat: boolean,
     readonly request: ResolvedSnippetRequest,
     readonly provider: ProviderDefinition | undefined,
     readonly mapping: ProviderMappingEntry | undefined,
@@ -90,6 +104,7 @@ class Call {
   ) {
     this.endpoint = Boolean(request.endpointUrl);
     this.providerId = request.provider;
+    this.chat = conversational || viaChat;
   }
 
   /** The request with a bill-to stand-in when `ids` carry one (./id-cache.ts). */
@@ -114,9 +129,9 @@ class Call {
 
   private httpPlan(ids: Ids): HttpPlan | undefined {
     if (this.last?.ids === ids) return this.last.plan;
-    const { conversational, endpoint, providerId, modes, inputs } = this;
+    const { chat, conversational, endpoint, providerId, modes, inputs } = this;
     let plan: HttpPlan | undefined;
-    if (conversational || endpoint || providerId !== "auto") {
+    if (chat || endpoint || providerId !== "auto") {
       const request = this.requestFor(ids);
       // A custom endpoint takes the hub's generic payload, as hf-inference does.
       const bodyProvider = endpoint ? getProvider("hf-inference") : this.provider;
@@ -139,6 +154,7 @@ class Call {
     // Hub SDKs the provider's definition says cannot make this call (they are left out).
     const hubSdk = provider?.tasks[providerTask as ProviderTaskId]?.hubSdk;
     const hubSdkRefused = hubSdk ? HUB_SDKS.filter((c) => hubSdk(ctx, c) === false) : [];
+    const plan = this.httpPlan(ids);
     return {
       task: this.task,
       hubModelId: ids.hub,
@@ -148,18 +164,19 @@ class Call {
       token: tokenSource(request, provider),
       providerModelId: ids.provider,
       hubSdkRefused,
-      plan: this.httpPlan(ids),
+      plan,
+      chatRoute: this.viaChat ? plan?.url : undefined,
       modes: this.modes,
     };
   }
 
   render(ids: Ids): Snippet[] {
     const facts = this.facts(ids);
-    const { task, providerId, conversational, endpoint, templateName } = this;
+    const { task, providerId, chat, endpoint, templateName } = this;
     const snippets: Snippet[] = [];
     for (const { plugin, client, key } of offers(this.plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
+      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);

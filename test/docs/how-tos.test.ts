@@ -131,7 +131,7 @@ function addLanguage(): void {
   );
   const plugins = "engine/languages/plugins.ts";
   edit(plugins, /^(import { rubyPlugin } from "\.\/ruby-plugin\.js";)$/m, '$1\nimport { crystalPlugin } from "./crystal-plugin.js";');
-  edit(plugins, /^ {2}java: javaPlugin,$/m, "  java: javaPlugin,\n  crystal: crystalPlugin,");
+  edit(plugins, /^( {2}java: .*,)$/m, "$1\n  crystal: crystalPlugin,");
   fs.cpSync(path.join(copy, "templates/ruby"), path.join(copy, "templates/crystal"), { recursive: true });
 }
 
