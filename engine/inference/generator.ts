@@ -7,13 +7,14 @@
  * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
+import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
 import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
-import { templateContext, type CallFacts } from "./context.js";
+import type { CallFacts } from "./call-facts.js";
+import { templateContext } from "./context.js";
 import { PIPELINE_TEMPLATES } from "./facts.js";
 import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
@@ -24,7 +25,6 @@ import type { ProviderMappingEntry } from "../schema/model.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
-import type { ChatModes } from "./chat/modes.js";
 import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
 import { tokenSource } from "./tokens.js";
 

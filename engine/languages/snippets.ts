@@ -4,12 +4,12 @@
  * (the generator is ./generator.ts; the languages are engine/languages/plugins.ts), with every
  * chat mode (./chat/plugin.ts).
  */
-import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
+import { LANGUAGE_PLUGINS } from "./plugins.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetRequest } from "../schema/snippet.js";
-import { chatModes } from "./chat/plugin.js";
-import { generateSnippets } from "./generator.js";
+import { chatModes } from "../inference/chat/plugin.js";
+import { generateSnippets } from "../inference/generator.js";
 
 const ALL_LANGUAGES: readonly LanguagePlugin[] = LANGUAGES.map((language) => LANGUAGE_PLUGINS[language]);
 

@@ -19,4 +19,9 @@ export interface LanguageModule {
   env(name: string): string;
   /** What joins two string expressions into one (" + " when absent; "" for adjacent shell words, " . " in PHP). */
   concat?: string;
+  /**
+   * `lit` quotes its whole output as one string (the shell's JSON word): a nested value's literal
+   * cannot be spliced into it, so the engine never reuses cached literals of parts (./code.ts).
+   */
+  quotedLiteral?: boolean;
 }

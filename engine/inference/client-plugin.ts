@@ -4,10 +4,10 @@
  * language's partials. `extendLanguage` joins a base plugin and its extensions into one language
  * plugin, the extensions' clients after the base's, so shared code sees an ordinary language.
  */
-import type { HttpTarget } from "../inference/http-target.js";
+import type { HttpTarget } from "./http-target.js";
 import type { TemplateFn } from "../render/runtime.js";
 import type { Language } from "../schema/snippet.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "./plugin-contract.js";
 
 export interface ClientPlugin {
   /** The language whose plugin this one extends. */
@@ -31,21 +31,21 @@ export interface ClientPlugin {
 /** The same joined plugin for the same base and extension, so the generator's per-plugin caches hold. */
 const JOINED = new WeakMap<LanguagePlugin, WeakMap<ClientPlugin, LanguagePlugin>>();
 
-/** The languages whose chat-mode templates come with the chat-modes plugin itself. */
-const BUILT_IN_BASES: ReadonlySet<string> = new Set(["python", "js", "sh"]);
-
 /** Each joined plugin's first base: what it extends, so a joined plugin counts as that language's. */
 const BASES = new WeakMap<LanguagePlugin, LanguagePlugin>();
 
 /** Per joined plugin: the plugins that need a chat-mode pack (the base if not built in, each added client plugin) and the packs joined. */
 const PACKS = new WeakMap<LanguagePlugin, { need: readonly string[]; have: readonly string[] }>();
 
+/** The pack a language plugin needs itself: its own, when its mode templates come in one (`LanguagePlugin.chatModesPack`). */
+const ownPack = (plugin: LanguagePlugin): string[] => (plugin.chatModesPack ? [plugin.module.id] : []);
+
 /**
- * The names of the chat-mode packs `plugin` lacks: its own (`go`, … for a language that is not
- * built in) and each added client plugin's (`httpie`), unless joined.
+ * The names of the chat-mode packs `plugin` lacks: its own (`go`, … for a language whose mode
+ * templates come in a pack) and each added client plugin's (`httpie`), unless joined.
  */
-export function missingChatModePacks(plugin: LanguagePlugin, builtIn: boolean): string[] {
-  const packs = PACKS.get(plugin) ?? { need: builtIn ? [] : [plugin.module.id], have: [] };
+export function missingChatModePacks(plugin: LanguagePlugin): string[] {
+  const packs = PACKS.get(plugin) ?? { need: ownPack(plugin), have: [] };
   return packs.need.filter((name) => !packs.have.includes(name));
 }
 
@@ -66,7 +66,7 @@ function extendOnce(base: LanguagePlugin, extension: ClientPlugin): LanguagePlug
   if (!joined) {
     byExtension.set(extension, (joined = join(base, extension)));
     BASES.set(joined, basePlugin(base));
-    const packs = PACKS.get(base) ?? { need: BUILT_IN_BASES.has(base.module.id) ? [] : [base.module.id], have: [] };
+    const packs = PACKS.get(base) ?? { need: ownPack(base), have: [] };
     const name = extension.chatModesOf;
     PACKS.set(joined, name === undefined ? { need: [...packs.need, ...extension.clients], have: packs.have } : { need: packs.need, have: [...packs.have, name] });
   }

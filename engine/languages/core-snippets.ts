@@ -15,15 +15,15 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
-import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../languages/client-plugin.js";
-import { jsPlugin } from "../languages/js-plugin.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
-import { pythonPlugin } from "../languages/python-plugin.js";
-import { shPlugin } from "../languages/sh-plugin.js";
+import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../inference/client-plugin.js";
+import { jsPlugin } from "./js-plugin.js";
+import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
+import { pythonPlugin } from "./python-plugin.js";
+import { shPlugin } from "./sh-plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
-import { CHAT_MODES_HINT, isChatModes, type ChatModes } from "./chat/modes.js";
-import { generateSnippets } from "./generator.js";
+import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
+import { generateSnippets } from "../inference/generator.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */
 export const BUILT_IN_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
@@ -62,7 +62,7 @@ function asksForMode(request: unknown): boolean {
 /** A mode request with a language or client plugin whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
 function checkPacks(plugins: readonly LanguagePlugin[]): void {
   for (const plugin of plugins) {
-    const name = missingChatModePacks(plugin, BUILT_IN_LANGUAGES.includes(plugin.module.id))[0];
+    const name = missingChatModePacks(plugin)[0];
     if (name !== undefined) {
       const pack = `${name}ChatModes`;
       fail("languages", `the ${name} plugin was given without its chat-mode templates, which a chat-mode request needs: import { ${name}, ${pack} } from "model-atlas/languages/${name}" and pass { languages: [..., ${name}, ${pack}] }`);
