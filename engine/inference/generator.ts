@@ -20,7 +20,7 @@ import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
-import type { TaskInputs } from "./task-inputs.js";
+import type { TaskInputs } from "./call-types.js";
 import type { ProviderMappingEntry } from "../schema/model.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";

@@ -110,7 +110,7 @@ function addLanguage(): void {
     [
       'import { TEMPLATE_DATA } from "../generated/inference-templates/crystal.js";',
       'import { lazyTemplates } from "../render/template-data.js";',
-      'import type { LanguagePlugin } from "./plugin.js";',
+      'import type { LanguagePlugin } from "../inference/plugin-contract.js";',
       'import { ruby as crystal, rubyRequires } from "./crystal.js";',
       'import { rubyTarget } from "./crystal-http.js";',
       "",
