@@ -10,8 +10,8 @@ import { AtlasError } from "../errors.js";
 import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import type { CallFacts } from "./call-facts.js";
 import { templateContext } from "./context.js";
@@ -21,7 +21,6 @@ import { httpPlan, type HttpPlan } from "./http.js";
 import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
 import type { TaskInputs } from "./call-types.js";
-import type { ProviderMappingEntry } from "../schema/model.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
@@ -33,10 +32,63 @@ import { tokenSource } from "./tokens.js";
  * language, in output order), with the chat modes of `modes` when given.
  */
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+  const plugins = modes ? withModes(languages, modes) : languages;
+  const call = prepareCall(plugins, modelInput, requestInput, modes);
+  if (!call) return [];
+  const ids: Ids = { hub: call.model.id, provider: call.mapping?.providerId ?? call.model.id };
+  const snippets = cachable(ids) ? cached(call, ids) : call.render(ids);
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return call.source ? snippets.map((s) => ({ ...s, taskSource: call.source })) : snippets;
+}
+
+/** The call's snippets through the id cache (./id-cache.ts). */
+function cached(call: Call, ids: Ids): Snippet[] {
+  const { request, mapping, model } = call;
+  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
+  if (billable(request.billTo)) ids.bill = request.billTo;
+  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([languageIds(call.plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  return cachedSnippets(shape, ids, call);
+}
+
+/** What one call is, before any language renders it: the checked inputs and the facts of a call for given ids. */
+export interface CallSetup {
+  model: ModelRecord;
+  request: ResolvedSnippetRequest;
+  task: string;
+  conversational: boolean;
+  /** A task the provider serves on its chat route only. */
+  viaChat: boolean;
+  /** The call is a chat call (conversational, or via the chat route). */
+  chat: boolean;
+  /** Where the task came from when not from pipeline_tag (./model-task.ts). */
+  source: TaskSource | undefined;
+  /** The task shape's template name (`conversational`, `basicAudio`, …). */
+  templateName: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  mapping: ProviderMappingEntry | undefined;
+  factsFor(ids: Ids): CallFacts;
+}
+
+/**
+ * Checks the model and the request and works out the call both describe, or undefined when
+ * there is none (no task, no template, no definition for the provider and task: logged).
+ * The generator renders it; the usage cards (engine/cards) read its HTTP plan.
+ */
+export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes?: ChatModes): CallSetup | undefined {
+  const call = prepareCall([], modelInput, requestInput, modes);
+  if (!call) return undefined;
+  const { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping } = call;
+  return { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor: (ids) => call.facts(ids) };
+}
+
+function prepareCall(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes: ChatModes | undefined): Call | undefined {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const decided = modelTask(model, request.provider);
-  if (!decided) return [];
+  if (!decided) return undefined;
   const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
   const providerId = request.provider;
@@ -45,35 +97,19 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   const provider = providerId === "auto" ? undefined : getProvider(providerId);
   if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
-    return [];
+    return undefined;
   }
   // A task the provider serves on its chat route only (text generation on groq, novita): every
   // client makes a plain chat call to that route, the SDKs through it as their endpoint.
   const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
   const chat = conversational || viaChat;
   const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
+  if (!templateName) return undefined;
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
   const inputs = taskInputs(model, task, request, chat, modes);
-  const call = new Call(plugins, templateName, task, providerTask, conversational, viaChat, request, provider, mapping, inputs, modes);
-  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  const snippets = cachable(ids) ? cached(call, ids, model) : call.render(ids);
-  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
-  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
-}
-
-/** The call's snippets through the id cache (./id-cache.ts). */
-function cached(call: Call, ids: Ids, model: ModelRecord): Snippet[] {
-  const { request, mapping } = call;
-  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
-  if (billable(request.billTo)) ids.bill = request.billTo;
-  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(call.plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  return cachedSnippets(shape, ids, call);
+  return new Call(plugins, model, templateName, task, providerTask, conversational, viaChat, source, request, provider, mapping, inputs, modes);
 }
 
 /**
@@ -91,11 +127,13 @@ class Call {
 
   constructor(
     readonly plugins: readonly LanguagePlugin[],
+    readonly model: ModelRecord,
     readonly templateName: string,
     readonly task: string,
     readonly providerTask: string,
     readonly conversational: boolean,
     readonly viaChat: boolean,
+    readonly source: TaskSource | undefined,
     readonly request: ResolvedSnippetRequest,
     readonly provider: ProviderDefinition | undefined,
     readonly mapping: ProviderMappingEntry | undefined,
@@ -147,7 +185,7 @@ class Call {
     return JSON.stringify(this.httpPlan(ids) ?? null);
   }
 
-  private facts(ids: Ids): CallFacts {
+  facts(ids: Ids): CallFacts {
     const request = this.requestFor(ids);
     const { provider, providerTask } = this;
     const ctx = this.context(ids, request);
