@@ -15,7 +15,7 @@ import { LibrarySnippetList } from "./library-snippet-list.js";
 import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
 import { ChatModeFields } from "./chat-mode-fields.js";
-import { chatModeRequest, isVisionChatModel, pickMode } from "../snippets/chat-mode.js";
+import { chatModeRequest, isVisionChatModel, modeGaps, modeLabel, pickMode } from "../snippets/chat-mode.js";
 
 export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const [query, setQuery] = useQuery();
@@ -38,6 +38,13 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
     [result, accessToken], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  // The same request in plain chat: a language that has a chat snippet but none in the chosen mode lacks the mode, not the provider.
+  const plainChat = useMemo(
+    () => (mode === "chat" ? result : inferenceSnippets(model, { provider, ...(chat ? { streaming, ...chatModeRequest("chat", imageFile) } : {}) })),
+    [result, model, provider, streaming, mode, imageFile], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const missing = modeGaps(mode, result.snippets, plainChat.snippets);
+
   const language = pick(query.get("language"), LANGUAGE_ORDER);
   const clients = clientsFor(result.snippets, language);
   const client = pick(query.get("client"), clients);
@@ -51,7 +58,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <SelectField
           label="Language"
           value={language}
-          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: missing.has(l) ? `${LANGUAGE_LABELS[l]} (no ${modeLabel(mode)} snippet)` : LANGUAGE_LABELS[l] }))}
           onChange={(value) => setQuery({ language: value, client: undefined })}
         />
         <SelectField
@@ -103,6 +110,11 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       )}
       {snippet && display ? (
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
+      ) : missing.has(language) ? (
+        <p className="notice" role="status">
+          The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet yet. {LANGUAGE_LABELS[language]} has a plain Chat snippet (Mode: Chat)
+          {result.snippets.length > 0 ? `; ${modeLabel(mode)} is available in ${languagesOf(result.snippets).join(", ")}.` : "."}
+        </p>
       ) : (
         !result.error && (
           <p className="notice" role="status">
@@ -114,6 +126,12 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       <LibrarySnippets model={model} />
     </Section>
   );
+}
+
+/** The menu labels of the languages that have snippets, in menu order. */
+function languagesOf(snippets: { language: string }[]): string[] {
+  const present = new Set(snippets.map((s) => s.language));
+  return LANGUAGE_ORDER.filter((l) => present.has(l)).map((l) => LANGUAGE_LABELS[l]!);
 }
 
 function LibrarySnippets({ model }: { model: ModelRecordInput }) {

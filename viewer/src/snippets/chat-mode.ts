@@ -35,3 +35,17 @@ export function chatModeRequest(mode: ChatModeValue, imageFile: boolean): Partia
   if (imageFile) out.imageSource = "file";
   return out;
 }
+
+export function modeLabel(mode: ChatModeValue): string {
+  return CHAT_MODES.find((m) => m.value === mode)!.label;
+}
+
+/**
+ * The languages that have a plain chat snippet but none in `mode`: read from what the engine
+ * renders (the templates the registry holds), so it follows as languages gain modes.
+ */
+export function modeGaps(mode: ChatModeValue, inMode: readonly { language: string }[], inChat: readonly { language: string }[]): Set<string> {
+  if (mode === "chat") return new Set();
+  const has = new Set(inMode.map((s) => s.language));
+  return new Set(inChat.map((s) => s.language).filter((l) => !has.has(l)));
+}
