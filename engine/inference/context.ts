@@ -62,6 +62,8 @@ export interface TemplateContext {
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
+  /** The code reads a local input file (an upload, a file in the JSON body, a local image): languages that define their own file reader include it only then. */
+  readsFile: boolean;
   /** Python SDK chat code parses or writes JSON (tools, structured output): `import json`. */
   needsJson: boolean;
   /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
@@ -95,6 +97,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    readsFile: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan),
     needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
@@ -107,6 +110,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     ctx.binary = facts.plan.body.kind === "binary";
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
+    ctx.readsFile = raw.readsFile;
     ctx.multipart = facts.plan.body.kind === "multipart";
     if (facts.plan.response.kind === "poll") {
       const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);
