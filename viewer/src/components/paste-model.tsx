@@ -47,6 +47,8 @@ export function PasteModel({ initial = "" }: { initial?: string }) {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // An empty box after a refused paste keeps saying why it is empty.
+    if (text.trim() === "") return refuse(problem ?? { title: "Nothing to read", body: "Paste a model record (JSON) or a hub id first." });
     const kind = classifyPaste(text);
     if (kind.kind === "too-large") return refuse(tooLarge(kind.length));
     if (kind.kind === "hub-id") {
