@@ -16,8 +16,9 @@ interface Problem {
   body: ReactNode;
 }
 
-function tooLarge(length: number): Problem {
-  return { title: "This paste is too large", body: tooLargeMessage(length) };
+/** `length` is exact for a paste, and a lower bound for text the box cut at its maxLength. */
+function tooLarge(length: number, exact = true): Problem {
+  return { title: "This paste is too large", body: tooLargeMessage(length, exact) };
 }
 
 function needsRecord(id: string): Problem {
@@ -62,12 +63,15 @@ export function PasteModel({ initial = "" }: { initial?: string }) {
     setProblem(undefined);
     if (record) navigate(await recordUrl(JSON.stringify(record), record.id));
   };
-  // Text over the limit never stays in the box: laying out megabytes of text is what freezes a tab.
-  const change = (value: string) => {
-    if (value.length > PASTE_LIMIT) {
+  // Text over the limit never stays in the box: laying out megabytes of text is what freezes a
+  // tab. The value is emptied before anything can ask for layout (focusing the box would).
+  const change = (target: HTMLTextAreaElement) => {
+    const { length } = target.value;
+    if (length > PASTE_LIMIT) {
+      target.value = "";
       setText("");
-      refuse(tooLarge(value.length));
-    } else setText(value);
+      setProblem(tooLarge(length, false));
+    } else setText(target.value);
   };
   const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData("text/plain");
@@ -86,8 +90,11 @@ export function PasteModel({ initial = "" }: { initial?: string }) {
         aria-describedby={problem ? `${id}-error` : `${id}-hint`}
         rows={8}
         spellCheck={false}
+        // One character over the limit: text typed or dropped in is cut there by the browser (cheaply),
+        // and the change handler sees it is over. Pastes are measured whole before they go in.
+        maxLength={PASTE_LIMIT + 1}
         value={text}
-        onChange={(e) => change(e.target.value)}
+        onChange={(e) => change(e.target)}
         onPaste={paste}
         placeholder='{"id": "org/name", "pipeline_tag": "text-classification", "library_name": "transformers"}'
       />

@@ -50,9 +50,11 @@ export function classifyPaste(text: string): PasteKind {
   return { kind: "json" };
 }
 
-export function tooLargeMessage(length: number): string {
+/** Why a paste was refused and how to make it fit; `exact` is false when only "over the limit" is known. */
+export function tooLargeMessage(length: number, exact = true): string {
+  const size = exact ? `is ${sizeText(length)}` : `is over ${sizeText(PASTE_LIMIT)}`;
   return [
-    `The pasted text is ${sizeText(length)}; this box reads records up to ${sizeText(PASTE_LIMIT)}, so it was not read.`,
+    `The pasted text ${size}; this box reads records up to ${sizeText(PASTE_LIMIT)}, so it was not read.`,
     `Trim the record to the fields the snippets read: ${RECORD_FIELDS.join(", ")} (of siblings, only each rfilename).`,
     `The hub returns just those fields at https://huggingface.co/api/models/<id>?${RECORD_FIELDS.filter((f) => f !== "id")
       .map((f) => `expand[]=${f}`)
