@@ -97,6 +97,8 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
     const local = page.getByRole("region", { name: "Use this model locally" });
     await expect.poll(() => local.isVisible()).toBe(true);
     expect(await local.getByLabel("GGUF file", { exact: true }).inputValue()).toBe("Big-Model-70B-Instruct-Q4_K_M.gguf");
+    // The paste box below holds the record, to edit and submit again.
+    expect(JSON.parse(await page.getByLabel("Model record (JSON)").inputValue())).toEqual(record);
     // A section anchor keeps the record in the fragment.
     await page.getByRole("link", { name: "Link to section: Inference snippets" }).click();
     expect(new URL(page.url()).hash).toContain("record=");

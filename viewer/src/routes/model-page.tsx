@@ -108,7 +108,8 @@ export default function ModelPage({ id }: { id: string }) {
       )}
       <details className="paste-details" open={!record && !pasted.pending}>
         <summary>Paste a model record</summary>
-        <PasteModel initial={pasted.text ?? ""} />
+        {/* Remounted once a compressed record is read, so the box holds it for editing. */}
+        <PasteModel key={pasted.pending ? "reading" : "read"} initial={pasted.text ?? ""} />
       </details>
     </article>
   );
