@@ -1,0 +1,17 @@
+# Sends the image file's bytes and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/Salesforce/blip-image-captioning-base"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "image/jpeg"
+}
+
+with open("cats.jpg", "rb") as f:
+    data = f.read()
+
+response = requests.post(API_URL, headers=headers, data=data)
+response.raise_for_status()
+print(response.json())

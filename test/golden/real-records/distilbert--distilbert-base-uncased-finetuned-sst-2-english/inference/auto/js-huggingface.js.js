@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Sends the text and prints the model's answer.
+const output = await client.textClassification({
+    model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+    inputs: "I like you. I love you"
+});
+
+console.log(output);

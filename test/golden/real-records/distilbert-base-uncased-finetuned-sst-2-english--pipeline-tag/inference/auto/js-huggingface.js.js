@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Sends the text and prints the model's answer.
+const output = await client.textClassification({
+    model: "distilbert-base-uncased-finetuned-sst-2-english",
+    inputs: "The delivery came two days early and everything worked out of the box."
+});
+
+console.log(output);

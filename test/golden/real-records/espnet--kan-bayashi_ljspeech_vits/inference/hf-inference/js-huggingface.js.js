@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// The client returns the speech as a Blob.
+const blob = await client.textToSpeech({
+    provider: "hf-inference",
+    model: "espnet/kan-bayashi_ljspeech_vits",
+    inputs: "Welcome aboard. Please keep your seatbelt fastened while seated."
+});
+
+fs.writeFileSync("speech.flac", Buffer.from(await blob.arrayBuffer()));
