@@ -10,6 +10,7 @@ import { LOCAL_APPS_BY_USE } from "../../viewer/src/data/local-app-usage.js";
 import { PASTE_LIMIT, RECORD_FIELDS } from "../../viewer/src/data/record-fields.js";
 import { plainRecordUrl } from "../../viewer/src/data/record-link.js";
 import { isChatModel } from "../../viewer/src/snippets/selection.js";
+import { realRecords } from "../real-records/support.js";
 import { SKIP_BROWSER, startViewer, type Viewer } from "./browser.js";
 
 const VISION_GGUF = {
@@ -106,6 +107,31 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
     await page.reload();
     await expect.poll(() => page.getByRole("region", { name: "Inference snippets" }).isVisible()).toBe(true);
   });
+
+  it("every record of the real-record corpus opens from a link, with no section failing; the largest through the paste box", async () => {
+    const records = realRecords();
+    for (const { model } of records) {
+      const json = JSON.stringify(model);
+      await page.goto(`${viewer.server.url}${plainRecordUrl(json, model.id)}`);
+      await expect.poll(() => page.getByRole("region", { name: "Inference snippets" }).count(), { message: model.id }).toBe(1);
+      const text = await page.locator("main").textContent();
+      expect(text, model.id).not.toContain("could not be shown");
+      expect(text, model.id).not.toContain("failed to render");
+      expect(await page.locator("h1").textContent()).toBe(model.id);
+      const files = await page.locator("select option").allTextContents();
+      expect(files.filter((f) => /mmproj/i.test(f)), model.id).toEqual([]);
+    }
+    const largest = [...records].sort((a, b) => JSON.stringify(b.model).length - JSON.stringify(a.model).length)[0]!.model;
+    const json = JSON.stringify(largest);
+    await page.goto(`${viewer.server.url}/models`);
+    await page.getByLabel("Model record (JSON)").fill(json);
+    await page.getByRole("button", { name: "Show snippets" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#record=/);
+    expect(new URL(page.url()).search).toBe("");
+    await page.reload();
+    await expect.poll(() => page.locator("h1").textContent()).toBe(largest.id);
+    expect(await page.locator("main").textContent()).toContain("Pasted record");
+  }, 180_000);
 
   it("2. an old link with the record in the query still opens, and moves it to the fragment", async () => {
     const record = { id: "acme/old-link", pipeline_tag: "fill-mask", library_name: "transformers" };

@@ -1,8 +1,8 @@
 /**
- * The local apps in the order the model page offers them first: the most used first. "Used"
- * is read from public signals (each open-source project's GitHub stars; LM Studio, closed
- * source, by its place in the hub's own "Use this model" menu), so the order is a judgement
- * kept in one place. Apps not listed follow in the registry's order.
+ * The local apps in the order the model page offers them: the most used first. No registry
+ * counts use, so the order is a judgement from public signals (how widely each runner is
+ * adopted and recommended for GGUF models, the open-source projects' GitHub stars), kept in
+ * this one place. Apps not listed follow in the registry's order.
  */
 import type { LocalAppId } from "../../../engine/index.js";
 
