@@ -45,8 +45,9 @@ export function LocalAppsSection({ model }: { model: ModelRecordInput }) {
   const recommended = apps.find((a) => a.file)?.file ?? files[0]?.value;
 
   const flagged: Chip[] = [];
-  if (askedFile !== undefined && file === undefined && files.length > 0) {
-    flagged.push({ key: "ggufFile", text: `GGUF file: ${askedFile}`, problem: "not a GGUF weights file of this repository", onRemove: () => setQuery({ ggufFile: undefined }) });
+  if (askedFile !== undefined && file === undefined) {
+    const problem = files.length > 0 ? "not a GGUF weights file of this repository" : "this repository lists no GGUF file";
+    flagged.push({ key: "ggufFile", text: `GGUF file: ${askedFile}`, problem, onRemove: () => setQuery({ ggufFile: undefined }) });
   }
   if (askedApp !== undefined && app && app.id !== askedApp) {
     const known = (LOCAL_APP_IDS as readonly string[]).includes(askedApp);
