@@ -129,8 +129,9 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#record=/);
     expect(new URL(page.url()).search).toBe("");
     await page.reload();
-    await expect.poll(() => page.locator("h1").textContent()).toBe(largest.id);
-    expect(await page.locator("main").textContent()).toContain("Pasted record");
+    // The page decodes the record after the first paint: wait for it, not just for the title.
+    await expect.poll(() => page.locator("main").textContent()).toContain("Pasted record");
+    expect(await page.locator("h1").textContent()).toBe(largest.id);
   }, 180_000);
 
   it("2. an old link with the record in the query still opens, and moves it to the fragment", async () => {
