@@ -77,10 +77,13 @@ describe("names and orders", () => {
     expect([...codeBlockNames(blocks).values()]).toEqual(["python example 1 of 2, Quick start", "python example 2 of 2, Quick start", "sh example, Quick start", "python example, Other"]);
   });
 
-  it("a mode's gaps are the languages with chat snippets and none in the mode", () => {
-    const chat = ["python", "js", "go"].map((language) => ({ language }));
-    expect([...modeGaps("tools", chat.slice(0, 2), chat)]).toEqual(["go"]);
-    expect([...modeGaps("chat", [], chat)]).toEqual([]);
+  it("a mode's gaps are the languages the registry's mode table does not list for it", () => {
+    const table = (mode: string, streaming: boolean) => (mode === "tools" ? (streaming ? ["python"] : ["python", "js"]) : ["python", "js", "go"]);
+    expect([...modeGaps("tools", false, ["python", "js", "go"], table)]).toEqual(["go"]);
+    expect([...modeGaps("tools", true, ["python", "js", "go"], table)]).toEqual(["js", "go"]);
+    expect([...modeGaps("chat", false, ["python", "js", "go"], () => [])]).toEqual([]);
+    // With the registry's own table: every language it lists for a mode is no gap.
+    expect([...modeGaps("tools", false, ["python", "js", "sh"])]).toEqual([]);
   });
 
   it("local apps by use: listed ones first in that order, the rest in registry order", () => {

@@ -38,12 +38,8 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
     [result, accessToken], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  // The same request in plain chat: a language that has a chat snippet but none in the chosen mode lacks the mode, not the provider.
-  const plainChat = useMemo(
-    () => (mode === "chat" ? result : inferenceSnippets(model, { provider, ...(chat ? { streaming, ...chatModeRequest("chat", imageFile) } : {}) })),
-    [result, model, provider, streaming, mode, imageFile], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const missing = modeGaps(mode, result.snippets, plainChat.snippets);
+  // Languages with no template for the chosen mode: marked in the menu, and named as the reason.
+  const missing = modeGaps(mode, streaming, LANGUAGE_ORDER);
 
   const language = pick(query.get("language"), LANGUAGE_ORDER);
   const clients = clientsFor(result.snippets, language);
@@ -117,8 +113,8 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
       ) : missing.has(language) ? (
         <p className="notice" role="status">
-          The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet yet. {LANGUAGE_LABELS[language]} has a plain Chat snippet (Mode: Chat)
-          {result.snippets.length > 0 ? `; ${modeLabel(mode)} is available in ${languagesOf(result.snippets).join(", ")}.` : "."}
+          The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet{streaming ? " that streams" : ""} yet
+          {LANGUAGE_ORDER.some((l) => !missing.has(l)) ? `; it is available in ${LANGUAGE_ORDER.filter((l) => !missing.has(l)).map((l) => LANGUAGE_LABELS[l]).join(", ")}.` : "."}
         </p>
       ) : (
         !result.error && (
@@ -131,12 +127,6 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       <LibrarySnippets model={model} />
     </Section>
   );
-}
-
-/** The menu labels of the languages that have snippets, in menu order. */
-function languagesOf(snippets: { language: string }[]): string[] {
-  const present = new Set(snippets.map((s) => s.language));
-  return LANGUAGE_ORDER.filter((l) => present.has(l)).map((l) => LANGUAGE_LABELS[l]!);
 }
 
 function LibrarySnippets({ model }: { model: ModelRecordInput }) {

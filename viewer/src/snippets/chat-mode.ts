@@ -3,7 +3,7 @@
  * source of vision-language models, as snippet-request fields. Tools and structured output use
  * the engine's samples (a weather tool, a recipe schema), so every chat model can show them.
  */
-import type { ModelRecordInput, SnippetRequest } from "../../../engine/index.js";
+import { languagesWithMode, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
 
 export const CHAT_MODES = [
   { value: "chat", label: "Chat" },
@@ -41,11 +41,12 @@ export function modeLabel(mode: ChatModeValue): string {
 }
 
 /**
- * The languages that have a plain chat snippet but none in `mode`: read from what the engine
- * renders (the templates the registry holds), so it follows as languages gain modes.
+ * The languages (of `languages`) with no template for `mode` (streamed, when `streaming`): read
+ * from the table the registry derives from the template names (`languagesWithMode`), so the
+ * marks follow as languages gain modes. Plain chat lacks nowhere.
  */
-export function modeGaps(mode: ChatModeValue, inMode: readonly { language: string }[], inChat: readonly { language: string }[]): Set<string> {
+export function modeGaps(mode: ChatModeValue, streaming: boolean, languages: readonly string[], withMode: (mode: ChatModeValue, streaming: boolean) => string[] = languagesWithMode): Set<string> {
   if (mode === "chat") return new Set();
-  const has = new Set(inMode.map((s) => s.language));
-  return new Set(inChat.map((s) => s.language).filter((l) => !has.has(l)));
+  const has = new Set(withMode(mode, streaming));
+  return new Set(languages.filter((l) => !has.has(l)));
 }
