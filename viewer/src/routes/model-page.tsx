@@ -12,6 +12,7 @@ import { PasteModel } from "../components/paste-model.js";
 import { readPastedRecord } from "../snippets/read-record.js";
 import { SnippetArea } from "../components/snippet-area.js";
 import { LocalAppsSection } from "../components/local-apps-section.js";
+import { CardLink } from "../components/card-link.js";
 import { useTitle } from "../components/use-title.js";
 import { findExampleModel } from "../data/example-models.js";
 import { plainPayload, readRecordPayload, recordFragment, recordInFragment } from "../data/record-link.js";
@@ -97,6 +98,7 @@ export default function ModelPage({ id }: { id: string }) {
               {local}
             </>
           )}
+          {!fromLink && example && <CardLink id={example.record.id} />}
         </>
       ) : (
         !fromLink && (
