@@ -7,13 +7,14 @@
  * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
+import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
-import { templateContext, type CallFacts } from "./context.js";
+import type { CallFacts } from "./call-facts.js";
+import { templateContext } from "./context.js";
 import { PIPELINE_TEMPLATES } from "./facts.js";
 import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
@@ -21,7 +22,6 @@ import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
-import type { ChatModes } from "./chat/modes.js";
 import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
 import { tokenSource } from "./tokens.js";
 
@@ -30,10 +30,72 @@ import { tokenSource } from "./tokens.js";
  * language, in output order), with the chat modes of `modes` when given.
  */
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+  const setup = callSetup(modelInput, requestInput, modes);
+  if (!setup) return [];
+  const { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor } = setup;
+  const endpoint = Boolean(request.endpointUrl);
+  const plugins = modes ? withModes(languages, modes) : languages;
+  const render = (facts: CallFacts): Snippet[] => {
+    const snippets: Snippet[] = [];
+    for (const { plugin, client, key } of offers(plugins, templateName)) {
+      const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
+      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
+      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      const context = templateContext(plugin, client, facts);
+      const content = languageTemplates(plugin).get(key)(context);
+      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
+    }
+    return snippets;
+  };
+
+  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
+  const cached = (): Snippet[] => {
+    // Everything besides the ids that shapes the output (see ./id-cache.ts).
+    const shape = JSON.stringify([languageIds(plugins), task, conversational, viaChat, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+    let last: { ids: Ids; facts: CallFacts } | undefined;
+    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+    return cachedSnippets(
+      shape,
+      ids,
+      (i) => JSON.stringify(factsOnce(i).plan ?? null),
+      (i) => render(factsOnce(i)),
+    );
+  };
+  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
+}
+
+/** What one call is, before any language renders it: the checked inputs and the facts of a call for given ids. */
+export interface CallSetup {
+  model: ModelRecord;
+  request: ResolvedSnippetRequest;
+  task: string;
+  conversational: boolean;
+  /** A task the provider serves on its chat route only. */
+  viaChat: boolean;
+  /** The call is a chat call (conversational, or via the chat route). */
+  chat: boolean;
+  /** Where the task came from when not from pipeline_tag (./model-task.ts). */
+  source: TaskSource | undefined;
+  /** The task shape's template name (`conversational`, `basicAudio`, …). */
+  templateName: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  mapping: ProviderMappingEntry | undefined;
+  factsFor(ids: Ids): CallFacts;
+}
+
+/**
+ * Checks the model and the request and works out the call both describe, or undefined when
+ * there is none (no task, no template, no definition for the provider and task: logged).
+ * The generator renders it; the usage cards (engine/cards) read its HTTP plan.
+ */
+export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes?: ChatModes): CallSetup | undefined {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const decided = modelTask(model, request.provider);
-  if (!decided) return [];
+  if (!decided) return undefined;
   const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
   const providerId = request.provider;
@@ -42,15 +104,14 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   const provider = providerId === "auto" ? undefined : getProvider(providerId);
   if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
-    return [];
+    return undefined;
   }
   // A task the provider serves on its chat route only (text generation on groq, novita): every
   // client makes a plain chat call to that route, the SDKs through it as their endpoint.
   const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
   const chat = conversational || viaChat;
   const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
+  if (!templateName) return undefined;
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
@@ -87,35 +148,7 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       modes,
     };
   };
-  const render = (facts: CallFacts): Snippet[] => {
-    const snippets: Snippet[] = [];
-    for (const { plugin, client, key } of offers(plugins, templateName)) {
-      const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
-      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
-      const context = templateContext(plugin, client, facts);
-      const content = languageTemplates(plugin).get(key)(context);
-      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
-    }
-    return snippets;
-  };
-
-  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  const cached = (): Snippet[] => {
-    // Everything besides the ids that shapes the output (see ./id-cache.ts).
-    const shape = JSON.stringify([languageIds(plugins), task, conversational, viaChat, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-    let last: { ids: Ids; facts: CallFacts } | undefined;
-    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-    return cachedSnippets(
-      shape,
-      ids,
-      (i) => JSON.stringify(factsOnce(i).plan ?? null),
-      (i) => render(factsOnce(i)),
-    );
-  };
-  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
-  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
-  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
+  return { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor };
 }
 
 /**

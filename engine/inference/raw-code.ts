@@ -5,7 +5,7 @@
  * (./http-target.ts). The helpers below are shared by the targets.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared } from "./code.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";

@@ -1,7 +1,7 @@
 /**
  * `model-atlas/inference` (engine/entries/inference.ts) renders python, js and sh, and takes the
  * other languages as plugins from `model-atlas/languages/<language>`. With a plugin its snippets
- * are exactly the full generator's (engine/inference/snippets.ts, which renders every language);
+ * are exactly the full generator's (engine/languages/snippets.ts, which renders every language);
  * a language asked for without its plugin is an error that names the import. HTTPie is a client
  * plugin (`model-atlas/languages/httpie`) that adds `sh/httpie` to the built-in sh.
  */
@@ -13,7 +13,7 @@ import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
-import { basePlugin } from "../../engine/languages/client-plugin.js";
+import { basePlugin } from "../../engine/inference/client-plugin.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
 import { providerCases } from "../providers/support/cases.js";

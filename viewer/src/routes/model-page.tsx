@@ -6,6 +6,7 @@ import { PasteModel } from "../components/paste-model.js";
 import { readPastedRecord } from "../snippets/read-record.js";
 import { SnippetArea } from "../components/snippet-area.js";
 import { LocalAppsSection } from "../components/local-apps-section.js";
+import { CardLink } from "../components/card-link.js";
 import { useTitle } from "../components/use-title.js";
 import { findExampleModel } from "../data/example-models.js";
 import { Link, useQuery } from "../router.js";
@@ -29,6 +30,7 @@ export default function ModelPage({ id }: { id: string }) {
           <ModelFacts model={record} kind={fromUrl ? "Pasted record" : example?.kind} />
           <SnippetArea key={JSON.stringify(record)} model={record} />
           <LocalAppsSection key={`local:${JSON.stringify(record)}`} model={record} />
+          {!fromUrl && example && <CardLink id={example.record.id} />}
         </>
       ) : (
         !fromUrl && (
