@@ -39,6 +39,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    readsFile: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan, facts.chatRoute !== undefined),
     needsJson: false,
     code: { token: tokenCode(lang, facts.token) },
@@ -51,6 +52,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     ctx.binary = facts.plan.body.kind === "binary";
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
+    ctx.readsFile = raw.readsFile;
     ctx.multipart = facts.plan.body.kind === "multipart";
     if (facts.plan.response.kind === "poll") {
       const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);

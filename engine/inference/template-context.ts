@@ -30,6 +30,8 @@ export interface TemplateContext {
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
+  /** The code reads a local input file (an upload, a file in the JSON body, a local image): languages that define their own file reader include it only then. */
+  readsFile: boolean;
   /** Python SDK chat code parses or writes JSON (tools, structured output): `import json`. */
   needsJson: boolean;
   /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */

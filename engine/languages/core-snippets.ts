@@ -92,11 +92,32 @@ const importHint = (language: string) => `import { ${language} } from "model-atl
 
 const LISTS = new Map<string, readonly LanguagePlugin[]>();
 
+/**
+ * The lists checked for a `languages` array, by `language`, with the plugins the array held then:
+ * a page passes the same array on every call, so the checks run once for it (and run again if
+ * the array was changed since).
+ */
+const CHECKED = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
+
 /** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
 function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
   if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
-  const extra = options.languages ?? [];
+  const extra = options.languages ?? BUILT_IN_ONLY;
   if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
+  let byLanguage = CHECKED.get(extra);
+  if (!byLanguage) CHECKED.set(extra, (byLanguage = new Map()));
+  const seen = byLanguage.get(options.language);
+  if (seen && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
+  const list = checkedList(extra, options.language);
+  // Bounded: `language` comes from the caller, and a wrong one throws above before it is kept.
+  if (byLanguage.size >= 16) byLanguage.clear();
+  byLanguage.set(options.language, { held: [...extra], list });
+  return list;
+}
+
+const BUILT_IN_ONLY: readonly (LanguagePlugin | ClientPlugin)[] = [];
+
+function checkedList(extra: readonly (LanguagePlugin | ClientPlugin)[], language: Language | undefined): readonly LanguagePlugin[] {
   const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
   const extensions: { plugin: ClientPlugin; where: string }[] = [];
   extra.forEach((plugin: unknown, i) => {
@@ -124,7 +145,6 @@ function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
     if (plugin.clients.some((c) => base.clients.includes(c))) fail(where, `${clientNames(plugin)} is already in the ${plugin.extends} plugin: leave it out`);
     byLanguage.set(plugin.extends, extendLanguage(base, [plugin]));
   }
-  const language = options.language;
   if (language !== undefined) {
     if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
     if (!byLanguage.has(language)) fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);

@@ -116,3 +116,20 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(call([{ ...httpie, extends: "cobol" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
   });
 });
+
+describe("the languages array of a page, passed on every call", () => {
+  const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"] };
+  it("follows the array when the caller changes it between calls, and each language asked", () => {
+    const languages: unknown[] = [go];
+    const langs = (language?: "go" | "ruby") => languagesOf(getInferenceSnippets(model, {}, { languages: languages as never, ...(language && { language }) }));
+    expect(langs()).toEqual(["python", "js", "sh", "go"]);
+    expect(langs("go")).toEqual(["go"]);
+    expect(() => langs("ruby")).toThrow(/options\.language: inference options: "ruby" needs its plugin/);
+    languages.push(ruby);
+    expect(langs()).toEqual(["python", "js", "sh", "go", "ruby"]);
+    expect(langs("ruby")).toEqual(["ruby"]);
+    languages[0] = "go";
+    expect(() => langs()).toThrow(/options\.languages\.0: inference options: "go" is a language name, not a plugin/);
+    expect(() => langs()).toThrow(/options\.languages\.0: inference options: "go" is a language name, not a plugin/);
+  });
+});

@@ -41,7 +41,10 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   ctx.code.chatPrepare = code.prepare;
   values.readsFiles = code.readsFiles;
   ctx.needsJson = values.tools || values.structured;
-  if (code.readsFiles) ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
+  if (code.readsFiles) {
+    ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
+    ctx.readsFile = true;
+  }
 }
 
 function openaiModel(facts: CallFacts): string {
