@@ -6,7 +6,7 @@
  * (tools, structured output, the Responses API) come as `chatModes` from `model-atlas/chat-modes`,
  * passed in `options.chatModes`.
  */
-export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions } from "../languages/core-snippets.js";
+export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions, type SnippetLanguageOf } from "../languages/core-snippets.js";
 export type { LanguagePlugin } from "../inference/plugin-contract.js";
 export type { ClientPlugin } from "../inference/client-plugin.js";
 export type { LanguageModule } from "../inference/language-module.js";
@@ -18,6 +18,8 @@ export {
   type Language,
   type ResolvedSnippetRequest,
   type Snippet,
+  type SnippetLanguage,
+  SNIPPET_LANGUAGES,
   type SnippetRequest,
   type TaskSource,
 } from "../schema/snippet.js";

@@ -34,7 +34,7 @@ export interface InferenceOptions {
    * Plugins of further languages, e.g. `go` from `model-atlas/languages/go`, and client plugins
    * that add clients to a language, e.g. `httpie` from `model-atlas/languages/httpie` (to sh).
    */
-  languages?: readonly (LanguagePlugin | ClientPlugin)[];
+  languages?: readonly CodePlugin[];
   /** Only this language's snippets; a language beyond python, js and sh needs its plugin in `languages`. */
   language?: Language;
   /**
@@ -46,21 +46,31 @@ export interface InferenceOptions {
   chatModes?: ChatModes;
 }
 
-/** A plugin of a programming language or a client plugin: its snippets are code (a plugin with a `kind`, the agent prompt's, writes text). */
-type CodePlugin = (LanguagePlugin & { kind?: never }) | ClientPlugin;
+/** A language or client plugin (the agent prompt's among them). */
+type CodePlugin = LanguagePlugin | ClientPlugin;
+
+
+/**
+ * The language of the snippets `getInferenceSnippets` gives with the plugins `P`: a programming
+ * language, or also "text" when the agent prompt's plugin (its `kind`) is among them.
+ */
+export type SnippetLanguageOf<P> = [P] extends [never] ? Language : P extends { kind: "agent-prompt" } ? SnippetLanguage : Language;
 
 /**
  * The snippets of the built-in languages and the plugins in `options.languages`. With the agent
  * prompt's plugin (`agentPromptPlugin` of `model-atlas/cards`) a snippet may be in the language
- * "text", hence `Snippet<SnippetLanguage>`; without it every snippet is code (`Snippet`).
+ * "text", and the result is typed `Snippet<SnippetLanguage>[]`; without it every snippet is code
+ * (`Snippet[]`).
  */
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput?: SnippetRequest, options?: InferenceOptions & { languages?: readonly CodePlugin[] }): Snippet[];
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest | undefined, options: InferenceOptions): Snippet<SnippetLanguage>[];
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet<SnippetLanguage>[] {
+export function getInferenceSnippets<const L extends readonly (LanguagePlugin | ClientPlugin)[] = []>(
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest = {},
+  options: Omit<InferenceOptions, "languages"> & { languages?: L } = {},
+): Snippet<SnippetLanguageOf<L[number]>>[] {
   const plugins = pluginList(options);
   const modes = chatModesOf(options);
   if (modes && asksForMode(requestInput)) checkPacks(plugins);
-  return generateSnippets(plugins, modelInput, requestInput, modes);
+  return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<L[number]>>[];
 }
 
 /** Whether a (not yet validated) request sets a field of the chat-modes plugin. */
@@ -100,7 +110,7 @@ const LISTS = new Map<string, readonly LanguagePlugin[]>();
 const CHECKED = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
 
 /** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
-function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
+function pluginList(options: Omit<InferenceOptions, "languages"> & { languages?: readonly CodePlugin[] }): readonly LanguagePlugin[] {
   if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
   const extra = options.languages ?? BUILT_IN_ONLY;
   if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);

@@ -3,12 +3,12 @@
  * "text" gives, for any request, the prompt `agentPrompt` gives, after the other snippets and
  * without changing them; it names the URL the curl snippet of the same call sends to.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { agentPrompt, agentPromptPlugin } from "../../engine/entries/cards.js";
 import { chatModes } from "../../engine/entries/chat-modes.js";
 import { getInferenceSnippets as inferenceEntry } from "../../engine/entries/inference.js";
 import { go, goChatModes } from "../../engine/entries/languages-go.js";
-import { getInferenceSnippets, SnippetSchema, type SnippetRequest } from "../../engine/index.js";
+import { getInferenceSnippets, SnippetSchema, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../engine/index.js";
 import { EXAMPLES } from "./support.js";
 
 const record = (id: string) => EXAMPLES.find((e) => e.record.id === id)!.record;
@@ -50,6 +50,14 @@ describe("agentPromptPlugin", () => {
     expect(agentPrompt(whisper, { provider: "auto" })).toBeUndefined();
     expect(getInferenceSnippets(whisper, { provider: "auto" }, { languages: [agentPromptPlugin] }).some((s) => s.language === "text")).toBe(false);
     expect(inferenceEntry(chat, { provider: "together" }, { languages: [agentPromptPlugin], language: "python" }).some((s) => s.language === "text")).toBe(false);
+  });
+
+  it("widens the snippets' type to the language \"text\" only when it is passed", () => {
+    expectTypeOf(inferenceEntry(chat, {}, { languages: [agentPromptPlugin, go] })).toEqualTypeOf<Snippet<SnippetLanguage>[]>();
+    expectTypeOf(inferenceEntry(chat, {}, { languages: [go] })).toEqualTypeOf<Snippet[]>();
+    expectTypeOf(inferenceEntry(chat, {})).toEqualTypeOf<Snippet[]>();
+    expectTypeOf(getInferenceSnippets(chat, {}, { languages: [agentPromptPlugin] })).toEqualTypeOf<Snippet<SnippetLanguage>[]>();
+    expectTypeOf(getInferenceSnippets(chat, {})).toEqualTypeOf<Snippet[]>();
   });
 
   it("is not in the default lists", () => {
