@@ -185,3 +185,19 @@ describe("transformers on an ONNX-only repository", () => {
     expect(snippet(withWeights, "auto classes")).toContain("AutoModel.from_pretrained(");
   });
 });
+
+describe("llama-cpp-python on a GGUF repository without pipeline_tag", () => {
+  // The real record has neither pipeline_tag nor library_name (it gets no library snippets by
+  // itself); under llama-cpp-python it is a text-generation model, as for the local apps.
+  const gguf = record("ggml-org--gemma-3-1b-it-GGUF");
+
+  it("chats with a conversational repository and completes text otherwise, with no pipeline tag needed", () => {
+    expect(gguf.pipeline_tag).toBeUndefined();
+    expect(getLibrarySnippets(gguf)).toEqual([]);
+    const chat = snippet({ ...gguf, library_name: "llama-cpp-python" }, "python");
+    expect(chat).toContain('filename="*Q4_K_M.gguf"');
+    expect(chat).toContain("llm.create_chat_completion(");
+    const base = snippet({ ...gguf, library_name: "llama-cpp-python", tags: (gguf.tags ?? []).filter((t) => t !== "conversational") }, "python");
+    expect(base).toContain('output = llm("The three primary colours are", max_tokens=64)');
+  });
+});
