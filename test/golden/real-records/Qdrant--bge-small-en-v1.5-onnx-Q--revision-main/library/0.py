@@ -1,7 +1,7 @@
-# Load the model and its preprocessing class directly
-from transformers import AutoTokenizer, AutoModel
+# The repository holds ONNX weights only: optimum's ONNX Runtime classes load them
+# pip install "optimum-onnx[onnxruntime]"
+from transformers import AutoTokenizer
+from optimum.onnxruntime import ORTModelForFeatureExtraction
 
 tokenizer = AutoTokenizer.from_pretrained("Qdrant/bge-small-en-v1.5-onnx-Q")
-# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
-# puts the weights on the GPUs first, then the CPU, as they load
-model = AutoModel.from_pretrained("Qdrant/bge-small-en-v1.5-onnx-Q", dtype="auto", device_map="auto")
+model = ORTModelForFeatureExtraction.from_pretrained("Qdrant/bge-small-en-v1.5-onnx-Q", file_name="model_optimized.onnx")
