@@ -55,7 +55,7 @@ describe("the packed package", () => {
     const files = (fs.readdirSync(path.join(work, "node_modules", "model-atlas"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((d) => d.isFile())
       .map((d) => path.relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name)).split(path.sep).join("/"));
-    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/)/.test(f)).sort()).toEqual(["LICENSE", "README.md", "bin/model-atlas.js", "package.json"]);
+    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/|docs\/[^/]+\.md$)/.test(f)).sort()).toEqual(["LICENSE", "README.md", "bin/model-atlas.js", "package.json"]);
     expect(files).toContain("dist/cli/bin.js");
     const installedFile = (f: string) => fs.readFileSync(path.join(work, "node_modules", "model-atlas", f), "utf8");
     expect(installedFile("LICENSE")).toMatch(/Apache License\s+Version 2\.0, January 2004/);
