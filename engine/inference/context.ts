@@ -59,6 +59,8 @@ export interface TemplateContext {
   file?: { name: string; mime: string };
   response?: ResponseSpec;
   binary: boolean;
+  /** The raw request's body comes on standard input (the shell clients: a file, or a JSON body holding files). */
+  stdinBody: boolean;
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;
@@ -92,6 +94,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     usesEnv: facts.token.envVar !== undefined,
     file: call.inputs instanceof FileInput ? { name: call.inputs.file, mime: call.inputs.mime } : undefined,
     binary: false,
+    stdinBody: false,
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
@@ -105,6 +108,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";
+    ctx.stdinBody = raw.stdin;
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
     ctx.multipart = facts.plan.body.kind === "multipart";

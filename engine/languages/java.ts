@@ -80,7 +80,8 @@ export const java: LanguageModule = {
     }
     return `// ${out}`;
   },
-  env: (name) => `System.getenv(${str(envName(name))})`,
+  /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
+  env: (name) => `requireEnv(${str(envName(name))})`,
 };
 
 /** Simple class name → the class it imports, for every class a generated program may use. */
