@@ -32,7 +32,8 @@ const payload = {
                     }
                 },
                 required: ["city"]
-            }
+            },
+            strict: false
         }
     ],
     stream: false

@@ -35,7 +35,8 @@ const tools = [
                 }
             },
             required: ["city"]
-        }
+        },
+        strict: false
     }
 ];
 const inputItems = [

@@ -1,7 +1,7 @@
 # Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).
 set -o pipefail
 http --check-status --ignore-stdin --stream POST 'https://api.cerebras.ai/v1/chat/completions' \
-    'Authorization:Bearer '"$CEREBRAS_API_KEY" \
+    'Authorization:Bearer '"${CEREBRAS_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",
@@ -16,6 +16,8 @@ http --check-status --ignore-stdin --stream POST 'https://api.cerebras.ai/v1/cha
     case "$line" in
         "data: [DONE]"*) ;;
         data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
+        "" | :* | event:* | id:* | retry:*) ;;
+        *) echo "$line" >&2 ;; # not an event: the API's error message
     esac
 done
 echo

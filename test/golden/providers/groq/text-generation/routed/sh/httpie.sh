@@ -2,7 +2,7 @@
 # This provider serves text generation on its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
 http --check-status --ignore-stdin POST 'https://router.huggingface.co/groq/openai/v1/chat/completions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",

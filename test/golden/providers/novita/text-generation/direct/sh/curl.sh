@@ -3,7 +3,7 @@
 # A base model has no chat template, so expect weaker answers than from a chat model.
 curl 'https://api.novita.ai/v3/openai/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -13,4 +13,5 @@ curl 'https://api.novita.ai/v3/openai/chat/completions' \
                 "content": "Suggest three names for a bakery that only sells sourdough bread."
             }
         ]
-    }'
+    }' \
+    --fail-with-body
