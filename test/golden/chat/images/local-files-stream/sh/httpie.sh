@@ -33,12 +33,12 @@ set -o pipefail
 http --check-status --stream POST 'https://router.huggingface.co/v1/chat/completions' \
     'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
-    <<< "$payload" | while IFS= read -r line; do
+    <<< "$payload" | while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
         "data: [DONE]"*) ;;
         data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
         "" | :* | event:* | id:* | retry:*) ;;
         *) echo "$line" >&2 ;; # not an event: the API's error message
     esac
-done
+done || exit 1
 echo

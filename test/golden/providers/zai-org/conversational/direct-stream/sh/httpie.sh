@@ -14,12 +14,12 @@ http --check-status --ignore-stdin --stream POST 'https://api.z.ai/api/paas/v4/c
             }
         ],
         "stream": true
-    }' | while IFS= read -r line; do
+    }' | while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
         "data: [DONE]"*) ;;
         data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
         "" | :* | event:* | id:* | retry:*) ;;
         *) echo "$line" >&2 ;; # not an event: the API's error message
     esac
-done
+done || exit 1
 echo
