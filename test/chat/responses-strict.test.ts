@@ -7,7 +7,7 @@
  * model that takes text only are refused instead of being sent.
  */
 import { describe, expect, it } from "vitest";
-import { AtlasError, chatModes, getInferenceSnippets, type SnippetRequest } from "../../engine/index.js";
+import { AtlasError, getInferenceSnippets, type SnippetRequest } from "../../engine/index.js";
 import { STOCK_TOOL, TWO_IMAGES } from "./cases.js";
 
 const llm = { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] };
@@ -16,7 +16,7 @@ const vlm = { id: "acme/model-x", pipeline_tag: "image-text-to-text", tags: ["co
 /** The `strict` values each Responses snippet sends, read from its code ("strict": false / False / => false). */
 function strictValues(request: SnippetRequest): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const s of getInferenceSnippets(llm, { api: "responses", ...request }, { chatModes })) {
+  for (const s of getInferenceSnippets(llm, { api: "responses", ...request })) {
     out.set(`${s.language}/${s.client}`, [...s.content.matchAll(/["']?strict["']?\s*(?::|=>|=)\s*(true|false|True|False)/g)].map((m) => m[1]!.toLowerCase()));
   }
   return out;
@@ -34,7 +34,7 @@ describe("Responses API tools", () => {
   });
 
   it("leave chat completions tools as they were given (no strict added)", () => {
-    for (const s of getInferenceSnippets(llm, { tools: true }, { chatModes })) expect(s.content, `${s.language}/${s.client}`).not.toMatch(/strict/);
+    for (const s of getInferenceSnippets(llm, { tools: true })) expect(s.content, `${s.language}/${s.client}`).not.toMatch(/strict/);
   });
 });
 
@@ -44,11 +44,11 @@ describe("local images on a text-only model", () => {
     ["the Responses API", { api: "responses", imageSource: "file", messages: TWO_IMAGES }],
     ["without messages", { imageSource: "file" }],
   ] as [string, SnippetRequest][])("are refused (%s), naming imageSource", (_name, request) => {
-    expect(() => getInferenceSnippets(llm, request, { chatModes })).toThrow(AtlasError);
-    expect(() => getInferenceSnippets(llm, request, { chatModes })).toThrow(/imageSource.*"text-generation".*text only/);
+    expect(() => getInferenceSnippets(llm, request)).toThrow(AtlasError);
+    expect(() => getInferenceSnippets(llm, request)).toThrow(/imageSource.*"text-generation".*text only/);
   });
 
   it("are still sent to a vision-language model", () => {
-    expect(getInferenceSnippets(vlm, { imageSource: "file", messages: TWO_IMAGES }, { chatModes }).length).toBeGreaterThan(5);
+    expect(getInferenceSnippets(vlm, { imageSource: "file", messages: TWO_IMAGES }).length).toBeGreaterThan(5);
   });
 });

@@ -10,17 +10,21 @@
  *
  * Calls: plain chat, every chat mode (tools, structured output, the Responses API; streamed and
  * not), a JSON task, an image written to a file, a base64 answer, a queued job and a multipart
- * upload. The python SDK clients run in test/chat/execution.test.ts (they need their venv).
+ * upload. The python SDK clients run with the venv of test/support/python-sdk (skipped with a
+ * message without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatModes, getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { CHAT_CASES } from "../chat/cases.js";
 import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
+import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
 
 const MESSAGE = "Invalid credentials in Authorization header (atlas-check-401)";
 /** fal_client talks to fal's own hosts, which the runners do not redirect. */
-const SKIPPED = new Set(["python/huggingface_hub", "python/openai", "python/fal_client"]);
+const SKIPPED = new Set(["python/fal_client"]);
+const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
 /** The raw-HTTP clients: the ones that must check the token themselves (the SDKs take it as an argument). */
 const RAW = new Set(["python/requests", "sh/curl", "sh/httpie", "go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http"]);
 
@@ -40,7 +44,7 @@ const CALLS: [name: string, model: ModelRecordInput, request: SnippetRequest][] 
 
 function cases(tag: string, env: Record<string, string>, keep: (client: string) => boolean): SnippetCase[] {
   return CALLS.flatMap(([name, model, request]) =>
-    getInferenceSnippets(model, request, { chatModes })
+    getInferenceSnippets(model, request)
       .filter((s) => keep(`${s.language}/${s.client}`))
       .map((s) => ({ id: `${tag}/${name}/${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env })),
   );
@@ -48,13 +52,22 @@ function cases(tag: string, env: Record<string, string>, keep: (client: string) 
 
 let server: RecordingServer;
 let errors = new Map<string, CaseResult>();
+let sdkNote = "";
 let tokenless = new Map<string, CaseResult>();
 
 beforeAll(async () => {
   server = await startRecordingServer();
   server.on("POST", () => true, { status: 401, body: { error: MESSAGE } });
   server.on("GET", () => true, { status: 401, body: { error: MESSAGE } });
-  errors = await runCases(cases("error", { HF_TOKEN: "hf_test_token" }, (c) => !SKIPPED.has(c)), server.url);
+  errors = await runCases(cases("error", { HF_TOKEN: "hf_test_token" }, (c) => !SKIPPED.has(c) && !PYTHON_SDKS.has(c)), server.url);
+  const venv = ensureSdkVenv();
+  if (venv.python) {
+    const sdk = cases("error", { HF_TOKEN: "hf_test_token" }, (c) => PYTHON_SDKS.has(c));
+    for (const [id, r] of await runPythonSdkCases(venv.python, sdk, server, {})) errors.set(id, r);
+  } else {
+    sdkNote = venv.note;
+    console.warn(`python SDK error runs skipped: ${venv.note}`);
+  }
   tokenless = await runCases(cases("no-token", {}, (c) => RAW.has(c)), server.url);
 }, 900_000);
 afterAll(() => server?.close());
@@ -62,7 +75,8 @@ afterAll(() => server?.close());
 describe("an API error", () => {
   it("is run for every client and call", () => {
     const clients = new Set([...errors.keys()].map((id) => id.split("/").slice(-2).join("/")));
-    expect([...clients].sort()).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]);
+    const python = sdkNote ? [] : ["python/huggingface_hub", "python/openai"];
+    expect([...clients].sort()).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", ...python, "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"].sort());
     for (const mode of ["chat-tools", "chat-structured", "chat-responses"]) expect([...errors.keys()].some((id) => id.startsWith(`error/${mode}`) && id.endsWith("/sh/curl")), mode).toBe(true);
   });
 
