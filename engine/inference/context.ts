@@ -10,7 +10,8 @@
  * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
  * - `file`: `{name, mime}` when the input is one file.
  * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
- * - `code.token`: the token expression; `code.sdkArgs`: the SDK call's arguments;
+ * - `code.token`: the token expression; `code.requireToken`: a statement that stops the program
+ *   when the token variable is unset (languages whose variable reads do not stop by themselves); `code.sdkArgs`: the SDK call's arguments;
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
@@ -100,7 +101,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     needsBase64: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan),
     needsJson: false,
-    code: { token: tokenCode(lang, facts.token) },
+    code: { token: tokenCode(lang, facts.token), requireToken: facts.token.envVar && lang.requireEnv ? lang.requireEnv(facts.token.envVar) : "" },
   };
   const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (target && facts.plan) {
