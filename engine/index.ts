@@ -17,6 +17,7 @@ export {
 export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
 export { listTasks, getTask, isTaskId, tasksByModality, TASKS_DATA, TASK_IDS, type TaskId, type ModalityGroup } from "./catalogue/tasks.js";
 export { demoMedia, taskMediaPath, type DemoMedia, type MediaKind } from "./catalogue/media.js";
+export { describeTaskSource } from "./inference/model-task.js";
 export {
   listLibraries,
   getLibrary,

@@ -19,6 +19,8 @@ export const EXIT = {
   network: 6,
   /** An unexpected internal error (a bug: please report it). */
   internal: 70,
+  /** An output file cannot be written: its folder is missing, not writable, or the disk is full (sysexits' EX_IOERR). */
+  io: 74,
   /** Interrupted (Ctrl-C); nothing half-written is left behind. */
   interrupted: 130,
 } as const;
@@ -35,4 +37,5 @@ export const EXIT_CODES_HELP = `Exit codes:
   5    model is gated or private: HF_TOKEN is missing or has no access
   6    network: the hub could not be reached, timed out, or kept failing after retries
   70   internal error
+  74   cannot write the output: its folder is missing or not writable, or the disk is full
   130  interrupted`;

@@ -19,6 +19,8 @@ export {
   type ResolvedSnippetRequest,
   type Snippet,
   type SnippetRequest,
+  type TaskSource,
 } from "../schema/snippet.js";
+export { describeTaskSource } from "../inference/model-task.js";
 export type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
 export { AtlasError, formatProblem, type Problem, type ProblemCode } from "../errors.js";

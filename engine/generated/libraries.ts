@@ -1025,6 +1025,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "🤗/diffusers",
     "repoUrl": "https://github.com/huggingface/diffusers",
     "docsUrl": "https://huggingface.co/docs/hub/diffusers",
+    "loadDocs": "https://huggingface.co/docs/diffusers/using-diffusers/loading",
     "filter": true,
     "pipelineTags": [
       "image-to-image",
@@ -1180,6 +1181,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "ESPnet",
     "repoUrl": "https://github.com/espnet/espnet",
     "docsUrl": "https://huggingface.co/docs/hub/espnet",
+    "loadDocs": "https://huggingface.co/docs/hub/espnet",
     "filter": true,
     "pipelineTags": [
       "text-to-speech",
@@ -1722,6 +1724,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "Keras",
     "repoUrl": "https://github.com/keras-team/keras",
     "docsUrl": "https://huggingface.co/docs/hub/keras",
+    "loadDocs": "https://huggingface.co/docs/hub/keras",
     "filter": true,
     "countDownloads": "path:\"config.json\" OR path_extension:\"keras\"",
     "pipelineTags": [
@@ -1915,6 +1918,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "llama-cpp-python",
     "repoName": "llama-cpp-python",
     "repoUrl": "https://github.com/abetlen/llama-cpp-python",
+    "loadDocs": "https://llama-cpp-python.readthedocs.io/en/latest/",
     "filter": false,
     "pipelineTags": [],
     "plugin": "llama-cpp-python",
@@ -2272,6 +2276,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "MLX",
     "repoName": "MLX",
     "repoUrl": "https://github.com/ml-explore/mlx-examples/tree/main",
+    "loadDocs": "https://github.com/ml-explore/mlx-lm/blob/main/README.md",
     "filter": true,
     "pipelineTags": [],
     "plugin": "mlx",
@@ -2420,6 +2425,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "NeMo",
     "repoName": "NeMo",
     "repoUrl": "https://github.com/NVIDIA/NeMo",
+    "loadDocs": "https://docs.nvidia.com/nemo-framework/user-guide/latest/nemotoolkit/asr/intro.html",
     "filter": true,
     "countDownloads": "path_extension:\"nemo\" OR path:\"model_config.yaml\" OR path_extension:\"json\"",
     "pipelineTags": [
@@ -2483,6 +2489,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "OpenCLIP",
     "repoName": "OpenCLIP",
     "repoUrl": "https://github.com/mlfoundations/open_clip",
+    "loadDocs": "https://github.com/mlfoundations/open_clip/blob/main/README.md",
     "filter": true,
     "countDownloads": "path:\"open_clip_model.safetensors\"\n\t\t\tOR path:\"model.safetensors\"\n\t\t\tOR path:\"open_clip_pytorch_model.bin\"\n\t\t\tOR path:\"pytorch_model.bin\"",
     "pipelineTags": [
@@ -2621,6 +2628,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "PEFT",
     "repoName": "PEFT",
     "repoUrl": "https://github.com/huggingface/peft",
+    "loadDocs": "https://huggingface.co/docs/peft/quicktour",
     "filter": true,
     "countDownloads": "path:\"adapter_config.json\"",
     "pipelineTags": [
@@ -3108,6 +3116,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "sentence-transformers",
     "repoUrl": "https://github.com/UKPLab/sentence-transformers",
     "docsUrl": "https://huggingface.co/docs/hub/sentence-transformers",
+    "loadDocs": "https://sbert.net/docs/quickstart.html",
     "filter": true,
     "pipelineTags": [
       "feature-extraction",
@@ -3164,6 +3173,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "prettyLabel": "Scikit-learn",
     "repoName": "Scikit-learn",
     "repoUrl": "https://github.com/scikit-learn/scikit-learn",
+    "loadDocs": "https://scikit-learn.org/stable/model_persistence.html",
     "filter": true,
     "countDownloads": "path:\"sklearn_model.joblib\"",
     "pipelineTags": [
@@ -3244,6 +3254,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "speechbrain",
     "repoUrl": "https://github.com/speechbrain/speechbrain",
     "docsUrl": "https://huggingface.co/docs/hub/speechbrain",
+    "loadDocs": "https://huggingface.co/docs/hub/speechbrain",
     "filter": true,
     "countDownloads": "path:\"hyperparams.yaml\"",
     "pipelineTags": [
@@ -3492,6 +3503,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "pytorch-image-models",
     "repoUrl": "https://github.com/rwightman/pytorch-image-models",
     "docsUrl": "https://huggingface.co/docs/hub/timm",
+    "loadDocs": "https://huggingface.co/docs/timm/quickstart",
     "filter": true,
     "countDownloads": "path:\"pytorch_model.bin\" OR path:\"model.safetensors\"",
     "pipelineTags": [
@@ -3549,6 +3561,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "🤗/transformers",
     "repoUrl": "https://github.com/huggingface/transformers",
     "docsUrl": "https://huggingface.co/docs/hub/transformers",
+    "loadDocs": "https://huggingface.co/docs/transformers/models",
     "filter": true,
     "pipelineTags": [
       "audio-classification",
@@ -3600,6 +3613,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
     "repoName": "transformers.js",
     "repoUrl": "https://github.com/huggingface/transformers.js",
     "docsUrl": "https://huggingface.co/docs/hub/transformers-js",
+    "loadDocs": "https://huggingface.co/docs/transformers.js/guides/dtypes",
     "filter": true,
     "pipelineTags": [],
     "plugin": "transformers-js",

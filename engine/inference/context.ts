@@ -47,6 +47,11 @@ export interface CallFacts {
   hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
   /** The chat-modes plugin, when the caller gave it (./chat/modes.ts). */
   modes?: ChatModes;
+  /**
+   * The provider's chat URL when the task is served on it (`ProviderTask.servedAsChat`): the hub
+   * SDKs call it as their endpoint, with the provider's model id, instead of routing by provider.
+   */
+  chatRoute?: string;
 }
 
 export interface TemplateContext {
@@ -84,7 +89,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   const target = pluginHttpTarget(plugin, client);
   // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
   const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
-  const endpointUrl = endpoint && (call.chat ? endpoint.sdkChat : endpoint.root);
+  const endpointUrl = facts.chatRoute ?? (endpoint && (call.chat ? endpoint.sdkChat : endpoint.root));
   const ctx: TemplateContext = {
     task: facts.task,
     modelId: endpointUrl ? undefined : sdkModelId(facts, plugin),
@@ -99,11 +104,11 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
-    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan),
+    baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan, facts.chatRoute !== undefined),
     needsJson: false,
     code: { token: tokenCode(lang, facts.token), requireToken: facts.token.envVar && lang.requireEnv ? lang.requireEnv(facts.token.envVar) : "" },
   };
-  const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
+  const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (target && facts.plan) {
     const raw = rawCode(target, lang, facts.plan, facts.token);
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });

@@ -14,7 +14,8 @@ import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../s
 import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext, type CallFacts } from "./context.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import { PIPELINE_TEMPLATES } from "./facts.js";
+import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import { getProvider } from "./providers/index.js";
@@ -31,15 +32,10 @@ import { tokenSource } from "./tokens.js";
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
-  const task = model.pipeline_tag;
-  if (!task) return [];
-  // Text generation is chat only for models tagged so; image-text-to-text has no other template.
-  const conversational = CHAT_PIPELINES.has(task) && (task === "image-text-to-text" || (model.tags ?? []).includes("conversational"));
+  const decided = modelTask(model, request.provider);
+  if (!decided) return [];
+  const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
-  const templateName = conversational ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
-
   const providerId = request.provider;
   const providerTask = conversational ? "conversational" : task;
   const endpoint = Boolean(request.endpointUrl);
@@ -48,13 +44,20 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
     return [];
   }
+  // A task the provider serves on its chat route only (text generation on groq, novita): every
+  // client makes a plain chat call to that route, the SDKs through it as their endpoint.
+  const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
+  const chat = conversational || viaChat;
+  const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
+  const plugins = modes ? withModes(languages, modes) : languages;
+  if (!templateName) return [];
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = taskInputs(model, task, request, conversational, modes);
+  const call = taskInputs(model, task, request, chat, modes);
   // A custom endpoint takes the hub's generic payload, as hf-inference does.
   const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
-  const needsPlan = conversational || endpoint || providerId !== "auto";
+  const needsPlan = chat || endpoint || providerId !== "auto";
   const withApi = (plan: HttpPlan) => (modes && call.chat ? modes.plan(plan, call.chat, request) : plan);
   const factsFor = (ids: Ids): CallFacts => {
     const ctx: RequestContext = {
@@ -68,6 +71,7 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       parameters: call.parameters,
       chat: call.chat,
     };
+    const plan = needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined;
     return {
       task,
       hubModelId: ids.hub,
@@ -78,7 +82,8 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       providerModelId: ids.provider,
       // Hub SDKs the provider's definition says cannot make this call (they are left out).
       hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
-      plan: needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined,
+      plan,
+      chatRoute: viaChat ? plan?.url : undefined,
       modes,
     };
   };
@@ -86,7 +91,7 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
     const snippets: Snippet[] = [];
     for (const { plugin, client, key } of offers(plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational, endpoint, hasSdkMethod, templateName });
+      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);
@@ -96,17 +101,21 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   };
 
   const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  if (!cachable(ids)) return render(factsFor(ids));
-  // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), task, conversational, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  let last: { ids: Ids; facts: CallFacts } | undefined;
-  const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-  return cachedSnippets(
-    shape,
-    ids,
-    (i) => JSON.stringify(factsOnce(i).plan ?? null),
-    (i) => render(factsOnce(i)),
-  );
+  const cached = (): Snippet[] => {
+    // Everything besides the ids that shapes the output (see ./id-cache.ts).
+    const shape = JSON.stringify([languageIds(plugins), task, conversational, viaChat, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+    let last: { ids: Ids; facts: CallFacts } | undefined;
+    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
+    return cachedSnippets(
+      shape,
+      ids,
+      (i) => JSON.stringify(factsOnce(i).plan ?? null),
+      (i) => render(factsOnce(i)),
+    );
+  };
+  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
 }
 
 /**

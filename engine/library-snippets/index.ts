@@ -62,6 +62,8 @@ export function libraryForModel(libraryName: string | undefined): LibraryEntry |
 }
 
 export function getLibrarySnippets(input: ModelRecordInput): LibrarySnippet[] {
+  // A library_name that is not a string fails with the record's validation error, not a TypeError.
+  if (input.library_name !== undefined && typeof input.library_name !== "string") normaliseModel(input);
   const library = libraryForModel(input.library_name);
   if (!library || library.snippets.length === 0) return [];
   const plugin = library.plugin && Object.hasOwn(PLUGINS, library.plugin) ? PLUGINS[library.plugin] : undefined;

@@ -29,9 +29,13 @@ export const isTransformersLlm = (m: AppModel): boolean => m.tags.includes("tran
 /** Weights quantised with a method the GPU servers load themselves (AWQ, GPTQ, AQLM, Marlin). */
 export const isServerQuantisedLlm = (m: AppModel): boolean => SERVER_QUANT_METHODS.includes(m.quantMethod) && LLM_PIPELINES.has(m.pipeline);
 
-/** What vLLM and Docker Model Runner serve: GGUF, transformers or server-quantised language models. */
+/**
+ * What vLLM and Docker Model Runner serve: GGUF, transformers or server-quantised language
+ * models. A GGUF language model counts as one without a pipeline tag too (GGUF repositories
+ * often have none, e.g. ggml-org/gemma-3-1b-it-GGUF), exactly as for llama.cpp.
+ */
 export const isServableLlm = (m: AppModel): boolean =>
-  LLM_PIPELINES.has(m.pipeline) && (isLlamaCppGguf(m) || isTransformersLlm(m) || isServerQuantisedLlm(m));
+  isLlamaCppGguf(m) || (LLM_PIPELINES.has(m.pipeline) && (isTransformersLlm(m) || isServerQuantisedLlm(m)));
 
 /** SGLang: transformers or server-quantised language models (it does not load GGUF files from a repository id). */
 export const isSglangLlm = (m: AppModel): boolean => isTransformersLlm(m) || isServerQuantisedLlm(m);

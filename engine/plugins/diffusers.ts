@@ -50,6 +50,20 @@ export function diffusersKind(model: SnippetModel): Kind {
   return "text-to-image";
 }
 
+/** diffusers' own file name for LoRA weights, which it loads without being told. */
+const DEFAULT_LORA_WEIGHTS = "pytorch_lora_weights.safetensors";
+
+/**
+ * The `weight_name` to pass to `load_lora_weights`: diffusers finds a repository's only
+ * top-level `.safetensors` file by itself, but refuses to guess among several, so name one
+ * (its own default when present, else the first listed). Empty when none is needed.
+ */
+export function loraWeightName(model: SnippetModel): string {
+  const weights = model.files.filter((f) => !f.includes("/") && f.endsWith(".safetensors"));
+  if (weights.length < 2) return "";
+  return weights.includes(DEFAULT_LORA_WEIGHTS) ? DEFAULT_LORA_WEIGHTS : weights[0]!;
+}
+
 export const diffusers: LibraryPlugin = {
   name: "diffusers",
   context(model) {
@@ -64,6 +78,7 @@ export const diffusers: LibraryPlugin = {
       // Likewise an image-to-image LoRA (an editing model's) runs on an input image.
       editsImage: takesImage(tag),
       inpainting: { guidance: inpainting.guidance_scale, steps: inpainting.num_inference_steps },
+      loraWeight: loraWeightName(model),
       code: { inpaintingClass: inpainting.pipelineClass, inpaintingDtype: inpainting.dtype, imageToVideoClass: imageToVideoClass(model) },
     };
   },

@@ -43,6 +43,15 @@ const CALLS: Readonly<Record<string, "text" | "generate" | "fill-mask" | "questi
   "image-feature-extraction": "image",
 };
 
+/**
+ * Pipeline tasks transformers v5 removed: their pipeline snippet pins v4, where the task still
+ * exists (the auto-class snippet works on both).
+ */
+const REMOVED_IN_V5: ReadonlySet<string> = new Set(["image-to-text", "summarization", "translation"]);
+
+/** Generative tasks, whose models run to tens of billions of parameters: the pipeline places them like the auto classes do. */
+const PLACED_PIPELINES: ReadonlySet<string> = new Set(["text-generation", "image-text-to-text"]);
+
 const DEFAULT_TEXT = "The new release fixed every bug I reported, and it runs twice as fast.";
 /** The start of a text for a base (not chat) model to continue. */
 const DEFAULT_PROMPT = "The lighthouse keeper climbed the stairs one last time and";
@@ -78,6 +87,8 @@ export const transformers: LibraryPlugin = {
       call,
       input: callInput(model, call),
       remoteCode: model.tags.includes("custom_code"),
+      removedInV5: REMOVED_IN_V5.has(pipelineTag),
+      placedPipeline: PLACED_PIPELINES.has(pipelineTag),
       customClass: info.custom_class,
       maxNewTokens: 40,
       candidateLabels: ["animals", "humans", "landscape"],

@@ -55,6 +55,11 @@ export const LibraryEntrySchema = z.strictObject({
   repoName: nonEmpty(),
   repoUrl: httpsUrl,
   docsUrl: z.optional(httpsUrl),
+  /**
+   * The library's own documentation page for loading a model from the hub. The load call of
+   * the snippets (device placement, precision, remote code, file names) follows this page.
+   */
+  loadDocs: z.optional(httpsUrl),
   /** Whether the hub offers the library as a search filter. */
   filter: z._default(z.boolean(), false),
   /** The download-counting query; absent means the hub's default files. */

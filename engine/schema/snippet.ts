@@ -96,10 +96,28 @@ export const SnippetRequestSchema: Checker<ResolvedSnippetRequest, SnippetReques
   }),
 );
 
+/**
+ * Where a snippet's task came from when the model record has no `pipeline_tag`: the record's
+ * `inferenceProviderMapping`, whose entries name the task each provider serves the model for.
+ */
+export interface TaskSource {
+  field: "inferenceProviderMapping";
+  /** The task the mapping entries name, e.g. `conversational` or `text-to-image`. */
+  mappingTask: string;
+  /** The pipeline whose snippets were made (`text-generation` for `conversational`). */
+  pipeline: string;
+  /** Chat snippets. */
+  conversational: boolean;
+  /** The providers whose entries name `mappingTask`. */
+  providers: string[];
+}
+
 export interface Snippet {
   language: Language;
   client: string;
   content: string;
+  /** Present when the record has no `pipeline_tag` and the task came from elsewhere (absent: `pipeline_tag` decided). */
+  taskSource?: TaskSource;
 }
 
 export const SnippetSchema: Checker<Snippet, Snippet, "required"> = lazy("object", () =>

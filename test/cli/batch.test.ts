@@ -72,6 +72,53 @@ describe("batch", () => {
     expect(readdirSync(dir).filter((f) => f.startsWith(".interrupted.jsonl."))).toEqual([]);
   });
 
+  it("Ctrl-C (SIGINT) says that nothing was kept and where the partial output went, exits 130", async () => {
+    const child = startCli(["batch", "-", "--out", "ctrl-c.jsonl", "--jobs", "1"], dir);
+    const done = finished(child);
+    child.stdin!.write(`${model(1)}\n`);
+    await waitFor(() => readdirSync(dir).some((f) => f.startsWith(".ctrl-c.jsonl.")));
+    child.kill("SIGINT");
+    const run = await done;
+    expect(run.code).toBe(130);
+    expect(run.stderr).toMatch(/^batch: interrupted \(SIGINT\) after 0 models; nothing was kept: ctrl-c\.jsonl was not written, and the partial output \(\.ctrl-c\.jsonl\.[^ ]+\.tmp in .+\) was removed\n$/);
+    expect(readdirSync(dir).filter((f) => f.includes("ctrl-c"))).toEqual([]);
+  });
+
+  it("--out - writes the lines to stdout as they are ready, and creates no file named -", async () => {
+    const run = await runSpawned(["batch", "-", "--out", "-", "-j", "1"], dir, `${model(1)}\n${model(2)}\n`);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(["acme/model-1", "acme/model-2"]);
+    expect(run.stderr).toBe("batch: 2 models written to stdout\n");
+    expect(existsSync(join(dir, "-"))).toBe(false);
+  });
+
+  it("Ctrl-C during --out -: the lines already written stay on stdout, and the message says so", async () => {
+    const child = startCli(["batch", "-", "--out", "-", "--jobs", "1"], dir);
+    const done = finished(child);
+    let seen = "";
+    child.stdout!.on("data", (d: Buffer) => (seen += d.toString()));
+    // One full chunk (256 lines) is processed and written while stdin stays open.
+    child.stdin!.write(`${Array.from({ length: 300 }, (_, i) => model(i + 1)).join("\n")}\n`);
+    await waitFor(() => seen.split("\n").length > 256);
+    child.kill("SIGINT");
+    const run = await done;
+    expect(run.code).toBe(130);
+    expect(run.stdout.trimEnd().split("\n")).toHaveLength(256);
+    expect(run.stderr).toBe("batch: interrupted (SIGINT) after 256 models; the 256 models written before it went to stdout (the output there is partial)\n");
+  });
+
+  it("--out - whose reader goes away (| head): the I/O exit code and a message, not an internal error", async () => {
+    const child = startCli(["batch", "-", "--out", "-", "--jobs", "1"], dir);
+    let stderr = "";
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    // The first output closes the pipe, as `head -c 1` would; each line is kilobytes, so writes remain.
+    child.stdout!.once("data", () => child.stdout!.destroy());
+    child.stdin!.end(`${Array.from({ length: 600 }, (_, i) => model(i + 1)).join("\n")}\n`);
+    const code = await new Promise<number | null>((resolve) => child.on("close", (c) => resolve(c)));
+    expect(code).toBe(74);
+    expect(stderr).toBe("model-atlas: Cannot write to stdout: its reader closed the pipe (EPIPE)\n");
+  });
+
   it("a killed run (SIGKILL: no clean-up possible) still leaves no output file", async () => {
     const child = startCli(["batch", "-", "--out", "killed.jsonl", "--jobs", "1"], dir);
     const done = finished(child);
@@ -94,6 +141,14 @@ describe("batch", () => {
     const tooMany = await runCli(["batch", "models.jsonl", "--out", "x.jsonl", "--jobs", "1000"], { cwd: dir });
     expect(tooMany.code).toBe(2);
     expect(tooMany.stderr).toBe('model-atlas: --jobs expects a whole number from 1 to 64, got "1000"\n');
+  });
+
+  it("--out into a missing folder: the I/O exit code (74) and a message naming the folder", async () => {
+    writeFileSync(join(dir, "two.jsonl"), `${model(1)}\n${model(2)}\n`);
+    const run = await runCli(["batch", "two.jsonl", "--out", "no-such-folder/out.jsonl"], { cwd: dir });
+    expect(run.code).toBe(74);
+    expect(run.stderr).toBe("model-atlas: Cannot write no-such-folder/out.jsonl: the folder no-such-folder does not exist (ENOENT); create it first\n");
+    expect(existsSync(join(dir, "no-such-folder"))).toBe(false);
   });
 
   it("a missing input file: exit 3, nothing written", async () => {

@@ -17,7 +17,7 @@ describe("peft", () => {
   const peft = (p: { base_model_name_or_path?: string; task_type?: string }) => ({ config: { peft: p } });
   it("loads the adapter on its base model with the auto class of its task type", () => {
     const out = code("peft", peft({ base_model_name_or_path: "meta/base", task_type: "SEQ_2_SEQ_LM" }));
-    expect(out).toContain('base_model = AutoModelForSeq2SeqLM.from_pretrained("meta/base")');
+    expect(out).toContain('base_model = AutoModelForSeq2SeqLM.from_pretrained("meta/base", dtype="auto", device_map="auto")');
     expect(out).toContain('model = PeftModel.from_pretrained(base_model, "org/model")');
     expect(code("peft", peft({ base_model_name_or_path: "b", task_type: "TOKEN_CLS" }))).toContain("AutoModelForTokenClassification");
   });
@@ -72,9 +72,13 @@ describe("sklearn", () => {
     expect(code("sklearn", sk({ model: { file: "m.skops" } }))).toContain("from skops.io import");
     expect(code("sklearn", sk({ model: { file: "m.pkl" }, model_format: "pickle" }))).toContain("joblib.load(");
   });
-  it("says `Model filename not specified in config.json` otherwise", () => {
-    expect(messages("sklearn", sk({ model_format: "pickle" }))).toEqual(["Model filename not specified in config.json"]);
-    expect(messages("sklearn", {})).toEqual(["Model filename not specified in config.json"]);
+  it("says `Model filename not specified in config.json` for skops models that name no file", () => {
+    expect(messages("sklearn", { tags: ["skops"], ...sk({ model_format: "pickle" }) })).toEqual(["Model filename not specified in config.json"]);
+    expect(messages("sklearn", { tags: ["skops"] })).toEqual(["Model filename not specified in config.json"]);
+  });
+  it("loads other models with joblib from sklearn_model.joblib", () => {
+    expect(messages("sklearn", {})).toEqual([undefined]);
+    expect(code("sklearn", sk({ model_format: "pickle" }))).toContain('joblib.load(hf_hub_download("org/model", "sklearn_model.joblib"))');
   });
 });
 
@@ -204,7 +208,7 @@ describe("llama-cpp-python and GGUF files", () => {
   });
   it("lists the other shards of a split file as additional_files", () => {
     const split = code("llama-cpp-python", files("x/m-Q4_K_M-00002-of-00002.gguf", "x/m-Q4_K_M-00001-of-00002.gguf", "x/m-Q8_0-00001-of-00002.gguf"));
-    expect(split).toContain('filename="x/m-Q4_K_M-00001-of-00002.gguf",\n    additional_files=["x/m-Q4_K_M-00002-of-00002.gguf"],\n)');
+    expect(split).toContain('filename="x/m-Q4_K_M-00001-of-00002.gguf",\n    additional_files=["x/m-Q4_K_M-00002-of-00002.gguf"],\n');
     // The server takes one file: every shard is downloaded first, then the first is served.
     expect(split).toContain("hf download 'org/model' 'x/m-Q4_K_M-00001-of-00002.gguf' 'x/m-Q4_K_M-00002-of-00002.gguf' --local-dir models\n");
     expect(split).toContain("python3 -m llama_cpp.server --model 'models/x/m-Q4_K_M-00001-of-00002.gguf'");

@@ -18,7 +18,7 @@ describe("transformers", () => {
     expect(pipe!.content).toContain('pipe = pipeline("text-classification", model="org/model")');
     expect(auto!.name).toBe("auto classes");
     expect(auto!.content).toContain("from transformers import AutoTokenizer, AutoModelForSequenceClassification");
-    expect(auto!.content).toContain('model = AutoModelForSequenceClassification.from_pretrained("org/model")');
+    expect(auto!.content).toContain('model = AutoModelForSequenceClassification.from_pretrained("org/model", dtype="auto", device_map="auto")');
     expect(auto!.content).not.toContain("trust_remote_code");
   });
 

@@ -43,7 +43,9 @@ describe("local app rules", () => {
     const ggufModel = m({ pipeline_tag: "text-generation", gguf: gguf() });
     expect(rules.isServableLlm(ggufModel)).toBe(true);
     expect(rules.isSglangLlm(ggufModel)).toBe(false);
-    expect(rules.isServableLlm(m({ gguf: gguf() }))).toBe(false);
+    // A GGUF language model without a pipeline tag (common on the hub) is served too (issue 21).
+    expect(rules.isServableLlm(m({ gguf: gguf() }))).toBe(true);
+    expect(rules.isServableLlm(m({ pipeline_tag: "text-to-image", siblings: [{ rfilename: "sd-Q4_0.gguf" }] }))).toBe(false);
     const tf = m({ tags: ["transformers"], pipeline_tag: "text-generation" });
     expect(rules.isServableLlm(tf) && rules.isSglangLlm(tf)).toBe(true);
   });

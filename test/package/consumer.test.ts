@@ -48,12 +48,12 @@ afterAll(() => {
 });
 
 describe("the packed package", () => {
-  it("ships dist/, the task media, README.md, LICENSE and package.json, and installs only its runtime dependencies", () => {
+  it("ships dist/, the launcher bin/model-atlas.js, the task media, README.md, LICENSE and package.json, and installs only its runtime dependencies", () => {
     // npm unpacks the tarball as it is into node_modules/model-atlas: its files are what ships.
     const files = (fs.readdirSync(path.join(work, "node_modules", "model-atlas"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((d) => d.isFile())
       .map((d) => path.relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name)).split(path.sep).join("/"));
-    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/)/.test(f)).sort()).toEqual(["LICENSE", "README.md", "package.json"]);
+    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/)/.test(f)).sort()).toEqual(["LICENSE", "README.md", "bin/model-atlas.js", "package.json"]);
     expect(files).toContain("dist/cli/bin.js");
     const installedFile = (f: string) => fs.readFileSync(path.join(work, "node_modules", "model-atlas", f), "utf8");
     expect(installedFile("LICENSE")).toMatch(/Apache License\s+Version 2\.0, January 2004/);
@@ -64,6 +64,14 @@ describe("the packed package", () => {
     expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
     const installed = fs.readdirSync(path.join(work, "node_modules")).filter((d) => !d.startsWith("."));
     expect(installed.sort()).toEqual(["model-atlas", "zod"]);
+  });
+
+  it("ships every media file the task API names (demoMedia(), taskMediaPath())", () => {
+    const paths = JSON.parse(ok(process.execPath, ["media-paths.mjs"])) as string[];
+    // The catalogue's demos use 45 files; an empty list would pass the check below vacuously.
+    expect(paths.length).toBeGreaterThanOrEqual(40);
+    const missing = paths.filter((p) => !fs.existsSync(path.join(work, "node_modules", "model-atlas", p)));
+    expect(missing).toEqual([]);
   });
 
   it("imports every subpath from plain Node and calls one function of each", () => {

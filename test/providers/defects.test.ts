@@ -121,8 +121,10 @@ describe("chat routes get chat bodies", () => {
       expect(curl.content).toContain("/chat/completions");
       expect(curl.content).toContain('"messages": [');
       expect(curl.content).not.toMatch(/"inputs"|"parameters"/);
-      // The hub SDKs would send `inputs`/`parameters` to this route: they are not offered here.
-      expect(snippets.map((s) => s.client)).not.toContain("huggingface.js");
+      // The hub SDKs' textGeneration would send `inputs`/`parameters` to this route: they make a chat call to it instead.
+      const hubJs = snippets.find((s) => s.client === "huggingface.js")!;
+      expect(hubJs.content).toContain("client.chatCompletion(");
+      expect(hubJs.content).not.toContain("textGeneration");
     }
   });
 

@@ -167,6 +167,19 @@ describe("snippet area", () => {
     expect(at("/models/x", <SnippetArea model={chat} />)).not.toContain("No inference provider is mapped");
   });
 
+  it("a record without pipeline_tag gets chat snippets from its provider mapping, and the page says where the task came from", () => {
+    const mappingOnly = {
+      id: "deepseek-ai/DeepSeek-R1",
+      inferenceProviderMapping: { together: { status: "live", providerId: "deepseek-ai/DeepSeek-R1", task: "conversational" } },
+    };
+    expect(isChatModel(mappingOnly)).toBe(true);
+    const html = at("/models/x?language=python&client=openai&provider=together", <SnippetArea model={mappingOnly} />);
+    expect(html).toContain("Streaming");
+    expect(html).toContain("the record has no pipeline_tag, so it comes from inferenceProviderMapping, where together lists the model for");
+    expect(html).toContain("DeepSeek-R1:together");
+    expect(at("/models/x", <SnippetArea model={chat} />)).not.toContain("inferenceProviderMapping, where");
+  });
+
   it("shows library snippets for the model's library", () => {
     const html = at("/models/x", <SnippetArea model={chat} />);
     expect(html).toContain('id="use-this-model"');

@@ -1,17 +1,16 @@
 /**
- * `model-atlas batch <models.jsonl | -> --out <file.jsonl>`: every snippet of every model.
+ * `model-atlas batch <models.jsonl | -> --out <file.jsonl | ->`: every snippet of every model.
  *
  * The input is streamed line by line (memory stays flat however large it is) and sent in chunks
- * to a pool of worker threads; answers are written back in input order. Output goes to a
- * temporary file next to `--out` that is renamed only when the run completes, so an interrupted
- * or failed run never leaves a half-written file. A bad line is reported with its line number
- * and counted; the run goes on, and exits with code 1 at the end if any line failed.
+ * to a pool of worker threads; answers are written back in input order, to a file (through a
+ * temporary file renamed when the run completes, ./sink.ts) or to stdout (`--out -`). A bad
+ * line is reported with its line number and counted; the run goes on, and exits with code 1 at
+ * the end if any line failed. Ctrl-C says what became of the output and exits 130.
  */
-import { createReadStream, createWriteStream, unlinkSync, type WriteStream } from "node:fs";
-import { rename, stat } from "node:fs/promises";
-import { once } from "node:events";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { expectPositionals, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
@@ -19,6 +18,7 @@ import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import { WorkerPool, type ChunkResult } from "./pool.js";
 import { ProgressBar } from "./progress.js";
+import { openSink, type Sink } from "./sink.js";
 
 const CHUNK_LINES = 256;
 const MAX_JOBS = 64;
@@ -33,27 +33,31 @@ const OPTIONS = {
 
 export const batchCommand: Command = {
   name: "batch",
-  help: `Usage: model-atlas batch <models.jsonl | -> --out <file.jsonl> [options]
+  help: `Usage: model-atlas batch <models.jsonl | -> --out <file.jsonl | -> [options]
 
 Reads one model record (JSON) per line and writes one line per model:
   {"id", "pipeline_tag", "library_name", "inference": [snippets], "library": [snippets]}
 Blank lines are skipped. A bad line (invalid JSON, invalid record) is reported on stderr
-with its line number and counted; the others go on. The output is written to a temporary
-file and renamed when the run completes: an interrupted run leaves no output file.
+with its line number and counted; the others go on. A file is written to a temporary
+file and renamed when the run completes: an interrupted run (Ctrl-C: exit 130, with a
+message that says what was kept) leaves no output file. --out - writes to stdout as the
+lines are ready; an interrupted run leaves the lines already written there.
 
 Options:
-  -o, --out <file>     output file (required)
+  -o, --out <file>     output file, or - for stdout (required)
   -j, --jobs <n>       worker threads, 1 to 64 (default: the number of CPUs)
   --provider <p>       provider of the inference snippets (default: auto)
   --progress           draw the progress bar even when stderr is not a terminal
   --no-progress        never draw it (default: drawn when stderr is a terminal)
 
-Exit code 1 when some lines failed (the output still holds every good line).
+Exit code 1 when some lines failed (the output still holds every good line); 74 when the
+output cannot be written (a missing folder, no permission, a full disk).
 
 Examples:
   model-atlas batch models.jsonl --out snippets.jsonl
   model-atlas batch models.jsonl -o snippets.jsonl --jobs 2 --provider hf-inference
-  cat models.jsonl | model-atlas batch - --out snippets.jsonl`,
+  cat models.jsonl | model-atlas batch - --out snippets.jsonl
+  model-atlas batch models.jsonl --out - | jq -r .id`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs("batch", argv, OPTIONS);
@@ -78,26 +82,20 @@ interface BatchRun {
 }
 
 async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
-  const outPath = resolve(io.cwd, run.out);
   const { stream, source, size } = await openInput(run.input, io);
-  const tempPath = join(dirname(outPath), `.${basename(outPath)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  let file: WriteStream | undefined;
+  let sink: Sink | undefined;
   let pool: WorkerPool | undefined;
-  const removeTemp = () => {
-    file?.destroy();
-    try {
-      unlinkSync(tempPath);
-    } catch {
-      // not created yet, or already gone
-    }
-  };
-  // On Ctrl-C or a kill, drop the temporary file: the output file is never created. The
+  const state = { written: 0, failed: 0 };
+  // On Ctrl-C or a kill: say what became of the output, drop a partial file, exit 130. The
   // handlers are in place before the file exists, so no signal can slip in between.
-  const onSignal = () => {
-    removeTemp();
+  const onSignal = (signal: NodeJS.Signals) => {
+    sink?.abandon();
     void pool?.close();
+    const what = sink ? sink.leftBehind(state.written) : "nothing had been written yet";
+    io.stderr.write(`${progress ? "\r\x1b[K" : ""}batch: interrupted (${signal}) after ${state.written} model${state.written === 1 ? "" : "s"}; ${what}\n`);
     process.exit(EXIT.interrupted);
   };
+  let progress: ProgressBar | undefined;
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   const removeHandlers = () => {
@@ -105,27 +103,25 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
     process.off("SIGTERM", onSignal);
   };
   try {
-    file = createWriteStream(tempPath, { flags: "wx" });
-    await once(file, "open");
+    sink = await openSink(run.out, io);
   } catch (error) {
     removeHandlers();
     stream.destroy();
-    throw new CliError(EXIT.input, `Cannot write next to ${run.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw error;
   }
-  const out = file;
+  const out = sink;
   pool = new WorkerPool(run.jobs, { source, options: run.provider ? { provider: run.provider } : {} });
   const workers = pool;
 
-  const progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined;
-  const state = { written: 0, failed: 0 };
+  progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined;
   const done = new Map<number, ChunkResult>();
   let nextToWrite = 0;
   let submitted = 0;
   let fatal: Error | undefined;
   let wake: (() => void) | undefined;
-  // A write failure (disk full, permissions changed) stops the run like a worker crash does.
-  out.on("error", (error) => {
-    fatal ??= new Error(`cannot write ${run.out}: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+  // A write failure (disk full, permissions changed, a closed pipe) stops the run like a worker crash does.
+  out.onError((error) => {
+    fatal ??= error;
     wake?.();
   });
 
@@ -135,20 +131,30 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
       done.delete(nextToWrite++);
       for (const error of result.errors) io.stderr.write(`${progress ? "\r\x1b[K" : ""}${error}\n`);
       state.failed += result.errors.length;
+      if (result.text) await out.write(result.text);
       state.written += result.written;
-      if (result.text && !out.write(result.text)) await once(out, "drain");
     }
     progress?.update(state.written, state.failed, bytesRead(stream));
   };
+  // Results are written as soon as they are next in order, even while the input is still
+  // open (a reader of `--out -` sees them at once); one write pass at a time keeps the order.
+  let writing = Promise.resolve();
+  const flush = () =>
+    (writing = writing.then(writeReady).catch((error: Error) => {
+      fatal ??= error;
+    }));
   const waitForResult = async () => {
     if (!done.has(nextToWrite) && !fatal) await new Promise<void>((r) => (wake = r));
+    await flush();
     if (fatal) throw fatal;
-    await writeReady();
   };
   const submit = (lines: string[], firstLine: number) => {
     const seq = submitted++;
     workers.run({ seq, firstLine, lines }).then(
-      (result) => done.set(seq, result),
+      (result) => {
+        done.set(seq, result);
+        void flush();
+      },
       (error: Error) => (fatal ??= error),
     ).finally(() => wake?.());
   };
@@ -169,11 +175,9 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
     }
     if (chunk.length) submit(chunk, chunkStart);
     while (nextToWrite < submitted) await waitForResult();
-    out.end();
-    await once(out, "finish");
-    await rename(tempPath, outPath);
+    await out.finish();
   } catch (error) {
-    removeTemp();
+    out.abandon();
     throw error instanceof CliError ? error : new CliError(EXIT.internal, `batch stopped: ${(error as Error).message}`);
   } finally {
     removeHandlers();
@@ -182,7 +186,7 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
 
   progress?.finish();
   const failedText = state.failed ? `, ${state.failed} line${state.failed === 1 ? "" : "s"} failed` : "";
-  io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${run.out}${failedText}\n`);
+  io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${out.name}${failedText}\n`);
   return state.failed ? EXIT.someFailed : EXIT.ok;
 }
 

@@ -1,6 +1,8 @@
 /** `model-atlas snippets <model>`: copy-paste code that calls the model through a provider. */
 import { getInferenceSnippets } from "../../index.js";
 import type { SnippetRequest } from "../../schema/snippet.js";
+import type { ModelRecordInput } from "../../schema/model.js";
+import { describeTaskSource } from "../../inference/model-task.js";
 import {
   HUB_OPTIONS,
   HUB_OPTIONS_HELP,
@@ -89,13 +91,24 @@ Examples:
       throw new CliError(
         EXIT.input,
         `No snippet for ${[language, client].filter(Boolean).join("/") || "this model"} with provider ${provider}` +
-          (offered.length ? `; available: ${offered.join(", ")}` : `; model ${model.id} (task ${model.pipeline_tag ?? "none"}) has no inference snippets`),
+          (offered.length ? `; available: ${offered.join(", ")}` : `; model ${model.id} (${taskWords(model)}) has no inference snippets`),
       );
     }
-    io.stdout.write(format === "json" ? json(snippets) : formatSnippets(snippets));
+    // A task that did not come from pipeline_tag is said first (JSON: each snippet's taskSource).
+    const source = snippets[0]!.taskSource;
+    const note = format === "text" && source ? `${describeTaskSource(source)}\n\n` : "";
+    io.stdout.write(format === "json" ? json(snippets) : `${note}${formatSnippets(snippets)}`);
     return EXIT.ok;
   },
 };
+
+/** What the record says about its task, for the message that no snippet exists. */
+function taskWords(model: ModelRecordInput): string {
+  if (model.pipeline_tag) return `task ${model.pipeline_tag}`;
+  const mapping = model.inferenceProviderMapping;
+  const tasks = [...new Set((Array.isArray(mapping) ? mapping : Object.values(mapping ?? {})).map((e) => e.task))];
+  return tasks.length ? `no pipeline_tag; inferenceProviderMapping names ${tasks.join(", ")}` : "no pipeline_tag and no inferenceProviderMapping";
+}
 
 /** The endpoint goes into code people run: it must be an http(s) URL, not any text. */
 function checkEndpointUrl(value: string): string {

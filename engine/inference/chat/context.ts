@@ -31,8 +31,10 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
     return;
   }
   if (client === "fal_client") return;
-  // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name).
-  const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? facts.hubModelId : undefined));
+  // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name);
+  // on a provider's chat route (CallFacts.chatRoute) it names the provider's model.
+  const endpointModel = facts.chatRoute ? (facts.providerModelId ?? facts.hubModelId) : facts.hubModelId;
+  const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? endpointModel : undefined));
   const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;

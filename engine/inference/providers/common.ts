@@ -69,18 +69,21 @@ export function withoutPythonHubSdk(task: ProviderTask): ProviderTask {
 
 /**
  * Plain text generation on a chat-only route. The request must carry `messages`: the anchor
- * sent `inputs`/`parameters` here, which the route rejects. The hub SDKs' text-generation
- * methods send exactly that body for these providers, so they are not offered.
+ * sent `inputs`/`parameters` here, which the route rejects, and so do the hub SDKs'
+ * text-generation methods (@huggingface/inference's `textGeneration` for groq and novita posts
+ * `inputs` to the chat route). So every client makes a chat call to this route instead
+ * (`servedAsChat`): the engine builds the chat payload (`ctx.chat`, the prompt as one user
+ * message) and points the SDKs at the route as their endpoint.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function chatForTextGeneration(path: string): ProviderTask {
   return {
-    hubSdk: () => false,
+    servedAsChat: true,
     route: () => path,
-    body: (ctx) => ({
-      kind: "json",
-      json: { model: ctx.providerModelId, messages: [{ role: "user", content: textOf(ctx) }], ...completionOptions(ctx) },
-    }),
+    body: (ctx) =>
+      ctx.chat
+        ? chatBody(ctx)
+        : { kind: "json", json: { model: ctx.providerModelId, messages: [{ role: "user", content: textOf(ctx) }], ...completionOptions(ctx) } },
     response: { kind: "json" },
   };
 }

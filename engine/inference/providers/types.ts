@@ -138,6 +138,12 @@ export interface ProviderTask {
    * snippets are left out rather than offered broken.
    */
   hubSdk?(ctx: RequestContext, client: "huggingface_hub" | "huggingface.js"): boolean;
+  /**
+   * The task is served on the provider's OpenAI-compatible chat route (text generation on a
+   * chat-only provider): every client makes a chat call to that route, the SDKs included, with
+   * the prompt as one user message.
+   */
+  servedAsChat?: boolean;
 }
 
 /** How a direct request carries the provider key: `<header>: <prefix> <key>`. */

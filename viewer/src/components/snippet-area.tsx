@@ -5,7 +5,7 @@
  * view); a pasted token never does.
  */
 import { useId, useMemo, useState } from "react";
-import type { ModelRecordInput } from "../../../engine/index.js";
+import { describeTaskSource, type ModelRecordInput } from "../../../engine/index.js";
 import { useQuery } from "../router.js";
 import { inferenceSnippets } from "../snippets/engine.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
@@ -92,6 +92,11 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <p className="notice" role="note">
           No inference provider is mapped for this model, so the router has nowhere to send these calls until one serves it.
           {model.library_name ? " The library snippets below run it on your own machine." : ""}
+        </p>
+      )}
+      {snippet?.taskSource && (
+        <p className="notice" role="note">
+          {describeTaskSource(snippet.taskSource)}
         </p>
       )}
       {result.error && <ErrorBox title="The snippet generator failed">{result.error}</ErrorBox>}

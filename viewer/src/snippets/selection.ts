@@ -26,7 +26,14 @@ export function defaultProvider(model: ModelRecordInput): string {
 }
 
 export function isChatModel(model: ModelRecordInput): boolean {
-  return (model.tags ?? []).includes("conversational") && ["text-generation", "image-text-to-text"].includes(model.pipeline_tag ?? "");
+  // Without a pipeline_tag the provider mapping decides (as the snippet generator does): chat when a provider serves it so.
+  if (!model.pipeline_tag) return mappingEntries(model).some((e) => e.task === "conversational");
+  return (model.tags ?? []).includes("conversational") && ["text-generation", "image-text-to-text"].includes(model.pipeline_tag);
+}
+
+function mappingEntries(model: ModelRecordInput): { task: string }[] {
+  const mapping = model.inferenceProviderMapping;
+  return Array.isArray(mapping) ? mapping : Object.values(mapping ?? {});
 }
 
 export function clientsFor(snippets: Snippet[], language: string): string[] {

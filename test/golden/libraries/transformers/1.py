@@ -2,7 +2,9 @@
 from transformers import AutoTokenizer, AutoModelForCausalLM
 
 tokenizer = AutoTokenizer.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
-model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+model = AutoModelForCausalLM.from_pretrained("Qwen/Qwen2.5-0.5B-Instruct", dtype="auto", device_map="auto")
 
 messages = [
     {"role": "user", "content": "Write a short poem about the sea."},

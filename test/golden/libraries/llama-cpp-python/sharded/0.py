@@ -8,6 +8,8 @@ llm = Llama.from_pretrained(
         "Q4_K_M/Qwen3-235B-A22B-Instruct-2507-Q4_K_M-00002-of-00003.gguf",
         "Q4_K_M/Qwen3-235B-A22B-Instruct-2507-Q4_K_M-00003-of-00003.gguf"
     ],
+    # Every layer on the GPU when llama.cpp was built with GPU support; ignored otherwise
+    n_gpu_layers=-1,
 )
 
 response = llm.create_chat_completion(

@@ -4,6 +4,8 @@ from llama_cpp import Llama
 llm = Llama.from_pretrained(
     repo_id="unsloth/Qwen3-30B-A3B-Base-GGUF",
     filename="*Q3_K_XL.gguf",
+    # Every layer on the GPU when llama.cpp was built with GPU support; ignored otherwise
+    n_gpu_layers=-1,
 )
 
 output = llm("The three primary colours are", max_tokens=64)

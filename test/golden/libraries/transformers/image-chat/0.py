@@ -1,7 +1,9 @@
 # A pipeline does the pre- and post-processing for this task
 from transformers import pipeline
 
-pipe = pipeline("image-text-to-text", model="HuggingFaceTB/SmolVLM-256M-Instruct")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+pipe = pipeline("image-text-to-text", model="HuggingFaceTB/SmolVLM-256M-Instruct", dtype="auto", device_map="auto")
 messages = [
     {
         "role": "user",

@@ -2,7 +2,9 @@
 from transformers import AutoProcessor, AutoModelForImageTextToText
 
 processor = AutoProcessor.from_pretrained("HuggingFaceTB/SmolVLM-256M-Instruct")
-model = AutoModelForImageTextToText.from_pretrained("HuggingFaceTB/SmolVLM-256M-Instruct")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+model = AutoModelForImageTextToText.from_pretrained("HuggingFaceTB/SmolVLM-256M-Instruct", dtype="auto", device_map="auto")
 
 messages = [
     {

@@ -2,4 +2,6 @@
 from transformers import AutoTokenizer, AutoModelForQuestionAnswering
 
 tokenizer = AutoTokenizer.from_pretrained("deepset/roberta-base-squad2")
-model = AutoModelForQuestionAnswering.from_pretrained("deepset/roberta-base-squad2")
+# dtype="auto" keeps the checkpoint's precision; device_map="auto" (pip install accelerate)
+# puts the weights on the GPUs first, then the CPU, as they load
+model = AutoModelForQuestionAnswering.from_pretrained("deepset/roberta-base-squad2", dtype="auto", device_map="auto")

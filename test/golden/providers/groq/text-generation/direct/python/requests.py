@@ -1,5 +1,5 @@
-# Sends the text as JSON and prints the JSON answer.
-# This provider serves text generation on its chat route only: the prompt goes as one user message.
+# Sends the chat messages and prints the reply.
+# This provider serves text generation through its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
 import os
 
@@ -18,9 +18,10 @@ payload = {
             "role": "user",
             "content": "Suggest three names for a bakery that only sells sourdough bread."
         }
-    ]
+    ],
+    "stream": False
 }
 response = requests.post(API_URL, headers=headers, json=payload)
 if not response.ok:
     raise SystemExit(f"HTTP {response.status_code}: {response.text}")
-print(response.json())
+print(response.json()["choices"][0]["message"]["content"])

@@ -1,7 +1,7 @@
-# Sends the text as JSON; the JSON answer is printed.
-# This provider serves text generation on its chat route only: the prompt goes as one user message.
+# Sends the chat messages and prints the reply.
+# This provider serves text generation through its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
-http --check-status --ignore-stdin POST 'https://api.groq.com/openai/v1/chat/completions' \
+answer=$(http --check-status --ignore-stdin POST 'https://api.groq.com/openai/v1/chat/completions' \
     'Authorization:Bearer '"${GROQ_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
@@ -11,5 +11,7 @@ http --check-status --ignore-stdin POST 'https://api.groq.com/openai/v1/chat/com
                 "role": "user",
                 "content": "Suggest three names for a bakery that only sells sourdough bread."
             }
-        ]
-    }'
+        ],
+        "stream": false
+    }') || { echo "$answer" >&2; exit 1; }
+jq -r '.choices[0].message.content' <<< "$answer"

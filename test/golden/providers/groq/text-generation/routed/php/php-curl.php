@@ -1,6 +1,6 @@
 <?php
-// Sends the text as JSON and prints the JSON answer.
-// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// Sends the chat messages and prints the reply.
+// This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
 // Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
 function send_request(string $method, string $url, array $headers = [], $body = null): string
@@ -56,6 +56,8 @@ $payload = [
             "content" => "Suggest three names for a bakery that only sells sourdough bread.",
         ],
     ],
+    "stream" => false,
 ];
 $response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
-echo $response, "\n";
+$answer = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+echo $answer["choices"][0]["message"]["content"], "\n";

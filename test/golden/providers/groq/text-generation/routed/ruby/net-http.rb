@@ -1,9 +1,9 @@
-# Sends the text as JSON and prints the JSON answer.
+# Sends the chat messages and prints the reply.
 require "json"
 require "net/http"
 require "uri"
 
-# This provider serves text generation on its chat route only: the prompt goes as one user message.
+# This provider serves text generation through its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
 # Makes one HTTP request; on an HTTP error it stops the script with the answer.
 def send_request(method, url, headers = {}, body = nil, form: nil)
@@ -31,7 +31,8 @@ payload = {
             "role" => "user",
             "content" => "Suggest three names for a bakery that only sells sourdough bread."
         }
-    ]
+    ],
+    "stream" => false
 }
 response = send_request("POST", API_URL, headers, JSON.generate(payload))
-puts response.body
+puts JSON.parse(response.body).dig("choices", 0, "message", "content")

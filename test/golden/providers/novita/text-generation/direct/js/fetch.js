@@ -1,5 +1,5 @@
-// Sends the text as JSON and prints the JSON answer.
-// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// Sends the chat messages and prints the reply.
+// This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
 if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const response = await fetch("https://api.novita.ai/v3/openai/chat/completions", {
@@ -15,11 +15,12 @@ const response = await fetch("https://api.novita.ai/v3/openai/chat/completions",
                 role: "user",
                 content: "Suggest three names for a bakery that only sells sourdough bread."
             }
-        ]
+        ],
+        stream: false
     }),
 });
 if (!response.ok) {
     throw new Error(`Request failed: ${response.status} ${await response.text()}`);
 }
 const result = await response.json();
-console.log(result);
+console.log(result.choices[0].message.content);

@@ -1,5 +1,5 @@
-# Sends the text as JSON; the JSON answer is printed.
-# This provider serves text generation on its chat route only: the prompt goes as one user message.
+# Sends the chat messages; the chat completion is printed.
+# This provider serves text generation through its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
 curl 'https://api.novita.ai/v3/openai/chat/completions' \
     -X POST \
@@ -12,6 +12,7 @@ curl 'https://api.novita.ai/v3/openai/chat/completions' \
                 "role": "user",
                 "content": "Suggest three names for a bakery that only sells sourdough bread."
             }
-        ]
+        ],
+        "stream": false
     }' \
     --fail-with-body

@@ -1,5 +1,5 @@
-// Sends the text as JSON and prints the JSON answer.
-// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// Sends the chat messages and prints the reply.
+// This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
 package main
 
@@ -26,10 +26,11 @@ func main() {
                 "content": "Suggest three names for a bakery that only sells sourdough bread.",
             },
         },
+        "stream": false,
     })
     check(err)
     resp := send("POST", apiURL, payload, headers)
-    fmt.Println(string(readAll(resp)))
+    fmt.Println(at(decode(readAll(resp)), "choices", 0, "message", "content"))
 }
 
 // check stops the program with the error, if there is one.

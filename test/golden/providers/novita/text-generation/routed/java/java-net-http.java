@@ -1,5 +1,5 @@
-// Sends the text as JSON and prints the JSON answer.
-// This provider serves text generation on its chat route only: the prompt goes as one user message.
+// Sends the chat messages and prints the reply.
+// This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,10 +30,11 @@ public class Main {
                     "role", "user",
                     "content", "Suggest three names for a bakery that only sells sourdough bread."
                 )
-            )
+            ),
+            "stream", false
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
-        print(body(resp) + "\n");
+        print(at(parse(body(resp)), "choices", 0, "message", "content") + "\n");
     }
 
     static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
@@ -138,5 +139,183 @@ public class Main {
             return "[" + String.join(", ", parts) + "]";
         }
         return String.valueOf(value);
+    }
+
+    /** A value as text (whole JSON numbers are read as Long, so they print without a fraction). */
+    static String text(Object value) {
+        return String.valueOf(value);
+    }
+
+    /** The part of a parsed JSON value at a path of keys and indexes (null when missing). */
+    static Object at(Object value, Object... path) {
+        for (Object step : path) {
+            if (value instanceof Map) {
+                value = ((Map<?, ?>) value).get(step);
+            } else if (value instanceof List && step instanceof Integer) {
+                List<?> list = (List<?>) value;
+                int index = (Integer) step;
+                value = index >= 0 && index < list.size() ? list.get(index) : null;
+            } else {
+                return null;
+            }
+        }
+        return value;
+    }
+
+    /** Parses JSON text into maps, lists, strings, numbers (Long or Double), booleans and null. */
+    static Object parse(String text) {
+        JsonReader reader = new JsonReader(text);
+        Object value = reader.value();
+        reader.skipSpace();
+        if (reader.pos < text.length()) {
+            throw reader.error("the end of the text");
+        }
+        return value;
+    }
+
+    /** A small recursive-descent JSON reader over one text. */
+    static final class JsonReader {
+        final String text;
+        int pos;
+
+        JsonReader(String text) {
+            this.text = text;
+        }
+
+        Object value() {
+            skipSpace();
+            if (pos >= text.length()) {
+                throw error("a value");
+            }
+            char c = text.charAt(pos);
+            if (c == '{') {
+                return object();
+            }
+            if (c == '[') {
+                return array();
+            }
+            if (c == '"') {
+                return string();
+            }
+            for (String word : new String[] {"true", "false", "null"}) {
+                if (text.startsWith(word, pos)) {
+                    pos += word.length();
+                    return word.equals("null") ? null : Boolean.valueOf(word);
+                }
+            }
+            return number();
+        }
+
+        Map<String, Object> object() {
+            Map<String, Object> map = new LinkedHashMap<>();
+            pos++;
+            skipSpace();
+            if (take('}')) {
+                return map;
+            }
+            do {
+                skipSpace();
+                if (pos >= text.length() || text.charAt(pos) != '"') {
+                    throw error("a key");
+                }
+                String key = string();
+                skipSpace();
+                if (!take(':')) {
+                    throw error("':'");
+                }
+                map.put(key, value());
+                skipSpace();
+            } while (take(','));
+            if (!take('}')) {
+                throw error("',' or '}'");
+            }
+            return map;
+        }
+
+        List<Object> array() {
+            List<Object> list = new ArrayList<>();
+            pos++;
+            skipSpace();
+            if (take(']')) {
+                return list;
+            }
+            do {
+                list.add(value());
+                skipSpace();
+            } while (take(','));
+            if (!take(']')) {
+                throw error("',' or ']'");
+            }
+            return list;
+        }
+
+        String string() {
+            StringBuilder out = new StringBuilder();
+            pos++;
+            while (pos < text.length()) {
+                char c = text.charAt(pos++);
+                if (c == '"') {
+                    return out.toString();
+                }
+                if (c != '\\') {
+                    out.append(c);
+                    continue;
+                }
+                if (pos >= text.length()) {
+                    break;
+                }
+                char escape = text.charAt(pos++);
+                switch (escape) {
+                    case 'b' -> out.append('\b');
+                    case 'f' -> out.append('\f');
+                    case 'n' -> out.append('\n');
+                    case 'r' -> out.append('\r');
+                    case 't' -> out.append('\t');
+                    case 'u' -> {
+                        if (pos + 4 > text.length() || !text.substring(pos, pos + 4).matches("[0-9A-Fa-f]{4}")) {
+                            throw error("four hex digits");
+                        }
+                        out.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
+                        pos += 4;
+                    }
+                    default -> out.append(escape);
+                }
+            }
+            throw error("the end of the string");
+        }
+
+        Object number() {
+            int start = pos;
+            while (pos < text.length() && "+-0123456789.eE".indexOf(text.charAt(pos)) >= 0) {
+                pos++;
+            }
+            String token = text.substring(start, pos);
+            try {
+                if (token.matches("-?[0-9]{1,18}")) {
+                    return Long.parseLong(token);
+                }
+                return Double.parseDouble(token);
+            } catch (NumberFormatException e) {
+                throw error("a value");
+            }
+        }
+
+        void skipSpace() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        boolean take(char c) {
+            if (pos < text.length() && text.charAt(pos) == c) {
+                pos++;
+                return true;
+            }
+            return false;
+        }
+
+        IllegalArgumentException error(String expected) {
+            return new IllegalArgumentException("JSON: expected " + expected + " at offset " + pos);
+        }
     }
 }

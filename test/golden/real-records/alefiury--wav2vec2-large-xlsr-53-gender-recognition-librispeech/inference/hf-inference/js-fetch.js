@@ -1,0 +1,17 @@
+// Sends the audio file's bytes and prints the JSON answer.
+import fs from "node:fs";
+
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
+const response = await fetch("https://router.huggingface.co/hf-inference/models/alefiury/wav2vec2-large-xlsr-53-gender-recognition-librispeech", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "audio/flac"
+    },
+    body: fs.readFileSync("sample1.flac"),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

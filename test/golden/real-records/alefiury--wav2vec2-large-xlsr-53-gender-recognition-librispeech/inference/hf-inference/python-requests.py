@@ -1,0 +1,18 @@
+# Sends the audio file's bytes and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/alefiury/wav2vec2-large-xlsr-53-gender-recognition-librispeech"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "audio/flac"
+}
+
+with open("sample1.flac", "rb") as f:
+    data = f.read()
+
+response = requests.post(API_URL, headers=headers, data=data)
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
+print(response.json())

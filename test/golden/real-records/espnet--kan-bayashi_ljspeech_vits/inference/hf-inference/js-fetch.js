@@ -1,0 +1,18 @@
+// Sends the text; the speech is written to a file.
+import fs from "node:fs";
+
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
+const response = await fetch("https://router.huggingface.co/hf-inference/models/espnet/kan-bayashi_ljspeech_vits", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        inputs: "Welcome aboard. Please keep your seatbelt fastened while seated."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+fs.writeFileSync("speech.flac", Buffer.from(await response.arrayBuffer()));

@@ -1,0 +1,84 @@
+// Sends the image file's bytes and prints the JSON answer.
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String apiUrl = "https://router.huggingface.co/hf-inference/models/facebook/detr-resnet-50-panoptic";
+        Map<String, String> headers = headerMap(
+            "Authorization", "Bearer " + requireEnv("HF_TOKEN"),
+            "Content-Type", "image/jpeg"
+        );
+        HttpResponse<InputStream> resp = send("POST", apiUrl, readFile("cats.jpg"), headers);
+        print(body(resp) + "\n");
+    }
+
+    static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
+
+    /** Makes one HTTP request; on an error status it prints the answer and stops the program. */
+    static HttpResponse<InputStream> send(String method, String address, byte[] body, Map<String, String> headers)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(address))
+            .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        headers.forEach(request::header);
+        HttpResponse<InputStream> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+        if (response.statusCode() >= 400) {
+            System.err.println(method + " " + address + ": " + response.statusCode());
+            System.err.println(new String(response.body().readAllBytes(), StandardCharsets.UTF_8));
+            System.exit(1);
+        }
+        return response;
+    }
+
+    /** A whole answer's bytes. */
+    static byte[] bytes(HttpResponse<InputStream> response) throws IOException {
+        try (InputStream in = response.body()) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** A whole answer as text. */
+    static String body(HttpResponse<InputStream> response) throws IOException {
+        return new String(bytes(response), StandardCharsets.UTF_8);
+    }
+
+    /** Writes text to standard output as UTF-8. */
+    static void print(String text) {
+        byte[] data = text.getBytes(StandardCharsets.UTF_8);
+        System.out.write(data, 0, data.length);
+        System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
+    }
+
+    /** A file's bytes. */
+    static byte[] readFile(String name) throws IOException {
+        return Files.readAllBytes(Path.of(name));
+    }
+
+    /** Header names and values, in pairs, as a map that can still be added to. */
+    static Map<String, String> headerMap(String... namesAndValues) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            map.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return map;
+    }
+}

@@ -1,0 +1,18 @@
+# Sends the text as JSON and prints the JSON answer.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/facebook/mbart-large-50-many-to-many-mmt"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "inputs": "Mein Zug hat heute zwanzig Minuten Verspätung."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
+print(response.json())

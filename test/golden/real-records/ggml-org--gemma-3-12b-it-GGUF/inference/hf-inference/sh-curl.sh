@@ -1,0 +1,27 @@
+# Sends the chat messages; the chat completion is printed.
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "ggml-org/gemma-3-12b-it-GGUF:hf-inference",
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "text",
+                        "text": "What landmark is shown here? Answer in one sentence."
+                    },
+                    {
+                        "type": "image_url",
+                        "image_url": {
+                            "url": "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg"
+                        }
+                    }
+                ]
+            }
+        ],
+        "stream": false
+    }' \
+    --fail-with-body

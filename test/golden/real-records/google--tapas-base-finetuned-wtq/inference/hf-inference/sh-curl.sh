@@ -1,0 +1,17 @@
+# Sends the question with the table to answer it from; the JSON answer is printed.
+curl 'https://router.huggingface.co/hf-inference/models/google/tapas-base-finetuned-wtq' \
+    -X POST \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": {
+            "query": "Which repository has the most contributors?",
+            "table": {
+                "Repository": ["model-atlas", "tiny-tokenizer", "vision-kit"],
+                "Stars": ["1520", "830", "2210"],
+                "Contributors": ["41", "12", "57"],
+                "Programming language": ["TypeScript", "Rust", "Python"]
+            }
+        }
+    }' \
+    --fail-with-body

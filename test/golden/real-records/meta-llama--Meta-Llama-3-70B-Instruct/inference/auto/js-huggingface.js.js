@@ -1,0 +1,16 @@
+import { InferenceClient } from "@huggingface/inference";
+
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const chatCompletion = await client.chatCompletion({
+    model: "meta-llama/Meta-Llama-3-70B-Instruct",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+});
+
+console.log(chatCompletion.choices[0].message.content);

@@ -1,0 +1,17 @@
+import { InferenceClient } from "@huggingface/inference";
+
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const chatCompletion = await client.chatCompletion({
+    provider: "fireworks-ai",
+    model: "meta-llama/Meta-Llama-3-8B-Instruct",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+});
+
+console.log(chatCompletion.choices[0].message.content);

@@ -1,0 +1,28 @@
+/**
+ * What `npm pack` puts in the tarball, read from npm's own file list (a dry run, without the
+ * prepack build): every media file the task API names must ship. npm's `files` patterns are
+ * ignore rules inverted: `tasks/*\/media` re-admits the folders but not the files in them, so
+ * the package shipped none of them (test/package/consumer.test.ts checks the installed tarball).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { demoMedia, listTasks, taskMediaPath } from "../../engine/entries/tasks.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function packedFiles(): string[] {
+  const result = spawnSync("npm", ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: ROOT, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`npm pack --dry-run exited ${result.status}:\n${result.stderr}`);
+  const [pack] = JSON.parse(result.stdout) as { files: { path: string }[] }[];
+  return pack!.files.map((f) => f.path);
+}
+
+describe("the tarball's file list", () => {
+  it("holds every media file of every task demo", () => {
+    const files = new Set(packedFiles());
+    const named = listTasks().flatMap((task) => demoMedia(task).flatMap((m) => [m.path, taskMediaPath(m.task, m.filename)]));
+    expect(named.length).toBeGreaterThanOrEqual(40);
+    expect(named.filter((p) => !files.has(p))).toEqual([]);
+  }, 60_000);
+});
