@@ -42,7 +42,8 @@ export {
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
-export type { ChatModes } from "./inference/chat/modes.js";
+export type { ChatModes, ChatMode } from "./inference/chat/modes.js";
+export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export {
   getModelInputData,
   getModelInputSnippet,

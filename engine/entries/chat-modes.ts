@@ -5,3 +5,4 @@
  */
 export { chatModes } from "../inference/chat/plugin.js";
 export type { ChatModes, ChatMode, ChatModeValues } from "../inference/chat/modes.js";
+export { modesForLanguage, languagesWithMode, type ClientModes } from "../inference/chat/mode-table.js";

@@ -1,7 +1,9 @@
 /**
  * `model-atlas/languages/httpie`: HTTPie, a client plugin that adds the `sh/httpie` snippets to the
  * built-in shell language of `model-atlas/inference`:
- * `getInferenceSnippets(model, request, { languages: [httpie] })`.
+ * `getInferenceSnippets(model, request, { languages: [httpie] })`; with the chat modes, its pack too:
+ * `getInferenceSnippets(model, { tools: true }, { languages: [httpie, httpieChatModes], chatModes })` (docs/chat-modes.md).
  */
 export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
+export { httpieChatModes } from "../languages/httpie-chat-modes.js";
 export type { ClientPlugin } from "../languages/client-plugin.js";

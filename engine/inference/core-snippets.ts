@@ -15,7 +15,7 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
-import { basePlugin, extendLanguage, type ClientPlugin } from "../languages/client-plugin.js";
+import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../languages/client-plugin.js";
 import { jsPlugin } from "../languages/js-plugin.js";
 import type { LanguagePlugin } from "../languages/plugin.js";
 import { pythonPlugin } from "../languages/python-plugin.js";
@@ -40,12 +40,34 @@ export interface InferenceOptions {
   /**
    * The chat modes beyond plain chat, `chatModes` from `model-atlas/chat-modes`: without it a
    * request with `tools`, `tool_choice`, `response_format` or `api: "responses"` is refused.
+   * It brings the python, js and sh mode templates; each other language (and HTTPie) brings its
+   * own in a pack from its subpath, passed in `languages` (`goChatModes`, `httpieChatModes`, …).
    */
   chatModes?: ChatModes;
 }
 
 export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet[] {
-  return generateSnippets(pluginList(options), modelInput, requestInput, chatModesOf(options));
+  const plugins = pluginList(options);
+  const modes = chatModesOf(options);
+  if (modes && asksForMode(requestInput)) checkPacks(plugins);
+  return generateSnippets(plugins, modelInput, requestInput, modes);
+}
+
+/** Whether a (not yet validated) request sets a field of the chat-modes plugin. */
+function asksForMode(request: unknown): boolean {
+  const r = request as Record<string, unknown> | null;
+  return typeof r === "object" && r !== null && (r.tools !== undefined || r.tool_choice !== undefined || r.response_format !== undefined || r.api === "responses");
+}
+
+/** A mode request with a language or client plugin whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
+function checkPacks(plugins: readonly LanguagePlugin[]): void {
+  for (const plugin of plugins) {
+    const name = missingChatModePacks(plugin, BUILT_IN_LANGUAGES.includes(plugin.module.id))[0];
+    if (name !== undefined) {
+      const pack = `${name}ChatModes`;
+      fail("languages", `the ${name} plugin was given without its chat-mode templates, which a chat-mode request needs: import { ${name}, ${pack} } from "model-atlas/languages/${name}" and pass { languages: [..., ${name}, ${pack}] }`);
+    }
+  }
 }
 
 /** `options.chatModes`, checked (pluginList has checked that options is an object). */
@@ -132,7 +154,8 @@ function isClientPlugin(value: unknown): value is ClientPlugin {
 }
 
 /** The clients a client plugin adds, for messages: `the client plugin "sh/httpie"`. */
-const clientNames = (plugin: ClientPlugin) => `the client plugin ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
+const clientNames = (plugin: ClientPlugin) =>
+  plugin.chatModesOf !== undefined ? `the chat-mode pack ${plugin.chatModesOf}ChatModes` : `the client plugin ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);

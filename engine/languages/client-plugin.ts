@@ -18,13 +18,36 @@ export interface ClientPlugin {
   http: Readonly<Record<string, HttpTarget>>;
   /** The added clients' compiled templates, keyed as a language plugin's (`<language>/<client>/<name>`, `<language>/_partials/<name>`). */
   templates: Readonly<Record<string, TemplateFn>>;
+  /** More code values for the raw chat templates (as `LanguagePlugin.rawChatCode`); applied after the base's. */
+  rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
+  /**
+   * Set on a chat-mode pack (`goChatModes`, `httpieChatModes`, …): a client plugin that adds no
+   * client, only the mode templates of the language or client plugin of that name (its subpath,
+   * `model-atlas/languages/<name>`), which `model-atlas/inference` renders with `chatModes`.
+   */
+  chatModesOf?: string;
 }
 
 /** The same joined plugin for the same base and extension, so the generator's per-plugin caches hold. */
 const JOINED = new WeakMap<LanguagePlugin, WeakMap<ClientPlugin, LanguagePlugin>>();
 
+/** The languages whose chat-mode templates come with the chat-modes plugin itself. */
+const BUILT_IN_BASES: ReadonlySet<string> = new Set(["python", "js", "sh"]);
+
 /** Each joined plugin's first base: what it extends, so a joined plugin counts as that language's. */
 const BASES = new WeakMap<LanguagePlugin, LanguagePlugin>();
+
+/** Per joined plugin: the plugins that need a chat-mode pack (the base if not built in, each added client plugin) and the packs joined. */
+const PACKS = new WeakMap<LanguagePlugin, { need: readonly string[]; have: readonly string[] }>();
+
+/**
+ * The names of the chat-mode packs `plugin` lacks: its own (`go`, … for a language that is not
+ * built in) and each added client plugin's (`httpie`), unless joined.
+ */
+export function missingChatModePacks(plugin: LanguagePlugin, builtIn: boolean): string[] {
+  const packs = PACKS.get(plugin) ?? { need: builtIn ? [] : [plugin.module.id], have: [] };
+  return packs.need.filter((name) => !packs.have.includes(name));
+}
 
 /** The plugin `plugin` was built on by `extendLanguage`, or `plugin` itself. */
 export function basePlugin(plugin: LanguagePlugin): LanguagePlugin {
@@ -43,6 +66,9 @@ function extendOnce(base: LanguagePlugin, extension: ClientPlugin): LanguagePlug
   if (!joined) {
     byExtension.set(extension, (joined = join(base, extension)));
     BASES.set(joined, basePlugin(base));
+    const packs = PACKS.get(base) ?? { need: BUILT_IN_BASES.has(base.module.id) ? [] : [base.module.id], have: [] };
+    const name = extension.chatModesOf;
+    PACKS.set(joined, name === undefined ? { need: [...packs.need, ...extension.clients], have: packs.have } : { need: packs.need, have: [...packs.have, name] });
   }
   return joined;
 }
@@ -54,10 +80,12 @@ function join(base: LanguagePlugin, extension: ClientPlugin): LanguagePlugin {
   const twice = extension.clients.find((client) => base.clients.includes(client));
   if (twice !== undefined) throw new Error(`the ${base.module.id} plugin already has the client ${JSON.stringify(twice)}`);
   let templates: Record<string, TemplateFn> | undefined;
+  const rawChatCode = extension.rawChatCode;
   return {
     ...base,
     clients: [...base.clients, ...extension.clients],
     http: { ...base.http, ...extension.http },
+    ...(rawChatCode && { rawChatCode: (code) => ({ ...base.rawChatCode?.(code), ...rawChatCode(code) }) }),
     get templates() {
       return (templates ??= { ...base.templates, ...extension.templates });
     },

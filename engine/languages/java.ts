@@ -90,6 +90,7 @@ const CLASSES: Record<string, string> = {
   Arrays: "java.util.Arrays",
   Base64: "java.util.Base64",
   BufferedReader: "java.io.BufferedReader",
+  Consumer: "java.util.function.Consumer",
   ByteArrayOutputStream: "java.io.ByteArrayOutputStream",
   Files: "java.nio.file.Files",
   HttpClient: "java.net.http.HttpClient",

@@ -9,26 +9,32 @@
 import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
 import { extendLanguage } from "./client-plugin.js";
+import { goChatModes } from "./go-chat-modes.js";
 import { goPlugin } from "./go-plugin.js";
+import { httpieChatModes } from "./httpie-chat-modes.js";
 import { httpiePlugin } from "./httpie-plugin.js";
+import { javaChatModes } from "./java-chat-modes.js";
 import { javaPlugin } from "./java-plugin.js";
 import { jsPlugin } from "./js-plugin.js";
+import { phpChatModes } from "./php-chat-modes.js";
 import { phpPlugin } from "./php-plugin.js";
 import { pluginHttpTarget, type LanguagePlugin } from "./plugin.js";
 import { pythonPlugin } from "./python-plugin.js";
+import { rubyChatModes } from "./ruby-chat-modes.js";
 import { rubyPlugin } from "./ruby-plugin.js";
 import { shPlugin } from "./sh-plugin.js";
 
 export type { LanguagePlugin } from "./plugin.js";
 
+/** Every language with every client, and the chat-mode templates of the plugin languages and clients (their packs). */
 export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   python: pythonPlugin,
   js: jsPlugin,
-  sh: extendLanguage(shPlugin, [httpiePlugin]),
-  go: goPlugin,
-  ruby: rubyPlugin,
-  php: phpPlugin,
-  java: javaPlugin,
+  sh: extendLanguage(shPlugin, [httpiePlugin, httpieChatModes]),
+  go: extendLanguage(goPlugin, [goChatModes]),
+  ruby: extendLanguage(rubyPlugin, [rubyChatModes]),
+  php: extendLanguage(phpPlugin, [phpChatModes]),
+  java: extendLanguage(javaPlugin, [javaChatModes]),
 };
 
 /** The code writer of a raw-HTTP client, or undefined for SDK clients. */

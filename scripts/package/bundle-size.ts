@@ -84,13 +84,17 @@ export async function browserBundleSizes(packageName: string, resolveDir: string
 
 /**
  * `getInferenceSnippets` with language plugins (by default every one: what a page that offers all
- * seven languages bundles) and, with `chatModes`, the chat-modes plugin.
+ * seven languages bundles) and, with `chatModes`, the chat-modes plugin and each language's
+ * chat-mode pack (`goChatModes`, …).
  */
 export async function withPlugins(packageName: string, resolveDir: string, names = LANGUAGE_ENTRIES.map((e) => e.slice("/languages/".length)), chatModes = false): Promise<{ code: Uint8Array; size: BundleSize }> {
-  const lines = [`export { getInferenceSnippets } from "${packageName}/inference";`, ...names.map((n) => `export { ${n} } from "${packageName}/languages/${n}";`)];
+  const lines = [
+    `export { getInferenceSnippets } from "${packageName}/inference";`,
+    ...names.map((n) => `export { ${chatModes ? `${n}, ${n}ChatModes` : n} } from "${packageName}/languages/${n}";`),
+  ];
   if (chatModes) lines.push(`export { chatModes } from "${packageName}/chat-modes";`);
   const { code, gzip } = await minifiedBundle(lines.join("\n"), resolveDir);
-  const imports = ["getInferenceSnippets", ...(names.length ? [names.join(", ")] : []), ...(chatModes ? ["chatModes"] : [])].join(" + ");
+  const imports = ["getInferenceSnippets", ...(names.length ? [names.join(", ")] : []), ...(chatModes ? [names.length ? "their packs + chatModes" : "chatModes"] : [])].join(" + ");
   return { code, size: { entry: `${packageName}/inference`, imports, minified: code.length, gzip } };
 }
 

@@ -27,17 +27,23 @@ const FAMILY_MODULES: Record<string, { path: string; from: string }> = {
  */
 const CLIENT_MODULES: Record<string, string> = { "sh/httpie": "httpie" };
 
-/** The inference module a template key belongs to: its client's own module, the chat modes', or its language's. */
+/**
+ * The inference module a template key belongs to: its client's own module or its language's, or
+ * for a mode template (and the partials only those use) the chat modes' module: the chat-modes
+ * plugin's for python, js and sh, `<module>-chat-modes` for the others.
+ */
 function inferenceModuleOf(key: string, modeKeys: ReadonlySet<string>): string {
   const [language, folder, name] = key.split("/");
   const client = folder === "_partials" ? `${language}/${name!.split("-")[0]}` : `${language}/${folder}`;
-  if (Object.hasOwn(CLIENT_MODULES, client)) return CLIENT_MODULES[client]!;
-  return modeKeys.has(key) ? CHAT_MODES_MODULE : language!;
+  const module = Object.hasOwn(CLIENT_MODULES, client) ? CLIENT_MODULES[client]! : language!;
+  if (!modeKeys.has(key)) return module;
+  return CHAT_MODE_LANGUAGES.includes(module) ? CHAT_MODES_MODULE : `${module}${PACK_SUFFIX}`;
 }
 
 /** The template files an inference module is compiled from, for its header. */
 function moduleSources(module: string): string {
   if (module === CHAT_MODES_MODULE) return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{chatTools,chatStructured,responses}*.hbs and the partials only those use`;
+  if (module.endsWith(PACK_SUFFIX)) return `the {chatTools,chatStructured,responses}*.hbs templates of ${moduleSources(module.slice(0, -PACK_SUFFIX.length))} and the partials only those use`;
   const client = Object.keys(CLIENT_MODULES).find((c) => CLIENT_MODULES[c] === module);
   if (!client) return `templates/${module}/**/*.hbs`;
   const [language, name] = client.split("/");
@@ -46,13 +52,16 @@ function moduleSources(module: string): string {
 
 /**
  * The chat modes beyond plain chat (tools, structured output, the Responses API) ride with the
- * chat-modes plugin (engine/inference/chat/plugin.ts), not with the built-in languages: the
- * templates of these languages named for a mode, and the partials only such templates use
- * (directly or through other such partials), go to inference-templates/chat-modes.ts. Languages
- * that are plugins themselves keep their mode templates in their own module.
+ * chat-modes plugin (engine/inference/chat/plugin.ts), not with the languages: the templates
+ * named for a mode, and the partials only such templates use (directly or through other such
+ * partials), go to inference-templates/chat-modes.ts for the built-in languages, and to
+ * inference-templates/<module>-chat-modes.ts for a plugin language or client (go, …, httpie),
+ * imported only by its chat-modes pack (engine/languages/<module>-chat-modes.ts): a bundle
+ * carries a language's mode templates only when it imports both the language and its pack.
  */
 const CHAT_MODE_LANGUAGES = ["python", "js", "sh"];
 const CHAT_MODES_MODULE = "chat-modes";
+const PACK_SUFFIX = "-chat-modes";
 const MODE_TEMPLATE = /^(chatTools|chatStructured|responses)([A-Z]|$)/;
 
 /** The keys of `keys` that go to the chat-modes module. */
@@ -60,8 +69,7 @@ function chatModeKeys(keys: readonly string[], sources: ReadonlyMap<string, stri
   const modes = new Set<string>();
   const partials = new Map<string, Set<string>>();
   for (const key of keys) {
-    const [language, folder, name] = key.split("/") as [string, string, string];
-    if (!CHAT_MODE_LANGUAGES.includes(language)) continue;
+    const [, folder, name] = key.split("/") as [string, string, string];
     if (folder === "_partials") partials.set(key, new Set());
     else if (MODE_TEMPLATE.test(name)) modes.add(key);
   }
@@ -131,7 +139,37 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
         `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
     };
   });
-  return [...inference, ...families];
+  return [...inference, emitChatModeTable(inferenceKeys), ...families];
+}
+
+/** A chat mode's templates: the plain one and the streamed one (`<name>Stream`). */
+const MODE_TEMPLATES = { chat: "conversational", tools: "chatTools", structured: "chatStructured", responses: "responses" } as const;
+
+/**
+ * Which chat modes each client has a template for, from the template keys alone, so a page can
+ * say which languages offer which mode without rendering (engine/inference/chat/mode-table.ts
+ * reads it): `language/client` → mode → whether the streamed template exists too. The Responses
+ * API with tools has its own templates (`responsesTools*`); a client offering `responses` has them.
+ */
+function emitChatModeTable(inferenceKeys: readonly string[]): GeneratedFile {
+  const keys = new Set(inferenceKeys.filter((k) => k.split("/")[1] !== "_partials"));
+  const clients = [...new Set([...keys].map((k) => k.split("/").slice(0, 2).join("/")))].sort();
+  const table: Record<string, Record<string, { streaming: boolean }>> = {};
+  for (const client of clients) {
+    const modes: Record<string, { streaming: boolean }> = {};
+    for (const [mode, name] of Object.entries(MODE_TEMPLATES)) {
+      if (keys.has(`${client}/${name}`)) modes[mode] = { streaming: keys.has(`${client}/${name}Stream`) };
+    }
+    if (Object.keys(modes).length) table[client] = modes;
+  }
+  return {
+    path: "engine/generated/chat-mode-table.ts",
+    content:
+      GENERATED_HEADER("the names of templates/<language>/<client>/{conversational,chatTools,chatStructured,responses}{,Stream}.hbs") +
+      'import type { ChatModeTable } from "../inference/chat/mode-table-types.js";\n\n' +
+      "/** `language/client` → each chat mode it has a template for → whether it streams that mode too. */\n" +
+      `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table).map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`).join("")}};\n`,
+  };
 }
 
 /** `text` as the shorter of a double- and a single-quoted JavaScript string literal. */

@@ -99,11 +99,18 @@ function responsesAnswer(request: RecordedRequest): Answer {
   return { body: events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join(""), contentType: "text/event-stream" };
 }
 
-/** The hub's provider-mapping lookup (both SDKs make it) and the chat and Responses routes. */
-export function serveChat(server: RecordingServer, modelId: string, task: string): void {
+/** The error a refusing provider gives (the router passes its message on): every snippet must print the message and fail. */
+export const API_ERROR = { status: 422, message: "acme/model-x does not support tools or response formats on this provider" };
+
+/**
+ * The hub's provider-mapping lookup (both SDKs make it) and the chat and Responses routes; a
+ * request for which `refuses` holds gets the API error instead.
+ */
+export function serveChat(server: RecordingServer, modelId: string, task: string, refuses: (request: RecordedRequest) => boolean = () => false): void {
   const mapping = { "hf-inference": { status: "live", providerId: modelId, task: "conversational" } };
+  const refusal: Answer = { status: API_ERROR.status, body: { error: { message: API_ERROR.message, type: "invalid_request_error" } } };
   server
     .on("GET", (p) => p.includes(`/api/models/${modelId}`), { body: { _id: "x", id: modelId, pipeline_tag: task, inferenceProviderMapping: mapping } })
-    .on("POST", (p) => p.endsWith("/chat/completions"), (request) => chatAnswer(request))
-    .on("POST", (p) => p.endsWith("/responses"), (request) => responsesAnswer(request));
+    .on("POST", (p) => p.endsWith("/chat/completions"), (request) => (refuses(request) ? refusal : chatAnswer(request)))
+    .on("POST", (p) => p.endsWith("/responses"), (request) => (refuses(request) ? refusal : responsesAnswer(request)));
 }

@@ -49,6 +49,6 @@ describe("bad chat-mode requests", () => {
 
   it("clients without a Responses call are left out, never given a broken snippet", () => {
     const clients = getInferenceSnippets(llm, { api: "responses" }).map((s) => `${s.language}/${s.client}`);
-    expect(clients).toEqual(["python/requests", "python/openai", "js/fetch", "js/openai", "sh/curl"]);
+    expect(clients).toEqual(["python/requests", "python/openai", "js/fetch", "js/openai", "sh/curl", "sh/httpie", "go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http"]);
   });
 });

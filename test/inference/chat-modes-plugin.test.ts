@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import { chatModes as rootChatModes, getInferenceSnippets as getAll, type Snippet, type SnippetRequest } from "../../engine/index.js";
 import { chatModes } from "../../engine/entries/chat-modes.js";
 import { BUILT_IN_LANGUAGES, getInferenceSnippets } from "../../engine/entries/inference.js";
-import { go } from "../../engine/entries/languages-go.js";
-import { httpie } from "../../engine/entries/languages-httpie.js";
+import { go, goChatModes } from "../../engine/entries/languages-go.js";
+import { httpie, httpieChatModes } from "../../engine/entries/languages-httpie.js";
 import type { ChatModes } from "../../engine/inference/chat/modes.js";
 import { bundledSources } from "../../scripts/package/bundle-size.js";
 import { CHAT_CASES, STOCK_TOOL } from "../chat/cases.js";
@@ -50,11 +50,12 @@ describe("the chat-modes plugin", () => {
     }
   });
 
-  it("with language and client plugins too, every mode is the root entry's (go has no mode template, HTTPie neither)", () => {
+  it("with language and client plugins and their chat-mode packs too, every mode is the root entry's; without the pack, a mode request names it", () => {
     for (const c of MODE_CASES) {
-      const snippets = getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, httpie] });
+      const snippets = getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes, httpie, httpieChatModes] });
       expect(snippets, c.name).toEqual(getAll(c.model, c.request).filter((s) => [...BUILT_IN_LANGUAGES, "go"].includes(s.language)));
-      expect(getInferenceSnippets(c.model, c.request, { chatModes, languages: [go], language: "go" }), c.name).toEqual(getAll(c.model, c.request).filter((s) => s.language === "go"));
+      expect(getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes], language: "go" }), c.name).toEqual(getAll(c.model, c.request).filter((s) => s.language === "go"));
+      expect(() => getInferenceSnippets(c.model, c.request, { chatModes, languages: [go] }), c.name).toThrow(/import \{ go, goChatModes \} from "model-atlas\/languages\/go"/);
     }
   });
 

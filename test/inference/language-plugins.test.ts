@@ -13,6 +13,7 @@ import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
+import { basePlugin } from "../../engine/languages/client-plugin.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
 import { providerCases } from "../providers/support/cases.js";
@@ -71,7 +72,8 @@ describe("model-atlas/inference and its language plugins", () => {
   });
 
   it("the plugins are the root entry's (LANGUAGE_PLUGINS), so a plugin from either place works", () => {
-    expect(PLUGINS).toEqual({ go: LANGUAGE_PLUGINS.go, ruby: LANGUAGE_PLUGINS.ruby, php: LANGUAGE_PLUGINS.php, java: LANGUAGE_PLUGINS.java });
+    // The root entry's plugins are these joined with their chat-mode packs (`goChatModes`, …).
+    for (const [name, plugin] of Object.entries(PLUGINS)) expect(basePlugin(LANGUAGE_PLUGINS[name as keyof typeof PLUGINS]), name).toBe(plugin);
     const c = CASES[0]!;
     expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
     // The root entry's sh is curl joined with HTTPie: passing it is passing the httpie plugin.

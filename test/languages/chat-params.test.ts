@@ -2,11 +2,9 @@
  * The playground's parameters (system prompt, temperature, max_tokens, top_p, seed, stop,
  * reasoning_effort) and local images in the plain chat snippets of every added language: each
  * must send what the python `requests` snippet sends and print the same reply. The chat modes
- * themselves (tools, structured output, Responses) have templates for the python, js and sh
- * clients only (test/chat/execution.test.ts); the added languages are offered none of them.
+ * themselves (tools, structured output, Responses) run in ./chat-modes-execution.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
 import { CHAT_CASES } from "../chat/cases.js";
 import { differences, runLanguages, type LanguageCase, type Outcome } from "./same-request.js";
 
@@ -28,12 +26,9 @@ describe("the added languages carry the chat parameters and local images", () =>
     outcomes = await runLanguages(CLIENTS, CASES);
   }, 600_000); // a guard, not a speed target
 
-  it("offers plain chat in every added language, and no chat mode", () => {
+  it("offers plain chat in every added language", () => {
     expect(CASES.map((c) => c.id)).toEqual(NAMES.map((n) => `chat/${n}`));
     for (const c of CASES) expect(outcomes.filter((o) => o.id.startsWith(`${c.id}/`) && CLIENTS.has(o.client)).map((o) => o.client).sort(), c.id).toEqual([...CLIENTS].sort());
-    for (const c of CHAT_CASES.filter((c) => c.request.tools !== undefined || c.request.response_format !== undefined || c.request.api === "responses")) {
-      expect(getInferenceSnippets(c.model, c.request).filter((s) => CLIENTS.has(`${s.language}/${s.client}`)), c.name).toEqual([]);
-    }
   });
 
   it("sends the python requests snippet's request and prints its reply", () => {

@@ -13,8 +13,10 @@ describe("real-record coverage", () => {
   it("counts the records that get library snippets, local apps and inference snippets", () => {
     const counts = { records: records.length, library: count("library"), localApps: count("local-app"), inference: count("inference"), task: count("task") };
     console.log(`real records: ${JSON.stringify(counts)}`);
-    expect(counts.library).toBeGreaterThanOrEqual(35);
-    expect(counts.localApps).toBeGreaterThanOrEqual(15);
-    expect(counts.inference).toBeGreaterThanOrEqual(47);
+    expect(counts.records).toBeGreaterThanOrEqual(81);
+    expect(counts.library).toBeGreaterThanOrEqual(53);
+    expect(counts.localApps).toBeGreaterThanOrEqual(27);
+    expect(counts.inference).toBeGreaterThanOrEqual(72);
+    expect(counts.task).toBeGreaterThanOrEqual(59);
   });
 });

@@ -3,9 +3,10 @@
  * `tool_choice`, with our sample tool on `tools: true`), structured output (`response_format`)
  * and the Responses API (`api: "responses"`, with or without tools). It brings each mode's
  * checks, payload, plan and SDK call, and the python, js and sh mode templates
- * (engine/generated/inference-templates/chat-modes.ts); languages that are plugins themselves
- * carry their own. The root entry always passes it; `model-atlas/inference` takes it in
- * `options.chatModes`.
+ * (engine/generated/inference-templates/chat-modes.ts); the languages that are plugins themselves
+ * (and HTTPie) have theirs in a pack each (`goChatModes`, …: engine/languages/<name>-chat-modes.ts),
+ * passed in `options.languages` next to the plugin. The root entry always passes it and every
+ * pack; `model-atlas/inference` takes it in `options.chatModes`.
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
 import type { LanguagePlugin } from "../../languages/plugin.js";

@@ -7,7 +7,7 @@ import { parseGGUFQuantLabel } from "model-atlas/gguf";
 import { PIPELINE_TYPES, type PipelineType } from "model-atlas/pipelines";
 import { LOCAL_APP_IDS, type LocalAppId } from "model-atlas/local-apps";
 import { AtlasError, listLibraries } from "model-atlas";
-import { go } from "model-atlas/languages/go";
+import { go, goChatModes } from "model-atlas/languages/go";
 import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
 import { chatModes, type ChatModes } from "model-atlas/chat-modes";
@@ -22,7 +22,7 @@ const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "t
 const clientPlugin: ClientPlugin = httpie;
 const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, { languages: [clientPlugin, go], language: "sh" });
 const modes: ChatModes = chatModes;
-const toolSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, { tools: true }, { chatModes: modes, languages: [go] });
+const toolSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, { tools: true }, { chatModes: modes, languages: [go, goChatModes] });
 const options: SampleInputOptions = { noWrap: true };
 const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
 const task: TaskRecord | undefined = getTask("text-to-image");

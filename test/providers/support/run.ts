@@ -102,7 +102,7 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
 
 async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
   const env = { ...c.env, ...extra, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
-  const { stdout, stderr, code } = await exec("timeout", ["20", "/bin/bash", "snippet.sh"], env, dir);
+  const { stdout, stderr, code } = await exec("timeout", ["60", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 

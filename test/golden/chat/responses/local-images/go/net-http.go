@@ -1,0 +1,140 @@
+// Calls the Responses API and prints the text of the answer's message items.
+// https://huggingface.co/docs/inference-providers/guides/responses-api
+package main
+
+import (
+    "bytes"
+    "encoding/base64"
+    "encoding/json"
+    "fmt"
+    "io"
+    "net/http"
+    "os"
+    "strings"
+)
+
+func main() {
+    apiURL := "https://router.huggingface.co/v1/responses"
+    headers := map[string]string{
+        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Content-Type": "application/json",
+    }
+    cats_b64 := base64.StdEncoding.EncodeToString(readFile("cats.jpg"))
+    cat_b64 := base64.StdEncoding.EncodeToString(readFile("cat.png"))
+    payload := map[string]any{
+        "model": "acme/model-x:hf-inference",
+        "input": []any{
+            map[string]any{
+                "role": "user",
+                "content": []any{
+                    map[string]any{
+                        "type": "input_text",
+                        "text": "What differs between these two pictures?",
+                    },
+                    map[string]any{
+                        "type": "input_image",
+                        "image_url": "data:image/jpeg;base64," + cats_b64,
+                    },
+                    map[string]any{
+                        "type": "input_image",
+                        "image_url": "data:image/png;base64," + cat_b64,
+                    },
+                },
+            },
+        },
+        "stream": false,
+    }
+
+    text := textOf(at(decode(readAll(send("POST", apiURL, encode(payload), headers))), "output"))
+    fmt.Println(text)
+}
+
+// check stops the program with the error, if there is one.
+func check(err error) {
+    if err != nil {
+        fmt.Fprintln(os.Stderr, err)
+        os.Exit(1)
+    }
+}
+
+// readFile returns a file's bytes.
+func readFile(name string) []byte {
+    data, err := os.ReadFile(name)
+    check(err)
+    return data
+}
+
+// send makes one HTTP request; on an error status it prints the answer and stops the program.
+func send(method, address string, body []byte, headers map[string]string) *http.Response {
+    request, err := http.NewRequest(method, address, bytes.NewReader(body))
+    check(err)
+    for name, value := range headers {
+        request.Header.Set(name, value)
+    }
+    response, err := http.DefaultClient.Do(request)
+    check(err)
+    if response.StatusCode >= 400 {
+        answer, _ := io.ReadAll(response.Body)
+        fmt.Fprintf(os.Stderr, "%s %s: %s\n%s\n", method, address, response.Status, answer)
+        os.Exit(1)
+    }
+    return response
+}
+
+// readAll reads a whole answer.
+func readAll(response *http.Response) []byte {
+    defer response.Body.Close()
+    data, err := io.ReadAll(response.Body)
+    check(err)
+    return data
+}
+
+// decode parses JSON text.
+func decode(data []byte) any {
+    var value any
+    check(json.Unmarshal(data, &value))
+    return value
+}
+
+// at returns the part of a decoded JSON value at a path of keys and indexes (nil when missing).
+func at(value any, path ...any) any {
+    for _, step := range path {
+        switch node := value.(type) {
+        case map[string]any:
+            key, _ := step.(string)
+            value = node[key]
+        case []any:
+            index, ok := step.(int)
+            if !ok || index < 0 || index >= len(node) {
+                return nil
+            }
+            value = node[index]
+        default:
+            return nil
+        }
+    }
+    return value
+}
+
+// encode writes a value as JSON text.
+func encode(value any) []byte {
+    data, err := json.Marshal(value)
+    check(err)
+    return data
+}
+
+// textOf joins the text of the message items of a Responses answer's output.
+func textOf(output any) string {
+    var text strings.Builder
+    items, _ := output.([]any)
+    for _, item := range items {
+        parts, _ := at(item, "content").([]any)
+        for _, part := range parts {
+            if at(item, "type") == "message" && at(part, "type") == "output_text" {
+                piece, _ := at(part, "text").(string)
+                text.WriteString(piece)
+            }
+        }
+    }
+    return text.String()
+}

@@ -1,0 +1,341 @@
+// Calls the Responses API and prints the text of the answer's message items.
+// https://huggingface.co/docs/inference-providers/guides/responses-api
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+public class Main {
+    public static void main(String[] args) throws Exception {
+        String apiUrl = "https://router.huggingface.co/v1/responses";
+        Map<String, String> headers = headerMap(
+            "Authorization", "Bearer " + System.getenv("HF_TOKEN"),
+            "Content-Type", "application/json"
+        );
+        Map<String, Object> payload = object(
+            "model", "acme/model-x:hf-inference",
+            "instructions", "Think, then answer briefly.",
+            "input", array(
+                object(
+                    "role", "user",
+                    "content", "Suggest three names for a bakery that only sells sourdough bread."
+                )
+            ),
+            "temperature", 0.3,
+            "max_output_tokens", 300,
+            "reasoning", object(
+                "effort", "high"
+            ),
+            "stream", false
+        );
+
+        String text = textOf(at(parse(body(sendJson(apiUrl, payload, headers))), "output"));
+        print(text + "\n");
+    }
+
+    static final HttpClient CLIENT = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build();
+
+    /** Makes one HTTP request; on an error status it prints the answer and stops the program. */
+    static HttpResponse<InputStream> send(String method, String address, byte[] body, Map<String, String> headers)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(address))
+            .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        headers.forEach(request::header);
+        HttpResponse<InputStream> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+        if (response.statusCode() >= 400) {
+            System.err.println(method + " " + address + ": " + response.statusCode());
+            System.err.println(new String(response.body().readAllBytes(), StandardCharsets.UTF_8));
+            System.exit(1);
+        }
+        return response;
+    }
+
+    /** A whole answer's bytes. */
+    static byte[] bytes(HttpResponse<InputStream> response) throws IOException {
+        try (InputStream in = response.body()) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** A whole answer as text. */
+    static String body(HttpResponse<InputStream> response) throws IOException {
+        return new String(bytes(response), StandardCharsets.UTF_8);
+    }
+
+    /** Writes text to standard output as UTF-8. */
+    static void print(String text) {
+        byte[] data = text.getBytes(StandardCharsets.UTF_8);
+        System.out.write(data, 0, data.length);
+        System.out.flush();
+    }
+
+    /** A file's bytes. */
+    static byte[] readFile(String name) throws IOException {
+        return Files.readAllBytes(Path.of(name));
+    }
+
+    /** Header names and values, in pairs, as a map that can still be added to. */
+    static Map<String, String> headerMap(String... namesAndValues) {
+        Map<String, String> map = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            map.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    /** A JSON object from keys and values, in pairs. */
+    static Map<String, Object> object(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i + 1 < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    /** A JSON array. */
+    static List<Object> array(Object... items) {
+        return Arrays.asList(items);
+    }
+
+    /** JSON text for maps, lists, strings, numbers, booleans and null. */
+    static String json(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof String) {
+            StringBuilder out = new StringBuilder("\"");
+            for (char c : ((String) value).toCharArray()) {
+                if (c == '"' || c == '\\') {
+                    out.append('\\').append(c);
+                } else if (c < 0x20 || c > 0x7e) {
+                    out.append(String.format("\\u%04x", (int) c));
+                } else {
+                    out.append(c);
+                }
+            }
+            return out.append('"').toString();
+        }
+        List<String> parts = new ArrayList<>();
+        if (value instanceof Map) {
+            ((Map<?, ?>) value).forEach((key, item) -> parts.add(json(String.valueOf(key)) + ": " + json(item)));
+            return "{" + String.join(", ", parts) + "}";
+        }
+        if (value instanceof List) {
+            ((List<?>) value).forEach(item -> parts.add(json(item)));
+            return "[" + String.join(", ", parts) + "]";
+        }
+        return String.valueOf(value);
+    }
+
+    /** A value as text (whole JSON numbers are read as Long, so they print without a fraction). */
+    static String text(Object value) {
+        return String.valueOf(value);
+    }
+
+    /** The part of a parsed JSON value at a path of keys and indexes (null when missing). */
+    static Object at(Object value, Object... path) {
+        for (Object step : path) {
+            if (value instanceof Map) {
+                value = ((Map<?, ?>) value).get(step);
+            } else if (value instanceof List && step instanceof Integer) {
+                List<?> list = (List<?>) value;
+                int index = (Integer) step;
+                value = index >= 0 && index < list.size() ? list.get(index) : null;
+            } else {
+                return null;
+            }
+        }
+        return value;
+    }
+
+    /** Parses JSON text into maps, lists, strings, numbers (Long or Double), booleans and null. */
+    static Object parse(String text) {
+        JsonReader reader = new JsonReader(text);
+        Object value = reader.value();
+        reader.skipSpace();
+        if (reader.pos < text.length()) {
+            throw reader.error("the end of the text");
+        }
+        return value;
+    }
+
+    /** A small recursive-descent JSON reader over one text. */
+    static final class JsonReader {
+        final String text;
+        int pos;
+
+        JsonReader(String text) {
+            this.text = text;
+        }
+
+        Object value() {
+            skipSpace();
+            if (pos >= text.length()) {
+                throw error("a value");
+            }
+            char c = text.charAt(pos);
+            if (c == '{') {
+                return object();
+            }
+            if (c == '[') {
+                return array();
+            }
+            if (c == '"') {
+                return string();
+            }
+            for (String word : new String[] {"true", "false", "null"}) {
+                if (text.startsWith(word, pos)) {
+                    pos += word.length();
+                    return word.equals("null") ? null : Boolean.valueOf(word);
+                }
+            }
+            return number();
+        }
+
+        Map<String, Object> object() {
+            Map<String, Object> map = new LinkedHashMap<>();
+            pos++;
+            skipSpace();
+            if (take('}')) {
+                return map;
+            }
+            do {
+                skipSpace();
+                if (pos >= text.length() || text.charAt(pos) != '"') {
+                    throw error("a key");
+                }
+                String key = string();
+                skipSpace();
+                if (!take(':')) {
+                    throw error("':'");
+                }
+                map.put(key, value());
+                skipSpace();
+            } while (take(','));
+            if (!take('}')) {
+                throw error("',' or '}'");
+            }
+            return map;
+        }
+
+        List<Object> array() {
+            List<Object> list = new ArrayList<>();
+            pos++;
+            skipSpace();
+            if (take(']')) {
+                return list;
+            }
+            do {
+                list.add(value());
+                skipSpace();
+            } while (take(','));
+            if (!take(']')) {
+                throw error("',' or ']'");
+            }
+            return list;
+        }
+
+        String string() {
+            StringBuilder out = new StringBuilder();
+            pos++;
+            while (pos < text.length()) {
+                char c = text.charAt(pos++);
+                if (c == '"') {
+                    return out.toString();
+                }
+                if (c != '\\') {
+                    out.append(c);
+                    continue;
+                }
+                if (pos >= text.length()) {
+                    break;
+                }
+                char escape = text.charAt(pos++);
+                switch (escape) {
+                    case 'b' -> out.append('\b');
+                    case 'f' -> out.append('\f');
+                    case 'n' -> out.append('\n');
+                    case 'r' -> out.append('\r');
+                    case 't' -> out.append('\t');
+                    case 'u' -> {
+                        if (pos + 4 > text.length() || !text.substring(pos, pos + 4).matches("[0-9A-Fa-f]{4}")) {
+                            throw error("four hex digits");
+                        }
+                        out.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
+                        pos += 4;
+                    }
+                    default -> out.append(escape);
+                }
+            }
+            throw error("the end of the string");
+        }
+
+        Object number() {
+            int start = pos;
+            while (pos < text.length() && "+-0123456789.eE".indexOf(text.charAt(pos)) >= 0) {
+                pos++;
+            }
+            String token = text.substring(start, pos);
+            try {
+                if (token.matches("-?[0-9]{1,18}")) {
+                    return Long.parseLong(token);
+                }
+                return Double.parseDouble(token);
+            } catch (NumberFormatException e) {
+                throw error("a value");
+            }
+        }
+
+        void skipSpace() {
+            while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+                pos++;
+            }
+        }
+
+        boolean take(char c) {
+            if (pos < text.length() && text.charAt(pos) == c) {
+                pos++;
+                return true;
+            }
+            return false;
+        }
+
+        IllegalArgumentException error(String expected) {
+            return new IllegalArgumentException("JSON: expected " + expected + " at offset " + pos);
+        }
+    }
+
+    /** Sends the payload as JSON with a POST request. */
+    static HttpResponse<InputStream> sendJson(String address, Map<String, Object> payload, Map<String, String> headers)
+            throws IOException, InterruptedException {
+        return send("POST", address, json(payload).getBytes(StandardCharsets.UTF_8), headers);
+    }
+
+    /** A parsed JSON array's items (none for anything else). */
+    static List<?> list(Object value) {
+        return value instanceof List ? (List<?>) value : List.of();
+    }
+
+    /** Joins the text of the message items of a Responses answer's output. */
+    static String textOf(Object output) {
+        StringBuilder text = new StringBuilder();
+        for (Object item : list(output)) {
+            for (Object part : list(at(item, "content"))) {
+                if ("message".equals(at(item, "type")) && "output_text".equals(at(part, "type"))) {
+                    text.append(text(at(part, "text")));
+                }
+            }
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,189 @@
+// Calls the Responses API with tools, runs the function calls the model asks for, sends their
+// outputs back and prints the final answer.
+// https://huggingface.co/docs/inference-providers/guides/responses-api
+package main
+
+import (
+    "bytes"
+    "encoding/json"
+    "fmt"
+    "io"
+    "net/http"
+    "os"
+    "strings"
+)
+
+func main() {
+    apiURL := "https://router.huggingface.co/v1/responses"
+    headers := map[string]string{
+        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Content-Type": "application/json",
+    }
+    payload := map[string]any{
+        "model": "acme/model-x:hf-inference",
+        "input": []any{
+            map[string]any{
+                "role": "user",
+                "content": "What is the weather like in Paris today?",
+            },
+        },
+        "tools": []any{
+            map[string]any{
+                "type": "function",
+                "name": "get_weather",
+                "description": "Get the current weather in a city.",
+                "parameters": map[string]any{
+                    "type": "object",
+                    "properties": map[string]any{
+                        "city": map[string]any{
+                            "type": "string",
+                            "description": "City name, e.g. Paris",
+                        },
+                        "unit": map[string]any{
+                            "type": "string",
+                            "enum": []any{"celsius", "fahrenheit"},
+                        },
+                    },
+                    "required": []any{"city"},
+                },
+            },
+        },
+        "stream": false,
+    }
+
+    output := at(decode(readAll(send("POST", apiURL, encode(payload), headers))), "output")
+    items, _ := output.([]any)
+    input := payload["input"].([]any)
+    called := false
+    for _, item := range items {
+        if at(item, "type") != "function_call" {
+            continue
+        }
+        // Each call goes back with its output: a "function_call_output" item with the call's call_id.
+        called = true
+        name, _ := at(item, "name").(string)
+        input = append(input, map[string]any{"type": "function_call", "call_id": at(item, "call_id"), "name": name, "arguments": at(item, "arguments")})
+        result := runTool(name, toolArguments(at(item, "arguments")))
+        input = append(input, map[string]any{"type": "function_call_output", "call_id": at(item, "call_id"), "output": string(encode(result))})
+    }
+    if called {
+        payload["input"] = input
+        output = at(decode(readAll(send("POST", apiURL, encode(payload), headers))), "output")
+    }
+    fmt.Println(textOf(output))
+}
+
+// check stops the program with the error, if there is one.
+func check(err error) {
+    if err != nil {
+        fmt.Fprintln(os.Stderr, err)
+        os.Exit(1)
+    }
+}
+
+// readFile returns a file's bytes.
+func readFile(name string) []byte {
+    data, err := os.ReadFile(name)
+    check(err)
+    return data
+}
+
+// send makes one HTTP request; on an error status it prints the answer and stops the program.
+func send(method, address string, body []byte, headers map[string]string) *http.Response {
+    request, err := http.NewRequest(method, address, bytes.NewReader(body))
+    check(err)
+    for name, value := range headers {
+        request.Header.Set(name, value)
+    }
+    response, err := http.DefaultClient.Do(request)
+    check(err)
+    if response.StatusCode >= 400 {
+        answer, _ := io.ReadAll(response.Body)
+        fmt.Fprintf(os.Stderr, "%s %s: %s\n%s\n", method, address, response.Status, answer)
+        os.Exit(1)
+    }
+    return response
+}
+
+// readAll reads a whole answer.
+func readAll(response *http.Response) []byte {
+    defer response.Body.Close()
+    data, err := io.ReadAll(response.Body)
+    check(err)
+    return data
+}
+
+// decode parses JSON text.
+func decode(data []byte) any {
+    var value any
+    check(json.Unmarshal(data, &value))
+    return value
+}
+
+// at returns the part of a decoded JSON value at a path of keys and indexes (nil when missing).
+func at(value any, path ...any) any {
+    for _, step := range path {
+        switch node := value.(type) {
+        case map[string]any:
+            key, _ := step.(string)
+            value = node[key]
+        case []any:
+            index, ok := step.(int)
+            if !ok || index < 0 || index >= len(node) {
+                return nil
+            }
+            value = node[index]
+        default:
+            return nil
+        }
+    }
+    return value
+}
+
+// encode writes a value as JSON text.
+func encode(value any) []byte {
+    data, err := json.Marshal(value)
+    check(err)
+    return data
+}
+
+// textOf joins the text of the message items of a Responses answer's output.
+func textOf(output any) string {
+    var text strings.Builder
+    items, _ := output.([]any)
+    for _, item := range items {
+        parts, _ := at(item, "content").([]any)
+        for _, part := range parts {
+            if at(item, "type") == "message" && at(part, "type") == "output_text" {
+                piece, _ := at(part, "text").(string)
+                text.WriteString(piece)
+            }
+        }
+    }
+    return text.String()
+}
+
+// runTool runs one tool call of the model and returns its result: put your tools' code here.
+func runTool(name string, arguments map[string]any) any {
+    if name == "get_weather" {
+        // A canned forecast for the sample tool; call a real weather service here.
+        unit, ok := arguments["unit"].(string)
+        if !ok {
+            unit = "celsius"
+        }
+        return map[string]any{"city": arguments["city"], "temperature": 18, "unit": unit, "conditions": "partly cloudy"}
+    }
+    return map[string]any{"error": "no implementation for the tool " + name}
+}
+
+// toolArguments reads a tool call's arguments: JSON text (or, from some servers, an object).
+func toolArguments(value any) map[string]any {
+    if object, ok := value.(map[string]any); ok {
+        return object
+    }
+    arguments := map[string]any{}
+    if text, _ := value.(string); text != "" {
+        check(json.Unmarshal([]byte(text), &arguments))
+    }
+    return arguments
+}

@@ -1,0 +1,71 @@
+<?php
+// Asks for an answer in a JSON format, parses it and prints the object.
+// https://huggingface.co/docs/inference-providers/guides/structured-output
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+// Sends the payload as JSON and returns the decoded answer.
+function send_payload(string $url, array $headers, array $payload): array
+{
+    return json_decode(send_request("POST", $url, $headers, to_json($payload)), true, 512, JSON_THROW_ON_ERROR);
+}
+
+// A value as JSON text.
+function to_json($value, int $flags = 0): string
+{
+    return json_encode($value, $flags | JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
+}
+
+$api_url = "https://router.huggingface.co/v1/chat/completions";
+$headers = [
+    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Content-Type" => "application/json",
+];
+
+$payload = [
+    "model" => "acme/model-x:hf-inference",
+    "messages" => [
+        [
+            "role" => "system",
+            "content" => "Reply with a JSON object.",
+        ],
+        [
+            "role" => "user",
+            "content" => "Suggest three names for a bakery that only sells sourdough bread.",
+        ],
+    ],
+    "response_format" => [
+        "type" => "json_object",
+    ],
+    "stream" => false,
+];
+
+$text = send_payload($api_url, $headers, $payload)["choices"][0]["message"]["content"];
+$answer = json_decode($text, true, 512, JSON_THROW_ON_ERROR);
+echo to_json($answer, JSON_PRETTY_PRINT), "\n";

@@ -1,0 +1,168 @@
+// Streams an answer in a JSON format, then parses the whole text and prints the object.
+// https://huggingface.co/docs/inference-providers/guides/structured-output
+package main
+
+import (
+    "bufio"
+    "bytes"
+    "encoding/json"
+    "fmt"
+    "io"
+    "net/http"
+    "os"
+    "strings"
+)
+
+func main() {
+    apiURL := "https://router.huggingface.co/v1/chat/completions"
+    headers := map[string]string{
+        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Content-Type": "application/json",
+    }
+    payload := map[string]any{
+        "model": "acme/model-x:hf-inference",
+        "messages": []any{
+            map[string]any{
+                "role": "user",
+                "content": "Give me a simple recipe for pancakes.",
+            },
+        },
+        "response_format": map[string]any{
+            "type": "json_schema",
+            "json_schema": map[string]any{
+                "name": "recipe",
+                "schema": map[string]any{
+                    "type": "object",
+                    "properties": map[string]any{
+                        "title": map[string]any{
+                            "type": "string",
+                        },
+                        "servings": map[string]any{
+                            "type": "integer",
+                        },
+                        "ingredients": map[string]any{
+                            "type": "array",
+                            "items": map[string]any{
+                                "type": "string",
+                            },
+                        },
+                        "steps": map[string]any{
+                            "type": "array",
+                            "items": map[string]any{
+                                "type": "string",
+                            },
+                        },
+                    },
+                    "required": []any{"title", "servings", "ingredients", "steps"},
+                    "additionalProperties": false,
+                },
+                "strict": true,
+            },
+        },
+        "stream": true,
+    }
+
+    var text strings.Builder
+    events(send("POST", apiURL, encode(payload), headers), func(chunk any) {
+        content, _ := at(chunk, "choices", 0, "delta", "content").(string)
+        text.WriteString(content)
+    })
+    answer := decode([]byte(text.String()))
+    printJSON(answer)
+}
+
+// check stops the program with the error, if there is one.
+func check(err error) {
+    if err != nil {
+        fmt.Fprintln(os.Stderr, err)
+        os.Exit(1)
+    }
+}
+
+// readFile returns a file's bytes.
+func readFile(name string) []byte {
+    data, err := os.ReadFile(name)
+    check(err)
+    return data
+}
+
+// send makes one HTTP request; on an error status it prints the answer and stops the program.
+func send(method, address string, body []byte, headers map[string]string) *http.Response {
+    request, err := http.NewRequest(method, address, bytes.NewReader(body))
+    check(err)
+    for name, value := range headers {
+        request.Header.Set(name, value)
+    }
+    response, err := http.DefaultClient.Do(request)
+    check(err)
+    if response.StatusCode >= 400 {
+        answer, _ := io.ReadAll(response.Body)
+        fmt.Fprintf(os.Stderr, "%s %s: %s\n%s\n", method, address, response.Status, answer)
+        os.Exit(1)
+    }
+    return response
+}
+
+// readAll reads a whole answer.
+func readAll(response *http.Response) []byte {
+    defer response.Body.Close()
+    data, err := io.ReadAll(response.Body)
+    check(err)
+    return data
+}
+
+// decode parses JSON text.
+func decode(data []byte) any {
+    var value any
+    check(json.Unmarshal(data, &value))
+    return value
+}
+
+// at returns the part of a decoded JSON value at a path of keys and indexes (nil when missing).
+func at(value any, path ...any) any {
+    for _, step := range path {
+        switch node := value.(type) {
+        case map[string]any:
+            key, _ := step.(string)
+            value = node[key]
+        case []any:
+            index, ok := step.(int)
+            if !ok || index < 0 || index >= len(node) {
+                return nil
+            }
+            value = node[index]
+        default:
+            return nil
+        }
+    }
+    return value
+}
+
+// encode writes a value as JSON text.
+func encode(value any) []byte {
+    data, err := json.Marshal(value)
+    check(err)
+    return data
+}
+
+// events calls handle with each JSON event of a server-sent-events answer, as it arrives.
+func events(response *http.Response, handle func(event any)) {
+    defer response.Body.Close()
+    lines := bufio.NewScanner(response.Body)
+    lines.Buffer(make([]byte, 64*1024), 1024*1024)
+    for lines.Scan() {
+        line := lines.Text()
+        if strings.HasPrefix(line, "data:") && strings.TrimSpace(line) != "data: [DONE]" {
+            handle(decode([]byte(strings.TrimPrefix(line, "data:"))))
+        }
+    }
+    check(lines.Err())
+}
+
+// printJSON prints a decoded JSON value, indented.
+func printJSON(value any) {
+    out := json.NewEncoder(os.Stdout)
+    out.SetEscapeHTML(false)
+    out.SetIndent("", "  ")
+    check(out.Encode(value))
+}

@@ -1,0 +1,102 @@
+<?php
+// Streams an answer in a JSON format, then parses the whole text and prints the object.
+// https://huggingface.co/docs/inference-providers/guides/structured-output
+// Sends the payload and calls $handle with each JSON event of the server-sent-events answer as it
+// arrives; on an HTTP error it stops the script with the answer.
+function stream_events(string $url, array $headers, array $payload, callable $handle): void
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $pending = "";
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_POST => true,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_POSTFIELDS => to_json($payload),
+        CURLOPT_WRITEFUNCTION => function ($curl, string $piece) use (&$pending, $handle): int {
+            $pending .= $piece;
+            // An error answer is kept whole, for the message below.
+            while (curl_getinfo($curl, CURLINFO_RESPONSE_CODE) < 400 && ($newline = strpos($pending, "\n")) !== false) {
+                $line = trim(substr($pending, 0, $newline));
+                $pending = substr($pending, $newline + 1);
+                if (str_starts_with($line, "data:") && $line !== "data: [DONE]") {
+                    $handle(json_decode(substr($line, strlen("data:")), true, 512, JSON_THROW_ON_ERROR));
+                }
+            }
+            return strlen($piece);
+        },
+    ]);
+    if (curl_exec($curl) === false) {
+        fwrite(STDERR, "POST " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, "POST " . $url . ": " . $status . " " . $pending . "\n");
+        exit(1);
+    }
+}
+
+// A value as JSON text.
+function to_json($value, int $flags = 0): string
+{
+    return json_encode($value, $flags | JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
+}
+
+$api_url = "https://router.huggingface.co/v1/chat/completions";
+$headers = [
+    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Content-Type" => "application/json",
+];
+
+$payload = [
+    "model" => "acme/model-x:hf-inference",
+    "messages" => [
+        [
+            "role" => "user",
+            "content" => "Give me a simple recipe for pancakes.",
+        ],
+    ],
+    "response_format" => [
+        "type" => "json_schema",
+        "json_schema" => [
+            "name" => "recipe",
+            "schema" => [
+                "type" => "object",
+                "properties" => [
+                    "title" => [
+                        "type" => "string",
+                    ],
+                    "servings" => [
+                        "type" => "integer",
+                    ],
+                    "ingredients" => [
+                        "type" => "array",
+                        "items" => [
+                            "type" => "string",
+                        ],
+                    ],
+                    "steps" => [
+                        "type" => "array",
+                        "items" => [
+                            "type" => "string",
+                        ],
+                    ],
+                ],
+                "required" => ["title", "servings", "ingredients", "steps"],
+                "additionalProperties" => false,
+            ],
+            "strict" => true,
+        ],
+    ],
+    "stream" => true,
+];
+
+$text = "";
+stream_events($api_url, $headers, $payload, function ($chunk) use (&$text): void {
+    $text .= $chunk["choices"][0]["delta"]["content"] ?? "";
+});
+$answer = json_decode($text, true, 512, JSON_THROW_ON_ERROR);
+echo to_json($answer, JSON_PRETTY_PRINT), "\n";

@@ -1,0 +1,18 @@
+import OpenAI from "openai";
+
+const client = new OpenAI({
+    baseURL: "https://router.huggingface.co/v1",
+    apiKey: process.env.HF_TOKEN,
+});
+
+const chatCompletion = await client.chat.completions.create({
+    model: "HuggingFaceH4/zephyr-7b-beta",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+});
+
+console.log(chatCompletion.choices[0].message.content);

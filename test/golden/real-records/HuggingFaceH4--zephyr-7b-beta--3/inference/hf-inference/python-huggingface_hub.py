@@ -1,0 +1,20 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    model="HuggingFaceH4/zephyr-7b-beta",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

@@ -1,0 +1,64 @@
+<?php
+// Sends the prompt; the image is written to a file.
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions";
+$headers = [
+    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Content-Type" => "application/json",
+    "Prefer" => "wait",
+];
+
+$payload = [
+    "input" => [
+        "num_inference_steps" => 5,
+        "prompt" => "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+    ],
+];
+$response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+$status_url = "https://router.huggingface.co/replicate" . parse_url(strval(($job["urls"]["get"] ?? null)), PHP_URL_PATH);
+while (true) {
+    $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
+    if (($status["status"] ?? null) === "succeeded") {
+        break;
+    }
+    if (in_array(($status["status"] ?? null), ["failed", "canceled"], true)) {
+        fwrite(STDERR, "The job failed: " . json_encode($status) . "\n");
+        exit(1);
+    }
+    usleep(1000000);
+}
+$result = $status;
+$media_url = $result["output"];
+if (is_array($media_url)) {
+    $media_url = $media_url[0];
+}
+file_put_contents("image.png", send_request("GET", $media_url));

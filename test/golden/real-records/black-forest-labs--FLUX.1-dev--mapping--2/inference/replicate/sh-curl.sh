@@ -1,0 +1,27 @@
+# Sends the prompt; the image is written to a file.
+job=$(curl 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+        "input": {
+            "num_inference_steps": 5,
+            "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+        }
+    }')
+status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
+while true; do
+    status=$(curl -sf "$status_url" \
+        -H 'Authorization: Bearer '"$HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
+    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    case "$(jq -r '.["status"]' <<< "$status")" in
+        'succeeded') break ;;
+        'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;
+    esac
+    sleep 1
+done
+result="$status"
+curl -sSf -o 'image.png' "$(jq -r '.["output"] | if type == "array" then .[0] else . end' <<< "$result")"

@@ -1,0 +1,54 @@
+<?php
+// Sends the prompt; the image is written to a file.
+// Makes one HTTP request with curl; on an HTTP error it stops the script with the answer.
+function send_request(string $method, string $url, array $headers = [], $body = null): string
+{
+    $lines = [];
+    foreach ($headers as $name => $value) {
+        $lines[] = $name . ": " . $value;
+    }
+    $curl = curl_init($url);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $lines,
+        CURLOPT_RETURNTRANSFER => true,
+    ]);
+    if ($body !== null) {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        fwrite(STDERR, $method . " " . $url . ": " . curl_error($curl) . "\n");
+        exit(1);
+    }
+    $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+    if ($status >= 400) {
+        fwrite(STDERR, $method . " " . $url . ": " . $status . " " . $answer . "\n");
+        exit(1);
+    }
+    return $answer;
+}
+
+$api_url = "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue";
+$headers = [
+    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Content-Type" => "application/json",
+];
+
+$payload = [
+    "num_inference_steps" => 5,
+    "prompt" => "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+];
+$response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
+$job = json_decode($response, true, 512, JSON_THROW_ON_ERROR);
+$status_url = "https://router.huggingface.co/fal-ai" . parse_url(strval(($job["response_url"] ?? null)), PHP_URL_PATH) . "/status?_subdomain=queue";
+while (true) {
+    $status = json_decode(send_request("GET", $status_url, $headers), true, 512, JSON_THROW_ON_ERROR);
+    if (($status["status"] ?? null) === "COMPLETED") {
+        break;
+    }
+    usleep(500000);
+}
+$result = json_decode(send_request("GET", "https://router.huggingface.co/fal-ai" . parse_url(strval(($job["response_url"] ?? null)), PHP_URL_PATH) . "?_subdomain=queue", $headers), true, 512, JSON_THROW_ON_ERROR);
+$media_url = $result["images"][0]["url"];
+file_put_contents("image.png", send_request("GET", $media_url));

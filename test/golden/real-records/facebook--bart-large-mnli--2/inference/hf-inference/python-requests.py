@@ -1,0 +1,20 @@
+# Sends the text with the labels to choose from.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/facebook/bart-large-mnli"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "inputs": "I have a problem with my iphone that needs to be resolved asap!",
+    "parameters": {
+        "candidate_labels": ["urgent", "not urgent", "phone", "tablet", "computer"]
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())

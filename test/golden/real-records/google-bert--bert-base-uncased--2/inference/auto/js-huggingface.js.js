@@ -1,0 +1,11 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Sends the text and prints the model's answer.
+const output = await client.fillMask({
+    model: "google-bert/bert-base-uncased",
+    inputs: "Paris is the [MASK] of France."
+});
+
+console.log(output);

@@ -1,0 +1,16 @@
+// Sends the text as JSON and prints the JSON answer.
+const response = await fetch("https://router.huggingface.co/hf-inference/models/google-bert/bert-base-uncased", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        inputs: "Paris is the [MASK] of France."
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result);

@@ -1,0 +1,23 @@
+// Sends the chat messages and prints the reply.
+const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
+    method: "POST",
+    headers: {
+        Authorization: "Bearer " + process.env.HF_TOKEN,
+        "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+        model: "meta-llama/Llama-3.1-8B-Instruct:novita",
+        messages: [
+            {
+                role: "user",
+                content: "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        stream: false
+    }),
+});
+if (!response.ok) {
+    throw new Error(`Request failed: ${response.status} ${await response.text()}`);
+}
+const result = await response.json();
+console.log(result.choices[0].message.content);

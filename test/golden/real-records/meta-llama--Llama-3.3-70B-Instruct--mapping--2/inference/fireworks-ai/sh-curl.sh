@@ -1,0 +1,15 @@
+# Sends the chat messages; the chat completion is printed.
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "model": "meta-llama/Llama-3.3-70B-Instruct:fireworks-ai",
+        "messages": [
+            {
+                "role": "user",
+                "content": "Suggest three names for a bakery that only sells sourdough bread."
+            }
+        ],
+        "stream": false
+    }'

@@ -1,0 +1,16 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const chatCompletion = await client.chatCompletion({
+    provider: "hf-inference",
+    model: "microsoft/DialoGPT-small",
+    messages: [
+        {
+            role: "user",
+            content: "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ]
+});
+
+console.log(chatCompletion.choices[0].message.content);

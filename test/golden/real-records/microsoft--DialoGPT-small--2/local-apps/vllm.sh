@@ -1,0 +1,43 @@
+### Install with pip and serve
+## setup
+pip install vllm
+## run
+# Start an OpenAI-compatible server on http://localhost:8000
+vllm serve 'microsoft/DialoGPT-small'
+
+# Then, from another terminal:
+curl 'http://localhost:8000/v1/chat/completions' \
+    -H 'Content-Type: application/json' \
+    -d '{
+    "model": "microsoft/DialoGPT-small",
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
+}'
+
+### Run the Docker image
+## setup
+# Needs an NVIDIA GPU; HF_TOKEN is passed on for gated models
+docker run --gpus all \
+    -v ~/.cache/huggingface:/root/.cache/huggingface \
+    -e HF_TOKEN \
+    -p 8000:8000 \
+    --ipc=host \
+    vllm/vllm-openai:latest \
+    --model 'microsoft/DialoGPT-small'
+## run
+# Send the server a request
+curl 'http://localhost:8000/v1/chat/completions' \
+    -H 'Content-Type: application/json' \
+    -d '{
+    "model": "microsoft/DialoGPT-small",
+    "messages": [
+        {
+            "role": "user",
+            "content": "What is the capital of France?"
+        }
+    ]
+}'

@@ -1,0 +1,19 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    api_key=os.environ["HF_TOKEN"],
+)
+
+completion = client.chat.completions.create(
+    model="microsoft/DialoGPT-small",
+    messages=[
+        {
+            "role": "user",
+            "content": "Suggest three names for a bakery that only sells sourdough bread."
+        }
+    ],
+)
+
+print(completion.choices[0].message.content)

@@ -1,0 +1,14 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Sends the text and prints the model's answer.
+// A base model (no chat template): the prompt is sent as text to continue, not as a chat.
+// A chat request to a base model gives poor answers: pick a chat model for conversations.
+const output = await client.textGeneration({
+    provider: "hf-inference",
+    model: "openai-community/gpt2",
+    inputs: "Suggest three names for a bakery that only sells sourdough bread."
+});
+
+console.log(output);

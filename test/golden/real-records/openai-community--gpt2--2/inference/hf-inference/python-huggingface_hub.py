@@ -1,0 +1,18 @@
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+# Sends the text and prints the model's answer.
+# A base model (no chat template): the prompt is sent as text to continue, not as a chat.
+# A chat request to a base model gives poor answers: pick a chat model for conversations.
+result = client.text_generation(
+    "Suggest three names for a bakery that only sells sourdough bread.",
+    model="openai-community/gpt2",
+)
+
+print(result)

@@ -1,0 +1,20 @@
+# Sends the text as JSON and prints the JSON answer.
+# A base model (no chat template): the prompt goes to the completions route as text to continue.
+# A chat request to a base model gives poor answers: pick a chat model for conversations.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/openai-community/gpt2/v1/completions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "model": "openai-community/gpt2",
+    "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+print(response.json())

@@ -1,0 +1,2 @@
+### Run the model
+docker model run 'hf.co/openai-community/gpt2'

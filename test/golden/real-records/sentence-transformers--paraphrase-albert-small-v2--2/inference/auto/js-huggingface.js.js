@@ -1,0 +1,14 @@
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// Sends the text and prints the model's answer.
+const output = await client.sentenceSimilarity({
+    model: "sentence-transformers/paraphrase-albert-small-v2",
+    inputs: {
+        source_sentence: "That is a happy person",
+        sentences: ["That is a happy dog", "That is a very happy person", "Today is a sunny day"]
+    }
+});
+
+console.log(output);

@@ -1,0 +1,16 @@
+import fs from "node:fs";
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+// The client returns the image as a Blob.
+const blob = await client.textToImage({
+    provider: "hf-inference",
+    model: "stabilityai/stable-diffusion-2-1",
+    inputs: "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+    parameters: {
+        num_inference_steps: 5
+    }
+});
+
+fs.writeFileSync("image.png", Buffer.from(await blob.arrayBuffer()));

@@ -1,0 +1,21 @@
+# Sends the prompt; the image is written to a file.
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffusion-2-1"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "inputs": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+    "parameters": {
+        "num_inference_steps": 5
+    }
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+with open("image.png", "wb") as f:
+    f.write(response.content)

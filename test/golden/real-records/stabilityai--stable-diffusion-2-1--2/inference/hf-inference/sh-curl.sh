@@ -1,0 +1,13 @@
+# Sends the prompt; the image is written to a file.
+curl 'https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffusion-2-1' \
+    -X POST \
+    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+        "inputs": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+        "parameters": {
+            "num_inference_steps": 5
+        }
+    }' \
+    --fail \
+    -o 'image.png'

@@ -1,0 +1,42 @@
+# Sends the prompt; the image is written to a file.
+import os
+import time
+from urllib.parse import urlparse
+
+import requests
+
+API_URL = "https://router.huggingface.co/replicate/v1/predictions"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json",
+    "Prefer": "wait"
+}
+
+payload = {
+    "input": {
+        "num_inference_steps": 5,
+        "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
+    },
+    "version": "7762fd07cf82c948538e41f63f77d685e02b063e37e496e96eefd46c929f9bdc"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+job = response.json()
+status_url = "https://router.huggingface.co/replicate" + urlparse(job["urls"]["get"]).path
+while True:
+    answer = requests.get(status_url, headers=headers)
+    answer.raise_for_status()
+    status = answer.json()
+    if status.get("status") == "succeeded":
+        break
+    if status.get("status") in ["failed", "canceled"]:
+        raise RuntimeError(f"The job failed: {status}")
+    time.sleep(1)
+result = status
+media_url = result["output"]
+if isinstance(media_url, list):
+    media_url = media_url[0]
+media = requests.get(media_url)
+media.raise_for_status()
+with open("image.png", "wb") as f:
+    f.write(media.content)

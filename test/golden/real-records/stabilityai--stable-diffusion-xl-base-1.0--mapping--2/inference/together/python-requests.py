@@ -1,0 +1,22 @@
+# Sends the prompt; the image is written to a file.
+import base64
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/images/generations"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json"
+}
+
+payload = {
+    "steps": 5,
+    "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
+    "response_format": "base64",
+    "model": "stabilityai/stable-diffusion-xl-base-1.0"
+}
+response = requests.post(API_URL, headers=headers, json=payload)
+response.raise_for_status()
+with open("image.png", "wb") as f:
+    f.write(base64.b64decode(response.json()["data"][0]["b64_json"]))
