@@ -20,7 +20,15 @@ export const httpieChatModes: ClientPlugin = {
   },
   // The mode templates keep the JSON body in a variable (`payload=…`, sent on standard input and
   // changed by jq between the calls of a tool loop): its shell word without `--raw`, and the
-  // header items one level deeper, for a call inside a function.
-  rawChatCode: (code): Record<string, string> =>
-    code.body?.startsWith("--raw ") ? { payload: code.body.slice("--raw ".length), headers1: (code.headers ?? "").replace(/^(?=.)/gm, "    ") } : {},
+  // header items one level deeper, for a call inside a function. A body holding files already
+  // comes that way (`payload=…` ends `prepare`, the body is `<<< "$payload"`; ./sh-http.ts): the
+  // word is taken out of `prepare`.
+  rawChatCode: (code): Record<string, string> => {
+    const headers1 = (code.headers ?? "").replace(/^(?=.)/gm, "    ");
+    if (code.body?.startsWith("--raw ")) return { payload: code.body.slice("--raw ".length), headers1 };
+    const prepare = code.prepare ?? "";
+    const at = prepare.search(/^payload='/m);
+    if (code.body === '<<< "$payload"' && at >= 0) return { payload: prepare.slice(at + "payload=".length).trimEnd(), prepare: prepare.slice(0, at).trimEnd(), headers1 };
+    return {};
+  },
 };

@@ -61,7 +61,7 @@ function text_of(array $output): string
 
 $api_url = "https://router.huggingface.co/v1/responses";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 

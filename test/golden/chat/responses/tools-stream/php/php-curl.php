@@ -94,7 +94,7 @@ function stream_answer(string $url, array $headers, array $payload): array
 
 $api_url = "https://router.huggingface.co/v1/responses";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 

@@ -47,7 +47,7 @@ function to_json($value, int $flags = 0): string
 
 $api_url = "https://router.huggingface.co/v1/chat/completions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 

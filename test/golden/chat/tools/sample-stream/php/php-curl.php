@@ -89,7 +89,7 @@ function stream_answer(string $url, array $headers, array $payload): array
 
 $api_url = "https://router.huggingface.co/v1/chat/completions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 
