@@ -13,11 +13,11 @@ import { STOCK_TOOL, TWO_IMAGES } from "./cases.js";
 const llm = { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] };
 const vlm = { id: "acme/model-x", pipeline_tag: "image-text-to-text", tags: ["conversational"] };
 
-/** The `strict` values each Responses snippet sends, read from its code ("strict": false / False / => false). */
+/** The `strict` values each Responses snippet sends, read from its code (`"strict": false`, `False`, `=> false`, Java's `"strict", false`). */
 function strictValues(request: SnippetRequest): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const s of getInferenceSnippets(llm, { api: "responses", ...request })) {
-    out.set(`${s.language}/${s.client}`, [...s.content.matchAll(/["']?strict["']?\s*(?::|=>|=)\s*(true|false|True|False)/g)].map((m) => m[1]!.toLowerCase()));
+    out.set(`${s.language}/${s.client}`, [...s.content.matchAll(/["']?strict["']?\s*(?::|=>|=|,)\s*(true|false|True|False)/g)].map((m) => m[1]!.toLowerCase()));
   }
   return out;
 }
