@@ -42,7 +42,8 @@ export {
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
-export type { ChatModes, ChatMode } from "./inference/chat/modes.js";
+export type { ChatModes } from "./inference/plugin-contract.js";
+export type { ChatMode } from "./inference/template-context.js";
 export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export {
   getModelInputData,
@@ -61,12 +62,13 @@ export {
   type SnippetModel,
 } from "./library-snippets/index.js";
 export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";
-export { getInferenceSnippets } from "./inference/snippets.js";
+export { getInferenceSnippets } from "./languages/snippets.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";
 export {
   getLocalApps,
   offersApp,
   chooseGgufFile,
+  ggufFileChoices,
   ggufWeightFiles,
   LOCAL_APPS,
   LOCAL_APP_IDS,

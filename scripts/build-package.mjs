@@ -139,12 +139,40 @@ for (const name of STANDALONE) {
   await alone.close();
 }
 
+// `model-atlas mcp` uses the MCP SDK's low-level Server and its stdio transport. The SDK's modules
+// also import what only its other parts use: ajv (validating elicitation answers against a JSON
+// Schema; our server never elicits), zod-to-json-schema and zod v3 (turning zod 3 tool schemas into
+// JSON Schema, for McpServer; our tools declare JSON Schema themselves). Loading them costs tens of
+// milliseconds at every start, so the CLI bundle gets a stand-in for each that throws if it is ever
+// called. test/mcp/ drives the bundled server over stdio, so a stand-in reached would fail there.
+const MCP_STAND_INS = [
+  { filter: /validation\/ajv-provider\.js$/, contents: "export class AjvJsonSchemaValidator { getValidator() { throw new Error('model-atlas mcp: JSON Schema validation (ajv) is not bundled'); } }" },
+  { filter: /^zod-to-json-schema$/, contents: "export function zodToJsonSchema() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
+  { filter: /^zod\/v3$/, contents: "export function object() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
+];
+const mcpStandIns = {
+  name: "mcp-stand-ins",
+  setup(build) {
+    for (const { filter, contents } of MCP_STAND_INS) {
+      build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`) ? { path: args.path, namespace: "mcp-stand-in" } : undefined));
+      build.onLoad({ filter: /.*/, namespace: "mcp-stand-in" }, (args) => ({ contents: MCP_STAND_INS.find((s) => s.filter.test(args.path)).contents, loader: "js" }));
+    }
+  },
+};
+
 const shared = { bundle: true, format: "esm", target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning", legalComments: "inline" };
 await esbuild.build({
   ...shared,
-  // The batch pool starts `./worker.js` next to its own chunk: both land in dist/cli/.
-  entryPoints: { bin: path.join(engine, "cli", "bin.ts"), worker: path.join(engine, "cli", "batch", "worker.ts") },
+  // The batch pool starts `./worker.js` next to its own chunk, `export` `./export-worker.js`: all land in dist/cli/.
+  entryPoints: {
+    bin: path.join(engine, "cli", "bin.ts"),
+    worker: path.join(engine, "cli", "batch", "worker.ts"),
+    "export-worker": path.join(engine, "cli", "export", "worker.ts"),
+  },
+  // `model-atlas mcp` reports the package version as the server's.
+  define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
   outdir: path.join(dist, "cli"),
+  plugins: [mcpStandIns],
   splitting: true,
   platform: "node",
   chunkNames: "[name]-[hash]",

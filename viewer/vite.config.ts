@@ -8,6 +8,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { routePreloadPlugin } from "./route-preload-plugin.js";
 import { taskIndexPlugin } from "./task-index-plugin.js";
+import { cardsExportPlugin } from "./cards-export-plugin.js";
 
 const viewerRoot = fileURLToPath(new URL(".", import.meta.url));
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -19,7 +20,7 @@ export default defineConfig({
   // The repository root, so VITE_REPO_URL can live in a top-level .env file.
   envDir: projectRoot,
   appType: "spa",
-  plugins: [react(), taskIndexPlugin(), routePreloadPlugin()],
+  plugins: [react(), taskIndexPlugin(), routePreloadPlugin(), cardsExportPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

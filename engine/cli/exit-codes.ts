@@ -1,5 +1,5 @@
 /**
- * The exit codes of `model-atlas`, documented in `model-atlas --help` and the README.
+ * The exit codes of `model-atlas`, documented in `model-atlas --help` and docs/cli.md.
  * Scripts branch on them, so they never change meaning.
  */
 export const EXIT = {

@@ -51,6 +51,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: "write every snippet of every model in a JSONL file, in parallel",
     load: async () => (await import("./batch/command.js")).batchCommand,
   },
+  {
+    name: "export",
+    summary: "write llms.txt and a usage card per model for coding agents",
+    load: async () => (await import("./export/command.js")).exportCommand,
+  },
+  {
+    name: "mcp",
+    summary: "serve usage cards and snippets to coding agents over MCP (stdio)",
+    load: async () => (await import("./mcp/command.js")).mcpCommand,
+  },
 ];
 
 export function topLevelHelp(): string {
@@ -78,6 +88,8 @@ Examples:
   model-atlas libraries --filter
   model-atlas gguf Mistral-7B-Instruct-v0.3-Q4_K_M.gguf
   model-atlas batch models.jsonl --out snippets.jsonl --jobs 4
+  model-atlas export models.jsonl --out cards/
+  model-atlas mcp
 
 ${EXIT_CODES_HELP}`;
 }

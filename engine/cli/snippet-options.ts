@@ -2,7 +2,7 @@
  * Checks of the provider, language and client a command line names, against the engine's own
  * tables, so a typo is answered with the list of valid values instead of an empty result.
  */
-import { CLIENTS } from "../inference/clients.js";
+import { CLIENTS } from "../languages/clients.js";
 import { PROVIDERS } from "../inference/providers/index.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { closest } from "../load/suggest.js";

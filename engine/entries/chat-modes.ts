@@ -4,5 +4,6 @@
  * `getInferenceSnippets(model, { tools: true }, { chatModes })`.
  */
 export { chatModes } from "../inference/chat/plugin.js";
-export type { ChatModes, ChatMode, ChatModeValues } from "../inference/chat/modes.js";
+export type { ChatModes } from "../inference/plugin-contract.js";
+export type { ChatMode, ChatModeValues } from "../inference/template-context.js";
 export { modesForLanguage, languagesWithMode, type ClientModes } from "../inference/chat/mode-table.js";

@@ -6,11 +6,11 @@
  * (tools, structured output, the Responses API) come as `chatModes` from `model-atlas/chat-modes`,
  * passed in `options.chatModes`.
  */
-export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions } from "../inference/core-snippets.js";
-export type { LanguagePlugin } from "../languages/plugin.js";
-export type { ClientPlugin } from "../languages/client-plugin.js";
-export type { LanguageModule } from "../languages/types.js";
-export type { ChatModes } from "../inference/chat/modes.js";
+export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions } from "../languages/core-snippets.js";
+export type { LanguagePlugin } from "../inference/plugin-contract.js";
+export type { ClientPlugin } from "../inference/client-plugin.js";
+export type { LanguageModule } from "../inference/language-module.js";
+export type { ChatModes } from "../inference/plugin-contract.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "../inference/providers/index.js";
 export {
   LANGUAGES,

@@ -6,4 +6,4 @@
  */
 export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
 export { httpieChatModes } from "../languages/httpie-chat-modes.js";
-export type { ClientPlugin } from "../languages/client-plugin.js";
+export type { ClientPlugin } from "../inference/client-plugin.js";

@@ -3,6 +3,7 @@ export {
   getLocalApps,
   offersApp,
   chooseGgufFile,
+  ggufFileChoices,
   ggufWeightFiles,
   LOCAL_APPS,
   LOCAL_APP_IDS,

@@ -7,7 +7,7 @@
  * then swaps each marker's quoted form for the code. Markers hold a NUL and a per-process nonce,
  * so no value can collide with one.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 
 export class Expr {
   constructor(readonly code: string) {}
@@ -47,7 +47,7 @@ function sharedLiteral(lang: LanguageModule, value: object, level: number): stri
 }
 
 export function literalWith(lang: LanguageModule, value: unknown, level: number): string {
-  const direct = value && typeof value === "object" && lang.id !== "sh" ? sharedLiteral(lang, value, level) : undefined;
+  const direct = value && typeof value === "object" && !lang.quotedLiteral ? sharedLiteral(lang, value, level) : undefined;
   if (direct !== undefined) return direct;
   const exprs: Expr[] = [];
   const mark = (v: unknown, depth: number, inArray = false): unknown => {
@@ -55,7 +55,7 @@ export function literalWith(lang: LanguageModule, value: unknown, level: number)
     if (!v || typeof v !== "object") return v;
     // A shared value that is an object member prints as its cached literal. (Inside an array
     // a marker string would change the array's inline layout, so array items are walked.)
-    if (depth > 0 && !inArray && lang.id !== "sh" && SHARED.has(v)) return `${NONCE}${exprs.push(new Expr(sharedLiteral(lang, v, level + depth)!)) - 1}\u0000`;
+    if (depth > 0 && !inArray && !lang.quotedLiteral && SHARED.has(v)) return `${NONCE}${exprs.push(new Expr(sharedLiteral(lang, v, level + depth)!)) - 1}\u0000`;
     if (Array.isArray(v)) return v.map((x) => mark(x, depth + 1, true));
     const out: Record<string, unknown> = {};
     for (const k in v) {

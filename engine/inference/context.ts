@@ -1,87 +1,23 @@
 /**
- * The context one template renders with. Plain values (`modelId`, `provider`, `billTo`, …)
- * reach the output only through a literal helper in the template; `code.*` holds code the
- * engine built with the same helpers. What each field means:
- *
- * - `modelId`: the hub id for SDK calls (undefined when calling a custom endpoint);
- *   `provider`: the provider id for SDKs (undefined for "auto" and endpoints);
- *   `endpointUrl`: the custom endpoint as the SDKs take it (normalised by ./endpoint.ts: `…/v1`
- *   for chat, the server root otherwise); `billTo`: as requested; `method`: the SDK method.
- * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
- * - `file`: `{name, mime}` when the input is one file.
- * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
- * - `code.token`: the token expression; `code.requireToken`: a statement that stops the program
- *   when the token variable is unset (languages whose variable reads do not stop by themselves); `code.sdkArgs`: the SDK call's arguments;
- *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
- *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
+ * Builds the context one template renders with (./template-context.ts) from the call's facts
+ * (./call-facts.ts) and the language's plugin: the SDK values, the raw request's code, the
+ * OpenAI and fal clients' values, and the chat modes' (./chat/context.ts).
  */
-import { pluginHttpTarget, type LanguagePlugin } from "../languages/plugin.js";
-import type { ResolvedSnippetRequest } from "../schema/snippet.js";
+import type { CallFacts } from "./call-facts.js";
+import { pluginHttpTarget, type LanguagePlugin } from "./plugin-contract.js";
+import type { TemplateContext } from "./template-context.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
 import { endpointUrls } from "./endpoint.js";
-import { openaiBaseUrl, type HttpPlan } from "./http.js";
+import { openaiBaseUrl } from "./http.js";
 import { getProvider } from "./providers/index.js";
-import { FileInput, type ResponseSpec } from "./providers/types.js";
+import { FileInput } from "./providers/types.js";
 import { falClientCode } from "./fal-client-code.js";
 import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
-import type { TaskInputs } from "./task-inputs.js";
-import { tokenCode, type TokenSource } from "./tokens.js";
-import { addChatContext, type ChatTemplateValues } from "./chat/context.js";
-import type { ChatModes } from "./chat/modes.js";
-
-export interface CallFacts {
-  task: string;
-  hubModelId: string;
-  /** "auto" or a provider id. */
-  providerId: string;
-  request: ResolvedSnippetRequest;
-  call: TaskInputs;
-  token: TokenSource;
-  /** The raw request; absent for "auto" outside chat (only SDKs are offered). */
-  plan?: HttpPlan;
-  /** The provider's own model id (fal_client calls the provider's app by it). */
-  providerModelId?: string;
-  /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
-  hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
-  /** The chat-modes plugin, when the caller gave it (./chat/modes.ts). */
-  modes?: ChatModes;
-  /**
-   * The provider's chat URL when the task is served on it (`ProviderTask.servedAsChat`): the hub
-   * SDKs call it as their endpoint, with the provider's model id, instead of routing by provider.
-   */
-  chatRoute?: string;
-}
-
-export interface TemplateContext {
-  task: string;
-  modelId?: string;
-  provider?: string;
-  endpointUrl?: string;
-  billTo?: string;
-  method?: string;
-  usesEnv: boolean;
-  file?: { name: string; mime: string };
-  response?: ResponseSpec;
-  binary: boolean;
-  /** The raw request's body comes on standard input (the shell clients: a file, or a JSON body holding files). */
-  stdinBody: boolean;
-  streaming: boolean;
-  needsFs: boolean;
-  needsBase64: boolean;
-  /** Python SDK chat code parses or writes JSON (tools, structured output): `import json`. */
-  needsJson: boolean;
-  /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
-  multipart?: boolean;
-  /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
-  poll?: { listOrValue: boolean; printsJson: boolean };
-  /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
-  baseModelNote?: string[];
-  /** The chat modes' switches (./chat/context.ts); chat calls only. */
-  chat?: ChatTemplateValues;
-  code: Record<string, string>;
-}
+import { tokenCode } from "./tokens.js";
+import { addChatContext } from "./chat/context.js";
+import { sdkChatArgs } from "./chat/sdk-chat.js";
 
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
@@ -104,6 +40,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
+    readsFile: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan, facts.chatRoute !== undefined),
     needsJson: false,
     code: { token: tokenCode(lang, facts.token), requireToken: facts.token.envVar && lang.requireEnv ? lang.requireEnv(facts.token.envVar) : "" },
@@ -117,6 +54,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     ctx.stdinBody = raw.stdin;
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
+    ctx.readsFile = raw.readsFile;
     ctx.multipart = facts.plan.body.kind === "multipart";
     if (facts.plan.response.kind === "poll") {
       const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);
@@ -130,7 +68,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     const { "X-HF-Bill-To": _billTo, ...providerHeaders } = facts.plan.headers;
     ctx.code.openaiHeaders = Object.keys(providerHeaders).length ? literalWith(lang, facts.plan.headers, 1) : "";
     ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
-    if (plugin.sdk) ctx.code.chatArgs = plugin.sdk.openaiChatArgs(String(body.model ?? facts.hubModelId), call);
+    if (plugin.sdk) ctx.code.chatArgs = sdkChatArgs(plugin.sdk.chat, String(body.model ?? facts.hubModelId), call);
   } else if (client === "fal_client" && facts.plan) {
     Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
     // fal_client talks to fal itself: a literal key is only of use on a direct request.

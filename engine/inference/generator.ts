@@ -7,21 +7,23 @@
  * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
+import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { SnippetRequestSchema, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
-import { templateContext, type CallFacts } from "./context.js";
+import type { CallFacts } from "./call-facts.js";
+import { templateContext } from "./context.js";
 import { PIPELINE_TEMPLATES } from "./facts.js";
 import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
-import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
+import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
+import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
+import type { TaskInputs } from "./call-types.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
 import { taskInputs } from "./task-inputs.js";
-import type { ChatModes } from "./chat/modes.js";
 import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
 import { tokenSource } from "./tokens.js";
 
@@ -30,10 +32,63 @@ import { tokenSource } from "./tokens.js";
  * language, in output order), with the chat modes of `modes` when given.
  */
 export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+  const plugins = modes ? withModes(languages, modes) : languages;
+  const call = prepareCall(plugins, modelInput, requestInput, modes);
+  if (!call) return [];
+  const ids: Ids = { hub: call.model.id, provider: call.mapping?.providerId ?? call.model.id };
+  const snippets = cachable(ids) ? cached(call, ids) : call.render(ids);
+  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  return call.source ? snippets.map((s) => ({ ...s, taskSource: call.source })) : snippets;
+}
+
+/** The call's snippets through the id cache (./id-cache.ts). */
+function cached(call: Call, ids: Ids): Snippet[] {
+  const { request, mapping, model } = call;
+  // A bill-to is swapped like the ids, so it leaves the shape (null: no request holds it).
+  if (billable(request.billTo)) ids.bill = request.billTo;
+  const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
+  // Everything besides the ids that shapes the output (see ./id-cache.ts).
+  const shape = JSON.stringify([languageIds(call.plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  return cachedSnippets(shape, ids, call);
+}
+
+/** What one call is, before any language renders it: the checked inputs and the facts of a call for given ids. */
+export interface CallSetup {
+  model: ModelRecord;
+  request: ResolvedSnippetRequest;
+  task: string;
+  conversational: boolean;
+  /** A task the provider serves on its chat route only. */
+  viaChat: boolean;
+  /** The call is a chat call (conversational, or via the chat route). */
+  chat: boolean;
+  /** Where the task came from when not from pipeline_tag (./model-task.ts). */
+  source: TaskSource | undefined;
+  /** The task shape's template name (`conversational`, `basicAudio`, …). */
+  templateName: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  mapping: ProviderMappingEntry | undefined;
+  factsFor(ids: Ids): CallFacts;
+}
+
+/**
+ * Checks the model and the request and works out the call both describe, or undefined when
+ * there is none (no task, no template, no definition for the provider and task: logged).
+ * The generator renders it; the usage cards (engine/cards) read its HTTP plan.
+ */
+export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes?: ChatModes): CallSetup | undefined {
+  const call = prepareCall([], modelInput, requestInput, modes);
+  if (!call) return undefined;
+  const { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping } = call;
+  return { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor: (ids) => call.facts(ids) };
+}
+
+function prepareCall(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes: ChatModes | undefined): Call | undefined {
   const model = parse(ModelRecordSchema, modelInput, "model record");
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const decided = modelTask(model, request.provider);
-  if (!decided) return [];
+  if (!decided) return undefined;
   const { task, conversational, source } = decided;
   checkChatRequest(request, conversational, task, modes);
   const providerId = request.provider;
@@ -42,54 +97,122 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
   const provider = providerId === "auto" ? undefined : getProvider(providerId);
   if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
     console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
-    return [];
+    return undefined;
   }
   // A task the provider serves on its chat route only (text generation on groq, novita): every
   // client makes a plain chat call to that route, the SDKs through it as their endpoint.
   const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;
   const chat = conversational || viaChat;
   const templateName = chat ? chatTemplateName(request, modes) : PIPELINE_TEMPLATES[task];
-  const plugins = modes ? withModes(languages, modes) : languages;
-  if (!templateName) return [];
+  if (!templateName) return undefined;
   // A provider the router does not serve is always called on its own host with its own key.
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
-  const call = taskInputs(model, task, request, chat, modes);
-  // A custom endpoint takes the hub's generic payload, as hf-inference does.
-  const bodyProvider = endpoint ? getProvider("hf-inference") : provider;
-  const needsPlan = chat || endpoint || providerId !== "auto";
-  const withApi = (plan: HttpPlan) => (modes && call.chat ? modes.plan(plan, call.chat, request) : plan);
-  const factsFor = (ids: Ids): CallFacts => {
-    const ctx: RequestContext = {
-      task: providerTask,
+  const inputs = taskInputs(model, task, request, chat, modes);
+  return new Call(plugins, model, templateName, task, providerTask, conversational, viaChat, source, request, provider, mapping, inputs, modes);
+}
+
+/**
+ * One call's facts apart from the ids, which `plan` and `render` take (real ones or the id
+ * cache's stand-ins). A class, so a call builds no closures: on a cache hit a call is the plan
+ * and the swap.
+ */
+class Call {
+  readonly endpoint: boolean;
+  readonly providerId: string;
+  /** Rendered as a chat call: a chat model, or a task the provider serves on its chat route only. */
+  readonly chat: boolean;
+  /** The request plan for the last ids asked (`render` after `plan` of the same ids reuses it). */
+  private last: { ids: Ids; plan: HttpPlan | undefined } | undefined;
+
+  constructor(
+    readonly plugins: readonly LanguagePlugin[],
+    readonly model: ModelRecord,
+    readonly templateName: string,
+    readonly task: string,
+    readonly providerTask: string,
+    readonly conversational: boolean,
+    readonly viaChat: boolean,
+    readonly source: TaskSource | undefined,
+    readonly request: ResolvedSnippetRequest,
+    readonly provider: ProviderDefinition | undefined,
+    readonly mapping: ProviderMappingEntry | undefined,
+    readonly inputs: TaskInputs,
+    readonly modes: ChatModes | undefined,
+  ) {
+    this.endpoint = Boolean(request.endpointUrl);
+    this.providerId = request.provider;
+    this.chat = conversational || viaChat;
+  }
+
+  /** The request with a bill-to stand-in when `ids` carry one (./id-cache.ts). */
+  private requestFor(ids: Ids): ResolvedSnippetRequest {
+    return ids.bill === undefined ? this.request : { ...this.request, billTo: ids.bill };
+  }
+
+  private context(ids: Ids, request: ResolvedSnippetRequest): RequestContext {
+    const { mapping, inputs } = this;
+    return {
+      task: this.providerTask,
       hubModelId: ids.hub,
       providerModelId: ids.provider,
       adapter: mapping?.adapter,
       adapterWeightsPath: mapping?.adapterWeightsPath,
       direct: Boolean(request.directRequest),
-      inputs: call.inputs,
-      parameters: call.parameters,
-      chat: call.chat,
+      inputs: inputs.inputs,
+      parameters: inputs.parameters,
+      chat: inputs.chat,
     };
-    const plan = needsPlan ? withApi(httpPlan({ ctx, provider: bodyProvider, providerId, request, conversational })) : undefined;
+  }
+
+  private httpPlan(ids: Ids): HttpPlan | undefined {
+    if (this.last?.ids === ids) return this.last.plan;
+    const { chat, conversational, endpoint, providerId, modes, inputs } = this;
+    let plan: HttpPlan | undefined;
+    if (chat || endpoint || providerId !== "auto") {
+      const request = this.requestFor(ids);
+      // A custom endpoint takes the hub's generic payload, as hf-inference does.
+      const bodyProvider = endpoint ? getProvider("hf-inference") : this.provider;
+      plan = httpPlan({ ctx: this.context(ids, request), provider: bodyProvider, providerId, request, conversational });
+      if (modes && inputs.chat) plan = modes.plan(plan, inputs.chat, request);
+    }
+    this.last = { ids, plan };
+    return plan;
+  }
+
+  /** The request plan as text: what the id cache compares. */
+  plan(ids: Ids): string {
+    return JSON.stringify(this.httpPlan(ids) ?? null);
+  }
+
+  facts(ids: Ids): CallFacts {
+    const request = this.requestFor(ids);
+    const { provider, providerTask } = this;
+    const ctx = this.context(ids, request);
+    // Hub SDKs the provider's definition says cannot make this call (they are left out).
+    const hubSdk = provider?.tasks[providerTask as ProviderTaskId]?.hubSdk;
+    const hubSdkRefused = hubSdk ? HUB_SDKS.filter((c) => hubSdk(ctx, c) === false) : [];
+    const plan = this.httpPlan(ids);
     return {
-      task,
+      task: this.task,
       hubModelId: ids.hub,
-      providerId,
+      providerId: this.providerId,
       request,
-      call,
+      call: this.inputs,
       token: tokenSource(request, provider),
       providerModelId: ids.provider,
-      // Hub SDKs the provider's definition says cannot make this call (they are left out).
-      hubSdkRefused: (["huggingface_hub", "huggingface.js"] as const).filter((c) => provider?.tasks[providerTask]?.hubSdk?.(ctx, c) === false),
+      hubSdkRefused,
       plan,
-      chatRoute: viaChat ? plan?.url : undefined,
-      modes,
+      chatRoute: this.viaChat ? plan?.url : undefined,
+      modes: this.modes,
     };
-  };
-  const render = (facts: CallFacts): Snippet[] => {
+  }
+
+  render(ids: Ids): Snippet[] {
+    const facts = this.facts(ids);
+    const { task, providerId, chat, endpoint, templateName } = this;
     const snippets: Snippet[] = [];
-    for (const { plugin, client, key } of offers(plugins, templateName)) {
+    for (const { plugin, client, key } of offers(this.plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
       const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
       if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
@@ -98,25 +221,10 @@ export function generateSnippets(languages: readonly LanguagePlugin[], modelInpu
       snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
     }
     return snippets;
-  };
-
-  const ids: Ids = { hub: model.id, provider: mapping?.providerId ?? model.id };
-  const cached = (): Snippet[] => {
-    // Everything besides the ids that shapes the output (see ./id-cache.ts).
-    const shape = JSON.stringify([languageIds(plugins), task, conversational, viaChat, request, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-    let last: { ids: Ids; facts: CallFacts } | undefined;
-    const factsOnce = (i: Ids) => (last?.ids === i ? last.facts : (last = { ids: i, facts: factsFor(i) }).facts);
-    return cachedSnippets(
-      shape,
-      ids,
-      (i) => JSON.stringify(factsOnce(i).plan ?? null),
-      (i) => render(factsOnce(i)),
-    );
-  };
-  const snippets = cachable(ids) ? cached() : render(factsFor(ids));
-  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
-  return source ? snippets.map((s) => ({ ...s, taskSource: source })) : snippets;
+  }
 }
+
+const HUB_SDKS = ["huggingface_hub", "huggingface.js"] as const;
 
 /**
  * The plugins with their mode templates added by `modes`: new plugin objects (so the caches below,

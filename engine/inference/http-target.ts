@@ -4,7 +4,7 @@
  * ./polling-code.ts) work out *what* to send and call the target for *how* its language
  * says it; they never test which language they are writing.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import type { HttpPlan } from "./http.js";
 import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "./polling.js";
 import type { EncodedFile } from "./providers/types.js";

@@ -1,7 +1,9 @@
 /**
  * Snippet sets by shape. Two models that differ only in their ids get the same snippets up
  * to those ids, and a model page or catalogue asks for many such models. So a set is rendered
- * once with stand-in ids and reused, with each stand-in swapped for the real id.
+ * once with stand-in ids and reused, with each stand-in swapped for the real id. The
+ * organisation billed (`billTo`) is swapped the same way, so requests that each bill their own
+ * organisation still share a set.
  *
  * Why the swap is exact: a stand-in is only used for an id made of characters that no
  * literal helper escapes (letters, digits, `.`, `_`, `-`, `/`), and it has the id's length,
@@ -13,6 +15,8 @@
 import type { Snippet } from "../schema/snippet.js";
 
 const SAFE_ID = /^[A-Za-z0-9._/-]{8,200}$/;
+/** A bill-to name is a header value and a string literal, never a path: no `/`. */
+const SAFE_BILL = /^[A-Za-z0-9._-]{8,200}$/;
 const NONCE = nonce();
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -20,20 +24,25 @@ function nonce(): string {
   return Math.random().toString(36).slice(2, 8).replace(/[^a-z0-9]/g, "x").padEnd(6, "x");
 }
 
-/** A stand-in of the same length as `id`: `Qh<nonce>qqq…` (hub id) or `Qp<nonce>…` (provider id). */
-function standIn(kind: "h" | "p", id: string): string {
+/** A stand-in of the same length as `id`: `Qh<nonce>qqq…` (hub id), `Qp<nonce>…` (provider id) or `Qb<nonce>…` (bill-to). */
+function standIn(kind: "h" | "p" | "b", id: string): string {
   return `Q${kind}${NONCE}`.padEnd(id.length, "q");
 }
 
 export interface Ids {
   hub: string;
   provider: string;
+  /** The request's `billTo`, when it is swapped too (see `billable`). */
+  bill?: string | undefined;
 }
+
+type Slot = "hub" | "provider" | "bill";
+const SLOTS: readonly Slot[] = ["hub", "provider", "bill"];
 
 /** A text cut at each stand-in: `parts[0] id(slots[0]) parts[1] …`, so a swap is one join. */
 interface Cut {
   parts: string[];
-  slots: ("hub" | "provider")[];
+  slots: Slot[];
 }
 
 interface Entry {
@@ -46,14 +55,18 @@ function cut(text: string, fake: Ids): Cut {
   const slots: Cut["slots"] = [];
   let at = 0;
   for (;;) {
-    const h = text.indexOf(fake.hub, at);
-    const p = text.indexOf(fake.provider, at);
-    if (h < 0 && p < 0) break;
-    const hub = h >= 0 && (p < 0 || h < p);
-    const i = hub ? h : p;
+    let slot: Slot | undefined;
+    let i = -1;
+    for (const s of SLOTS) {
+      const stand = fake[s];
+      if (stand === undefined) continue;
+      const found = text.indexOf(stand, at);
+      if (found >= 0 && (i < 0 || found < i)) (i = found), (slot = s);
+    }
+    if (slot === undefined) break;
     parts.push(text.slice(at, i));
-    slots.push(hub ? "hub" : "provider");
-    at = i + (hub ? fake.hub.length : fake.provider.length);
+    slots.push(slot);
+    at = i + fake[slot]!.length;
   }
   parts.push(text.slice(at));
   return { parts, slots };
@@ -75,31 +88,54 @@ export function setIdCache(on: boolean): void {
   CACHE.clear();
 }
 
+/** How many shapes the cache holds (tests check that requests share them). */
+export function idCacheSize(): number {
+  return CACHE.size;
+}
+
 export function cachable(ids: Ids): boolean {
   return enabled && SAFE_ID.test(ids.hub) && SAFE_ID.test(ids.provider);
 }
 
+/** Whether a request's `billTo` can be swapped like an id (else it stays part of the shape). */
+export function billable(billTo: string | undefined): billTo is string {
+  return billTo !== undefined && SAFE_BILL.test(billTo);
+}
+
 export function standIns(ids: Ids): Ids {
-  return { hub: standIn("h", ids.hub), provider: standIn("p", ids.provider) };
+  const fake: Ids = { hub: standIn("h", ids.hub), provider: standIn("p", ids.provider) };
+  if (ids.bill !== undefined) fake.bill = standIn("b", ids.bill);
+  return fake;
+}
+
+/** What renders one call for any ids: its request plan as text, and its snippets. */
+export interface IdSource {
+  plan(ids: Ids): string;
+  render(ids: Ids): Snippet[];
 }
 
 /**
  * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
- * plan agrees; `render(ids)` renders for any ids, `plan(ids)` gives the request plan as text.
+ * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the request plan as text.
  */
-export function cachedSnippets(key: string, ids: Ids, plan: (ids: Ids) => string, render: (ids: Ids) => Snippet[]): Snippet[] {
-  const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}`;
+export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet[] {
+  const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.bill?.length ?? "-"}`;
   let entry = CACHE.get(fullKey);
-  const real = plan(ids);
+  const real = source.plan(ids);
   if (!entry) {
     const fake = standIns(ids);
-    const fakePlan = cut(plan(fake), fake);
-    if (join(fakePlan, ids) !== real) return render(ids);
+    const fakePlan = cut(source.plan(fake), fake);
+    if (join(fakePlan, ids) !== real) return source.render(ids);
     if (CACHE.size >= LIMIT) CACHE.clear();
-    entry = { plan: fakePlan, snippets: render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
+    entry = { plan: fakePlan, snippets: source.render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
     CACHE.set(fullKey, entry);
   } else if (join(entry.plan, ids) !== real) {
-    return render(ids);
+    return source.render(ids);
   }
-  return entry.snippets.map((s) => ({ language: s.language, client: s.client, content: join(s.content, ids) }));
+  const out: Snippet[] = new Array(entry.snippets.length);
+  for (let i = 0; i < out.length; i++) {
+    const s = entry.snippets[i]!;
+    out[i] = { language: s.language, client: s.client, content: join(s.content, ids) };
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
  * language plugin's target (python `files`/`data`, js `FormData`, curl `-F`, …). No
  * Content-Type header is written: each client sets it with the boundary.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import type { FormCode, HttpTarget } from "./http-target.js";
 import type { MultipartField } from "./polling.js";
 

@@ -7,7 +7,7 @@
  * Variables the partials and these fragments share: `job` (the submit answer), `status` (the
  * last status answer), `result` (the finished job's answer), `media_url`/`mediaUrl`.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import type { HttpTarget, UrlField } from "./http-target.js";
 import type { PollResponse, UrlPart } from "./polling.js";
 

@@ -5,7 +5,7 @@
  * (./http-target.ts). The helpers below are shared by the targets.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared } from "./code.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";
@@ -29,6 +29,8 @@ export interface RawCode {
   stdin: boolean;
   needsBase64: boolean;
   needsFs: boolean;
+  /** The request reads a local input file (a binary body, a file in the JSON, a form's file). */
+  readsFile: boolean;
 }
 
 export function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] {
@@ -89,7 +91,7 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
     // rest as for a JSON body without that header, then put the form in (./multipart-code.ts).
     const form = multipartCode(target, lang, plan.body.fields);
     const code = rawCode(target, lang, { ...plan, body: { kind: "json", json: {} } }, token, true);
-    return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true };
+    return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true, readsFile: plan.body.fields.some((f) => f.file !== undefined) };
   }
   if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}`, hint: "raw-HTTP snippets send json or binary bodies" }]);
@@ -112,5 +114,6 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
     output: response.kind === "bytes" || response.kind === "base64" || response.kind === "url" ? response.output : "",
     needsBase64: files.length > 0 || response.kind === "base64" || response.kind === "tracks",
     needsFs: files.length > 0 || body.kind === "binary" || response.kind !== "json",
+    readsFile: files.length > 0 || body.kind === "binary",
   };
 }

@@ -3,10 +3,10 @@
  * Python client takes positional text or file paths and keyword arguments; the JS client
  * takes one object `{provider, model, inputs, parameters}` with files as Blobs.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared, literalWith, pythonKwargs } from "./code.js";
 import { FileInput } from "./providers/types.js";
-import type { TaskInputs } from "./task-inputs.js";
+import type { TaskInputs } from "./call-types.js";
 
 export interface SdkTarget {
   task: string;
@@ -43,12 +43,6 @@ export function pythonSdkArgs(lang: LanguageModule, target: SdkTarget, call: Tas
   Object.assign(kwargs, pyValue(call.parameters ?? {}));
   if (target.modelId) kwargs.model = target.modelId;
   return out + pythonKwargs(lang, kwargs, 1);
-}
-
-/** Python chat-completion keyword arguments (level 1). */
-export function pythonChatArgs(lang: LanguageModule, model: string | undefined, call: TaskInputs): string {
-  const chat = call.chat!;
-  return pythonKwargs(lang, { model, messages: chat.messages, temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p, stream: chat.stream || undefined }, 1);
 }
 
 /** A Blob holding a file, for the JS client (needs `fs`). */
@@ -93,10 +87,4 @@ export function hasFile(value: unknown): boolean {
   if (value instanceof FileInput) return true;
   if (Array.isArray(value)) return value.some(hasFile);
   return Boolean(value && typeof value === "object" && Object.values(value).some(hasFile));
-}
-
-/** The js OpenAI client's chat arguments: one object literal. */
-export function jsChatArgs(lang: LanguageModule, model: string, call: TaskInputs): string {
-  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
-  return literalWith(lang, { model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 0);
 }

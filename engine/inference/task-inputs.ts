@@ -9,13 +9,9 @@ import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
 import { shareValue } from "./code.js";
 import { FileInput, type ChatPayload } from "./providers/types.js";
 import { chatExtras, chatMessages, hasChatExtras } from "./chat/payload.js";
-import type { ChatModes } from "./chat/modes.js";
-
-export interface TaskInputs {
-  inputs: unknown;
-  parameters?: Record<string, unknown>;
-  chat?: ChatPayload;
-}
+import type { TaskInputs } from "./call-types.js";
+import { mimeOf } from "./mime.js";
+import type { ChatModes } from "./plugin-contract.js";
 
 /** Example parameters the facts give per task (numbers and labels only). */
 const ZERO_SHOT_LABELS = ["refund", "legal", "faq"];
@@ -23,16 +19,6 @@ const ZERO_SHOT_IMAGE_LABELS = ["cat", "dog", "llama"];
 
 /** Tasks whose sample is `{image, prompt}` and whose call is `inputs: image, parameters: {prompt}`. */
 const IMAGE_PROMPT_TASKS = new Set(["image-to-image", "image-to-video", "image-text-to-image", "image-text-to-video"]);
-
-export function mimeOf(file: string, media?: "image" | "audio"): string {
-  const ext = file.toLowerCase().split(".").pop();
-  if (ext === "png") return "image/png";
-  if (ext === "jpg" || ext === "jpeg") return "image/jpeg";
-  if (ext === "flac") return "audio/flac";
-  if (ext === "wav") return "audio/wav";
-  if (ext === "mp3") return "audio/mpeg";
-  return media === "audio" ? "audio/flac" : "image/jpeg";
-}
 
 /**
  * Inputs that depend only on the task and the request options are built once: most models

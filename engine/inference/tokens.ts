@@ -3,7 +3,7 @@
  * variable: `HF_TOKEN` for calls routed through the hub, the provider's own key variable for
  * `directRequest`, `API_TOKEN` for a custom `endpointUrl`. With `accessToken`, the literal.
  */
-import type { LanguageModule } from "../languages/types.js";
+import type { LanguageModule } from "./language-module.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import type { ProviderDefinition } from "./providers/types.js";
 

@@ -1,7 +1,8 @@
 /**
- * The one place where text becomes a string literal or a data literal. Each language module
- * describes its quoting and its literal syntax as a dialect; nothing else in the engine
- * escapes by hand.
+ * The one place where text becomes a string literal, a data literal or comment text. Each
+ * language module describes its quoting and its literal syntax as a dialect (or takes one of the
+ * named wrappers below: the shell's single-quoted word, a JSON string); nothing else in the
+ * engine escapes by hand.
  */
 
 export interface StringDialect {
@@ -57,6 +58,12 @@ export function backslashQuoted(text: string, dialect: StringDialect): string {
 }
 
 export const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
+
+/** A POSIX shell word in single quotes, where nothing is special but the quote itself: it is closed, escaped and reopened (`'\\''`). */
+export const singleQuotedWord = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+
+/** A JSON string, with U+2028 and U+2029 escaped as well (JSON allows them raw; older JavaScript parsers do not). */
+export const jsonString = (text: string) => JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /** An opening and a closing bracket, such as `[` and `]` or `map[string]any{` and `}`. */
 export interface Brackets {
@@ -138,4 +145,21 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
 /** Folds a text to one line, for comments: a newline in a comment would end it. */
 export function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, " ");
+}
+
+/**
+ * Comment text on one line in plain ASCII, for languages that read escapes even in comments
+ * (javac turns `\uXXXX` into its character first): a backslash is doubled so it starts none,
+ * control characters become spaces, and every other non-ASCII character is written by `escape`.
+ */
+export function asciiComment(text: string, escape: (code: number) => string): string {
+  let out = "";
+  for (const ch of oneLine(String(text)).split("")) {
+    const code = ch.charCodeAt(0);
+    if (ch === "\\") out += "\\\\";
+    else if (code < 0x20 || code === 0x7f) out += " ";
+    else if (code > 0x7e) out += escape(code);
+    else out += ch;
+  }
+  return out;
 }

@@ -6,7 +6,7 @@
 import { TEMPLATE_DATA } from "../generated/inference-templates/go-chat-modes.js";
 import { payloadParts } from "../inference/raw-chat-code.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { ClientPlugin } from "./client-plugin.js";
+import type { ClientPlugin } from "../inference/client-plugin.js";
 
 /** `payload, err := json.Marshal(<literal>)` and its check, as goTarget writes the JSON body (./go-http.ts). */
 const BODY_LINE = /^ {4}payload, err := json\.Marshal\(([\s\S]*)\)\n {4}check\(err\)(?:\n|$)/m;

@@ -3,7 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/go.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { go, goImports } from "./go.js";
 import { goTarget } from "./go-http.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);
@@ -17,4 +17,6 @@ export const goPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./go-chat-modes.ts).
+  chatModesPack: true,
 };

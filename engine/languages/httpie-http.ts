@@ -7,7 +7,7 @@ import { Expr } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { checkedMime } from "../inference/multipart-code.js";
 import { shJson, shTarget } from "./sh-http.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** `Name:value` request items, one per line; the token is read from its variable or written as a literal. */
 function headerItems(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }): string {

@@ -1,7 +1,7 @@
 /** HTTPie (`http`), a second raw-HTTP client of the shell, added to the sh plugin's curl. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/httpie.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { ClientPlugin } from "./client-plugin.js";
+import type { ClientPlugin } from "../inference/client-plugin.js";
 import { httpieTarget } from "./httpie-http.js";
 import { sh } from "./sh.js";
 

@@ -6,8 +6,8 @@ import { php } from "./php.js";
 import { python } from "./python.js";
 import { ruby } from "./ruby.js";
 import { sh } from "./sh.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 export const LANGUAGE_MODULES: Record<Language, LanguageModule> = { python, js, sh, go, ruby, php, java };
-export type { LanguageModule } from "./types.js";
+export type { LanguageModule } from "../inference/language-module.js";
 export { python, js, sh, go, ruby, php, java };

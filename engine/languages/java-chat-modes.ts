@@ -6,7 +6,7 @@
 import { TEMPLATE_DATA } from "../generated/inference-templates/java-chat-modes.js";
 import { payloadParts } from "../inference/raw-chat-code.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { ClientPlugin } from "./client-plugin.js";
+import type { ClientPlugin } from "../inference/client-plugin.js";
 
 /** `byte[] payload = json(<literal>).getBytes(…);`, as javaTarget writes the JSON body (./java-http.ts). */
 const BODY_LINE = /^ {8}byte\[\] payload = json\(([\s\S]*)\)\.getBytes\(StandardCharsets\.UTF_8\);(?:\n|$)/m;

@@ -9,7 +9,7 @@ import type { HttpTarget } from "../inference/http-target.js";
 import { baseName, checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
 import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** `at(value, "a", 0)`: the part of a parsed JSON answer at a path (null when missing). */
 const at = (lang: LanguageModule, value: string, path: JsonPath) => `at(${[value, ...path.map((k) => lang.lit(k))].join(", ")})`;

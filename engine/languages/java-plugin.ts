@@ -3,7 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/java.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { java, javaImports } from "./java.js";
 import { javaTarget } from "./java-http.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);
@@ -17,4 +17,6 @@ export const javaPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./java-chat-modes.ts).
+  chatModesPack: true,
 };

@@ -7,9 +7,9 @@
  * `\u0022` would end a string or a comment: control characters are written as the escapes
  * `\n`, `\t`, … or in octal, and a backslash in a comment is doubled so it cannot start one.
  */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { asciiComment, backslashQuoted, hex, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 
@@ -69,17 +69,7 @@ export const java: LanguageModule = {
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;
     return JAVA_KEYWORDS.has(id) ? `${id}_` : id;
   },
-  comment(text) {
-    let out = "";
-    for (const ch of oneLine(String(text)).split("")) {
-      const code = ch.charCodeAt(0);
-      if (ch === "\\") out += "\\\\";
-      else if (code < 0x20 || code === 0x7f) out += " ";
-      else if (code > 0x7e) out += unicodeEscape(code);
-      else out += ch;
-    }
-    return `// ${out}`;
-  },
+  comment: (text) => `// ${asciiComment(text, unicodeEscape)}`,
   /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
   env: (name) => `requireEnv(${str(envName(name))})`,
 };

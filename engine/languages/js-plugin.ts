@@ -2,10 +2,11 @@
 import { TEMPLATE_DATA } from "../generated/inference-templates/js.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { JS_METHODS } from "../inference/facts.js";
-import { hasFile, jsChatArgs, jsSdkArgs } from "../inference/sdk-args.js";
+import { literalWith } from "../inference/code.js";
+import { hasFile, jsSdkArgs } from "../inference/sdk-args.js";
 import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
 /** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
 const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
@@ -32,9 +33,15 @@ export const jsPlugin: LanguagePlugin = {
       ctx.code.sdkArgs = jsSdkArgs(js, target, call);
       ctx.needsFs = hasFile(call.inputs) || hasFile(call.parameters);
     },
-    openaiChatArgs: (model, call) => jsChatArgs(js, model, call),
     // huggingface.js wants `<provider>/<its model id>` and strips the prefix.
     directModelId: (provider, model) => `${provider}/${model}`,
     readsFiles: "needsFs",
+    chat: {
+      // A JS call takes one object literal, printed a level out from python's keyword lines.
+      args: (args, level) => literalWith(js, args, level - 1),
+      assign: (name, value) => `const ${name} = ${literalWith(js, value, 0)};`,
+      readBase64: (name, path) => `const ${name} = fs.readFileSync(${js.str(path)}).toString("base64");\n`,
+      variable: (words) => words.map((word, i) => (i ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(""),
+    },
   },
 };

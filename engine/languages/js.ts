@@ -1,7 +1,7 @@
 /** JavaScript: double-quoted string literals; object literals with bare keys where they are identifiers. */
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 const str = (text: string) =>
   backslashQuoted(String(text), {

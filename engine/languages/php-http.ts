@@ -8,7 +8,7 @@ import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
 import { replaceFiles, uniqueFiles } from "../inference/raw-code.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 /** A read that gives null (never a warning) when a level is missing. */

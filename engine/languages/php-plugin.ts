@@ -3,7 +3,7 @@ import { TEMPLATE_DATA } from "../generated/inference-templates/php.js";
 import { lazyTemplates } from "../render/template-data.js";
 import { php } from "./php.js";
 import { phpTarget } from "./php-http.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);
@@ -16,4 +16,6 @@ export const phpPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./php-chat-modes.ts).
+  chatModesPack: true,
 };

@@ -5,7 +5,7 @@
  */
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** A PHP string literal. PHP source holds no lone surrogate: one becomes U+FFFD. */
 const str = (text: string) =>

@@ -5,7 +5,7 @@
  */
 import { TEMPLATE_DATA } from "../generated/inference-templates/ruby-chat-modes.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { ClientPlugin } from "./client-plugin.js";
+import type { ClientPlugin } from "../inference/client-plugin.js";
 
 /** Built from the module's data when a mode first renders in Ruby. */
 const templates = lazyTemplates(TEMPLATE_DATA);

@@ -8,7 +8,7 @@ import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
 import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** `.dig("data", 0)`, or "" for the whole value. */
 const dig = (lang: LanguageModule, path: JsonPath) => (path.length ? `.dig(${path.map((k) => lang.lit(k)).join(", ")})` : "");

@@ -1,7 +1,7 @@
 /** Ruby: Net::HTTP from the standard library. */
 import { TEMPLATE_DATA } from "../generated/inference-templates/ruby.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { ruby, rubyRequires } from "./ruby.js";
 import { rubyTarget } from "./ruby-http.js";
 
@@ -17,4 +17,6 @@ export const rubyPlugin: LanguagePlugin = {
   get templates() {
     return templates();
   },
+  // Its chat-mode templates come in its own pack (./ruby-chat-modes.ts).
+  chatModesPack: true,
 };

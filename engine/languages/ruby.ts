@@ -6,7 +6,7 @@
  */
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
 const str = (text: string) =>

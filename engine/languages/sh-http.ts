@@ -9,7 +9,7 @@ import type { JsonPath } from "../inference/polling.js";
 import type { BodyValue, EncodedFile } from "../inference/providers/types.js";
 import { replaceFiles, type VarNames } from "../inference/raw-code.js";
 import { jsonDialect } from "./sh.js";
-import type { LanguageModule } from "./types.js";
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** A jq path such as `.["data"]["outputs"][0]` (jq string keys are JSON strings). */
 export function jqPath(path: JsonPath): string {

@@ -1,7 +1,7 @@
 /** Shell: curl (HTTPie is a client plugin over this one: ./httpie-plugin.ts). */
 import { TEMPLATE_DATA } from "../generated/inference-templates/sh.js";
 import { lazyTemplates } from "../render/template-data.js";
-import type { LanguagePlugin } from "./plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { sh } from "./sh.js";
 import { shTarget } from "./sh-http.js";
 

@@ -2,18 +2,16 @@
  * POSIX shell: single quotes, where nothing is special except the quote itself, which is
  * closed, escaped and reopened (`'\''`). A JSON body for `curl -d` is a single-quoted word.
  */
-import { oneLine, printLiteral, type LiteralDialect } from "./escape.js";
+import { jsonString, oneLine, printLiteral, singleQuotedWord as str, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
-import type { LanguageModule } from "./types.js";
-
-const str = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+import type { LanguageModule } from "../inference/language-module.js";
 
 /** JSON text (for request bodies), pretty-printed with four spaces. */
 const json: LiteralDialect = {
   null: "null",
   true: "true",
   false: "false",
-  string: (s) => JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029"),
+  string: jsonString,
   key: (s) => JSON.stringify(s),
   colon: ": ",
   number: (n) => (Number.isFinite(n) ? String(n) : "null"),
@@ -34,6 +32,7 @@ export const sh: LanguageModule = {
   /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
   env: (name) => `"\${${envName(name)}:?}"`,
   concat: "",
+  quotedLiteral: true,
 };
 
 export { json as jsonDialect };

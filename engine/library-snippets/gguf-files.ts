@@ -16,13 +16,23 @@ export const PREFERRED_QUANT = "Q4_K_M";
 const ORDER = GGUF_QUANT_ORDER.map((code) => GGMLFileQuantizationType[code] as string);
 
 /**
+ * Whether a file is GGUF weights: a `.gguf` file that is not the vision projector
+ * (`mmproj-*.gguf`) that vision repositories ship beside their weights. Only the file's own
+ * name is read, so a folder named after a projector does not hide its weights.
+ */
+export function isGGUFWeightFile(file: string): boolean {
+  const name = file.split("/").pop()!;
+  return /\.gguf$/i.test(name) && !/mmproj/i.test(name);
+}
+
+/**
  * The GGUF weights file to suggest: Q4_K_M when there is one, else the largest file smaller
  * than it, else the smallest file larger than it (files whose label is unknown come last).
  * Projector files of vision models are not weights and are skipped. Undefined when the
  * list has no GGUF file.
  */
 export function pickGGUFFile(files: readonly string[]): GGUFChoice | undefined {
-  const weights = files.filter((f) => /\.gguf$/i.test(f) && !/mmproj/i.test(f));
+  const weights = files.filter(isGGUFWeightFile);
   if (!weights.length) return undefined;
   const target = ORDER.indexOf(PREFERRED_QUANT);
   const rank = (label: string) => {

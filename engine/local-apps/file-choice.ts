@@ -7,7 +7,7 @@
  */
 import { AtlasError } from "../errors.js";
 import { parseGGUFQuantLabel } from "../gguf/index.js";
-import { pickGGUFFile } from "../library-snippets/gguf-files.js";
+import { isGGUFWeightFile, pickGGUFFile } from "../library-snippets/gguf-files.js";
 
 export interface GgufFileChoice {
   /** The file to load: the whole file, or the first part of a split one. */
@@ -22,7 +22,18 @@ const PART = /-(\d{5})-of-(\d{5})\.gguf$/i;
 
 /** GGUF weight files of a repository (vision projectors, `mmproj-*`, are not weights). */
 export function ggufWeightFiles(files: readonly string[]): string[] {
-  return files.filter((f) => /\.gguf$/i.test(f) && !/mmproj/i.test(f.split("/").pop()!));
+  return files.filter(isGGUFWeightFile);
+}
+
+/**
+ * Every GGUF file a user can choose to load, in the repository's order: whole files and the
+ * first part of split ones, each once. Projector files are left out, so every entry is a
+ * valid `requested` for `chooseGgufFile`.
+ */
+export function ggufFileChoices(files: readonly string[]): GgufFileChoice[] {
+  const weights = ggufWeightFiles(files);
+  const firsts = [...new Set(weights.map(firstPart))];
+  return firsts.map((file) => ({ file, quant: labelOf(file), parts: partsOf(weights, file) }));
 }
 
 /** For a part of a split file, its first part; any other name is returned as it is. */

@@ -1,11 +1,15 @@
 /**
  * transformers: a `pipeline(...)` snippet for the model's task and a snippet with the auto
  * classes the hub found for it (`transformersInfo`). Class names come from the record, so
- * they are printed through `python.ident` and handed to templates as `code.*`.
+ * they are printed through `python.ident` and handed to templates as `code.*`. A repository
+ * whose files hold only ONNX weights loads through optimum's ONNX Runtime classes instead
+ * (./transformers-onnx.ts), and gets no pipeline snippet (the pipeline looks for weights
+ * transformers loads).
  */
 import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
 import type { SnippetModel } from "../library-snippets/model.js";
+import { onnxOnlyLoad } from "./transformers-onnx.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
 /** Tasks whose models take a list of chat messages when tagged `conversational`. */
@@ -80,6 +84,7 @@ export const transformers: LibraryPlugin = {
     const pipelineTag = pipelineTagOf(model);
     const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
     const processor = info.processor ? python.ident(info.processor) : "";
+    const onnx = onnxOnlyLoad(model.files, info.auto_model);
     const call = chat ? "" : (Object.hasOwn(CALLS, pipelineTag) ? CALLS[pipelineTag]! : "");
     return {
       pipelineTag,
@@ -90,16 +95,20 @@ export const transformers: LibraryPlugin = {
       removedInV5: REMOVED_IN_V5.has(pipelineTag),
       placedPipeline: PLACED_PIPELINES.has(pipelineTag),
       customClass: info.custom_class,
+      onnx: onnx && "ortClass" in onnx ? { subfolder: onnx.subfolder, fileName: onnx.fileName } : undefined,
       maxNewTokens: 40,
       candidateLabels: ["animals", "humans", "landscape"],
       code: {
         autoModel: python.ident(info.auto_model),
+        ortClass: onnx && "ortClass" in onnx ? python.ident(onnx.ortClass) : "",
         processor,
         processorVariable: !processor ? "" : Object.hasOwn(PROCESSOR_VARIABLES, processor) ? PROCESSOR_VARIABLES[processor]! : "processor",
       },
     };
   },
   select(model): SnippetSelection {
+    const onnx = model.transformersInfo.auto_model ? onnxOnlyLoad(model.files, model.transformersInfo.auto_model) : undefined;
+    if (onnx) return { "pipeline": false, ...("message" in onnx && { "auto classes": onnx.message }) };
     const pipelineTag = pipelineTagOf(model);
     if (!pipelineTag) return { pipeline: "Unknown pipeline tag" };
     // A pipeline snippet only for tasks transformers has a pipeline for.

@@ -3,7 +3,7 @@
  * helpers. Made on first use per plugin, so a plugin nobody renders costs nothing.
  */
 import { AtlasError } from "../errors.js";
-import type { LanguagePlugin } from "../languages/plugin.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { languageHelpers, logicHelpers } from "./helpers.js";
 import { createRuntime, type Helper, type RuntimeSource } from "./runtime.js";
 import type { RenderTemplate } from "./store.js";

@@ -42,10 +42,16 @@ export const LibrarySnippetSchema = z
     template: z.optional(nonEmpty()),
     /** A template under `templates/libraries/<id>/`, without the `.hbs` extension. */
     file: z.optional(bareName("a template file")),
+    /**
+     * A snippet the library has upstream that nobody has written here yet (`npm run upstream`
+     * writes it into a scaffold): what to write. The registry build fails until it is replaced
+     * by a `template` or `file`.
+     */
+    missing: z.optional(nonEmpty()),
   })
   .check(
-    z.refine((s) => (s.template === undefined) !== (s.file === undefined), {
-      message: "a snippet needs exactly one of `template` or `file`",
+    z.refine((s) => (s.missing !== undefined ? s.template === undefined && s.file === undefined : (s.template === undefined) !== (s.file === undefined)), {
+      message: "a snippet needs exactly one of `template` or `file` (or `missing` alone until it is written)",
     }),
   );
 

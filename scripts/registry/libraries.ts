@@ -74,6 +74,17 @@ function checkLibrary(root: string, entry: LibraryEntry, source: YamlSource): Pr
     problems.push(...checkCountDownloads(file, source.text, entry.countDownloads));
   }
   entry.snippets.forEach((snippet, i) => {
+    if (snippet.missing !== undefined) {
+      problems.push({
+        code: "cross-file",
+        file,
+        ...source.locate(["snippets", i, "missing"]),
+        path: `snippets[${i}].missing`,
+        value: snippet.missing,
+        message: `snippet not written yet: ${snippet.missing}`,
+        hint: `replace \`missing:\` with a \`template:\` or a \`file:\` under templates/libraries/${entry.id}/`,
+      });
+    }
     if (snippet.file && !fs.existsSync(path.join(root, "templates", "libraries", entry.id, `${snippet.file}.hbs`))) {
       problems.push({
         code: "cross-file",

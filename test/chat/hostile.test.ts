@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { RAW_HTTP_CLIENTS } from "../../engine/inference/clients.js";
+import { RAW_HTTP_CLIENTS } from "../../engine/languages/clients.js";
 import { checkGo } from "../support/go-check.js";
 import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";

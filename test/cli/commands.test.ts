@@ -27,6 +27,10 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-stdin": { argv: ["inputs", "-"], stdin: '{"id": "a/b", "pipeline_tag": "question-answering"}' },
   "inputs-stdin-no-wrap": { argv: ["inputs", "-", "--no-wrap"], stdin: '{"id": "a/b", "pipeline_tag": "sentence-similarity"}' },
   "inputs-no-task": { argv: ["inputs", "-"], stdin: '{"id": "a/b"}' },
+  // Real records without pipeline_tag: the task comes from inferenceProviderMapping, as for snippets.
+  "inputs-mapping-chat": { argv: ["inputs", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
+  "inputs-mapping-text-to-image": { argv: ["inputs", "../../real-records/black-forest-labs--FLUX.1-dev--mapping.json"] },
+  "inputs-mapping-json": { argv: ["inputs", "../../real-records/openai--whisper-large-v3--mapping.json", "--format", "json"] },
   "inputs-bad-json": { argv: ["inputs", "bad-json.json"] },
   "inputs-bad-json-stdin": { argv: ["inputs", "-"], stdin: '{"id": "a/b",\n "pipeline_tag": }' },
   "inputs-bad-record": { argv: ["inputs", "bad-record.json"] },

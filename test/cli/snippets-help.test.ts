@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { snippetsCommand } from "../../engine/cli/commands/snippets.js";
-import { CLIENTS } from "../../engine/inference/clients.js";
+import { CLIENTS } from "../../engine/languages/clients.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 
 /** The text of an option: its own line and the lines indented under it, joined. */

@@ -1,9 +1,13 @@
 /**
  * The dialect options of `backslashQuoted` and `printLiteral`, one by one, on a made-up
- * dialect, so that each option is seen to do what it says and nothing when absent.
+ * dialect, so that each option is seen to do what it says and nothing when absent; then
+ * properties every language's dialect must have, on hostile text from fast-check (the real
+ * interpreters read the literals back in ./literals.test.ts).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { backslashQuoted, hex, printLiteral, type LiteralDialect, type StringDialect } from "../../engine/languages/escape.js";
+import { LANGUAGE_MODULES, sh } from "../../engine/languages/index.js";
 
 const plain: StringDialect = { quote: '"', control: (c) => `<c${c}>`, loneSurrogate: (c) => `<s${hex(c, 4)}>` };
 const q = (text: string, extra: Partial<StringDialect> = {}) => backslashQuoted(text, { ...plain, ...extra });
@@ -102,5 +106,81 @@ describe("printLiteral dialect options", () => {
   it("name: names the language in the error about a value no literal holds", () => {
     expect(() => p(10n, { name: "Lisp" })).toThrow("cannot write a bigint as a Lisp literal");
     expect(() => p([Symbol("s")])).toThrow("cannot write a symbol as a literal");
+  });
+});
+
+/** Characters a language would interpolate in a double-quoted string unless escaped. */
+const INTERPOLATES: Partial<Record<string, string>> = { php: "$", ruby: "#" };
+
+/**
+ * What a backslash-quoted literal must be, whatever the text: the quote only at both ends, no raw
+ * control character or line separator, no lone surrogate, no unescaped interpolation character.
+ * Returns what is wrong, or "".
+ */
+function backslashProblem(literal: string, quote: string, interpolates = ""): string {
+  if (!literal.isWellFormed()) return "a lone surrogate";
+  if (literal.length < 2 || literal[0] !== quote || literal.at(-1) !== quote) return "not quoted";
+  for (let i = 1; i < literal.length - 1; i++) {
+    const ch = literal[i]!;
+    const code = ch.charCodeAt(0);
+    if (ch === "\\") i++;
+    else if (ch === quote) return `a bare quote at ${i}`;
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) return `a raw U+${hex(code, 4)} at ${i}`;
+    else if (interpolates.includes(ch)) return `a bare ${ch} at ${i}`;
+  }
+  // The last backslash must not escape the closing quote.
+  return /(^|[^\\])(\\\\)*\\.$/.test(literal) ? "the closing quote is escaped" : "";
+}
+
+/** A POSIX single-quoted word: `'…'` pieces joined by `\'`, nothing else. */
+const shellWord = /^'[^']*'(?:\\''[^']*')*$/;
+
+const hostileText = fc.string({ unit: fc.oneof(fc.constantFrom('"', "'", "\\", "$", "#", "{", "`", "\n", "\u2028", "\ufeff", "\ud800", "\udc00", "🚀"), fc.string({ unit: "binary", maxLength: 1 })), maxLength: 40 });
+
+describe("every language's str, property-tested", () => {
+  const languages = Object.values(LANGUAGE_MODULES).map((lang) => [lang.id, lang] as const);
+
+  it.each(languages.filter(([id]) => id !== "sh"))("%s.str writes a closed backslash-quoted literal", (_, lang) => {
+    fc.assert(fc.property(hostileText, (text) => backslashProblem(lang.str(text), '"', INTERPOLATES[lang.id]) === ""), { numRuns: 500, seed: 22 });
+  });
+
+  it("sh.str writes one single-quoted word", () => {
+    fc.assert(fc.property(hostileText, (text) => shellWord.test(sh.str(text)) && sh.str(text).replaceAll(`'\\''`, "'").slice(1, -1) === text), { numRuns: 500, seed: 22 });
+  });
+
+  // JavaScript writes a key that is an identifier bare; sh's body is JSON in one quoted word.
+  const bareKey = (id: string, key: string) => id === "js" && /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) && key !== "__proto__";
+
+  it.each(languages.filter(([id]) => id !== "sh"))("%s.lit writes each key and string of the data through str", (id, lang) => {
+    fc.assert(
+      fc.property(fc.dictionary(hostileText, fc.array(hostileText, { maxLength: 3 }), { maxKeys: 3 }), (data) => {
+        const literal = lang.lit(data);
+        const keys = Object.keys(data).filter((k) => !bareKey(id, k));
+        return [...keys, ...Object.values(data).flat()].every((s) => literal.includes(lang.str(s)));
+      }),
+      { numRuns: 200, seed: 22 },
+    );
+  });
+
+  it("sh.lit writes JSON as one single-quoted word", () => {
+    fc.assert(
+      fc.property(fc.dictionary(hostileText, fc.array(hostileText, { maxLength: 3 }), { maxKeys: 3 }), (data) => {
+        const literal = sh.lit(data);
+        const wellFormed = Object.entries(data).every(([k, v]) => k.isWellFormed() && v.every((s) => s.isWellFormed()));
+        return shellWord.test(literal) && (!wellFormed || JSON.stringify(JSON.parse(literal.replaceAll(`'\\''`, "'").slice(1, -1))) === JSON.stringify(data));
+      }),
+      { numRuns: 200, seed: 22 },
+    );
+  });
+
+  it("the property check can fail", () => {
+    expect(backslashProblem('"a"b"', '"')).toBe("a bare quote at 2");
+    expect(backslashProblem('"a\nb"', '"')).toBe("a raw U+000a at 2");
+    expect(backslashProblem('"$x"', '"', "$")).toBe("a bare $ at 1");
+    expect(backslashProblem('"\\$x"', '"', "$")).toBe("");
+    expect(backslashProblem('"a\\"', '"')).toBe("the closing quote is escaped");
+    expect(backslashProblem('"\ud800"', '"')).toBe("a lone surrogate");
+    expect(shellWord.test(`'it'\\''s'`)).toBe(true);
+    expect(shellWord.test(`'it's'`)).toBe(false);
   });
 });

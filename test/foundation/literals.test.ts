@@ -4,9 +4,13 @@
  * check runs in one interpreter process over the whole sample.
  */
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { js, python, sh } from "../../engine/languages/index.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { go, java, js, php, python, ruby, sh, type LanguageModule } from "../../engine/languages/index.js";
+import { goEnv } from "../support/go-batch.js";
 
 export const HOSTILE = [
   "",
@@ -24,12 +28,13 @@ export const HOSTILE = [
   "'; DROP TABLE models; --",
   "</script><script>alert(1)</script>",
   "\\' \\\" \\\\",
+  "#{interpolated} #@ivar #$global $var {$braced} ${dollar}",
 ];
 
 const sample = [
   ...HOSTILE,
   ...fc.sample(fc.string({ unit: "binary", maxLength: 40 }), { numRuns: 150, seed: 42 }),
-  ...fc.sample(fc.string({ unit: fc.constantFrom("'", '"', "\\", "$", "`", "{", "}", "(", "\n", "a"), maxLength: 30 }), {
+  ...fc.sample(fc.string({ unit: fc.constantFrom("'", '"', "\\", "$", "`", "{", "}", "(", "\n", "a", "#", "@", "\u2028", "\ufeff"), maxLength: 30 }), {
     numRuns: 150,
     seed: 7,
   }),
@@ -94,6 +99,83 @@ describe("sh.str / sh.lit", () => {
     const out = execFileSync("bash", ["-c", `printf '%s' ${sh.lit(data)}`], { encoding: "utf8" });
     expect(JSON.parse(out)).toEqual(data);
   });
+});
+
+/**
+ * The compiled languages and PHP and Ruby read the same sample back: each program prints every
+ * string as hex, UTF-8 bytes (Go, PHP and Ruby, whose sources hold no lone surrogate: the helper
+ * writes U+FFFD, as their own conversions do) or UTF-16 units (Java keeps lone surrogates).
+ */
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-literals-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const utf8Hex = (s: string) => Buffer.from(s.toWellFormed(), "utf8").toString("hex");
+const unitsHex = (s: string) => Array.from({ length: s.length }, (_, i) => s.charCodeAt(i).toString(16).padStart(4, "0")).join("");
+
+interface ReadBack {
+  lang: LanguageModule;
+  expected(s: string): string;
+  run(literals: string[]): string;
+}
+
+const READ_BACK: ReadBack[] = [
+  {
+    lang: go,
+    expected: utf8Hex,
+    run(literals) {
+      const dir = fs.mkdtempSync(path.join(work, "go-"));
+      fs.writeFileSync(path.join(dir, "go.mod"), "module literals\n\ngo 1.21\n");
+      const values = literals.map((l) => `\t${l},\n`).join("");
+      fs.writeFileSync(path.join(dir, "main.go"), `package main\n\nimport (\n\t"encoding/hex"\n\t"fmt"\n)\n\nvar values = []string{\n${values}}\n\nfunc main() {\n\tfor _, v := range values {\n\t\tfmt.Println(hex.EncodeToString([]byte(v)))\n\t}\n}\n`);
+      return execFileSync("go", ["run", "."], { cwd: dir, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
+    },
+  },
+  {
+    lang: php,
+    expected: utf8Hex,
+    run: (literals) => execFileSync("php", ["-r", `foreach ([${literals.join(",\n")}] as $v) echo bin2hex($v), "\\n";`], { encoding: "utf8", maxBuffer: 64 << 20 }),
+  },
+  {
+    lang: ruby,
+    expected: utf8Hex,
+    run: (literals) =>
+      execFileSync("ruby", ["-e", `[${literals.join(",\n")}].each { |v| puts v.unpack1("H*") }`], { encoding: "utf8", maxBuffer: 64 << 20, env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8" } }),
+  },
+  {
+    lang: java,
+    expected: unitsHex,
+    run(literals) {
+      const dir = fs.mkdtempSync(path.join(work, "java-"));
+      const file = path.join(dir, "Main.java");
+      const loop = 'for (String v : VALUES) { StringBuilder out = new StringBuilder(); for (char c : v.toCharArray()) out.append(String.format("%04x", (int) c)); System.out.println(out); }';
+      fs.writeFileSync(file, `public class Main {\n    static final String[] VALUES = {\n${literals.map((l) => `        ${l},`).join("\n")}\n    };\n\n    public static void main(String[] args) {\n        ${loop}\n    }\n}\n`);
+      execFileSync("javac", ["-encoding", "UTF-8", "-d", dir, file], { encoding: "utf8" });
+      return execFileSync("java", ["-cp", dir, "Main"], { encoding: "utf8", maxBuffer: 64 << 20 });
+    },
+  },
+];
+
+describe.each(READ_BACK)("$lang.id.str / $lang.id.lit", ({ lang, expected, run }) => {
+  it(`${lang.id} reads back every string of the sample as the helper means it`, () => {
+    const lines = run(sample.map((s) => lang.str(s))).split("\n");
+    expect(lines.slice(0, sample.length)).toEqual(sample.map(expected));
+  }, 120_000);
+
+  it(`${lang.id} reads back the strings of nested data (keys included)`, () => {
+    const data = { text: HOSTILE, nested: { "key \"q\" $x #{y}": ["\u2028", { deep: "\ufeff" }] }, empty: {} };
+    const strings: string[] = [];
+    const literal = lang.lit(data);
+    // Every string of the data, key or value, appears in the literal exactly as `str` writes it.
+    const walk = (v: unknown): void => {
+      if (typeof v === "string") strings.push(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (strings.push(k), walk(x));
+    };
+    walk(data);
+    for (const s of strings) expect(literal).toContain(lang.str(s));
+    const lines = run(strings.map((s) => lang.str(s))).split("\n");
+    expect(lines.slice(0, strings.length)).toEqual(strings.map(expected));
+  }, 120_000);
 });
 
 describe("identifiers, comments and environment variables", () => {

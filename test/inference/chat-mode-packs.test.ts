@@ -10,7 +10,7 @@ import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets as allSnippets } from "../../engine/index.js";
 import { chatModes } from "../../engine/inference/chat/plugin.js";
-import { getInferenceSnippets } from "../../engine/inference/core-snippets.js";
+import { getInferenceSnippets } from "../../engine/languages/core-snippets.js";
 import { goChatModes } from "../../engine/languages/go-chat-modes.js";
 import { goPlugin } from "../../engine/languages/go-plugin.js";
 import { httpieChatModes } from "../../engine/languages/httpie-chat-modes.js";

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, PROVIDERS, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { PIPELINE_TEMPLATES } from "../../engine/inference/facts.js";
-import { cachedSnippets, setIdCache, type Ids } from "../../engine/inference/id-cache.js";
+import { cachedSnippets, idCacheSize, setIdCache, type Ids } from "../../engine/inference/id-cache.js";
 
 const IDS: [string, string][] = [
   ["acme/model-x", "acme/model-x"],
@@ -17,6 +17,8 @@ const IDS: [string, string][] = [
   ["a/b", "short"],
   ["acme/with space", "acme/with'quote"],
 ];
+
+const BILL_TOS = ["bill-org-0001", "Bill.Org_2024-xyz", "bill-org-0002", "acme", "team/sub-org-x", "o'neil-org-$x", "qqqqqqqq"];
 
 function cases(): { model: ModelRecordInput; request: SnippetRequest }[] {
   const out: { model: ModelRecordInput; request: SnippetRequest }[] = [];
@@ -35,6 +37,8 @@ function cases(): { model: ModelRecordInput; request: SnippetRequest }[] {
           out.push({ model, request: { provider: provider.id } });
           if (chat) out.push({ model, request: { provider: provider.id, streaming: true, directRequest: true, billTo: "acme-org" } });
           else out.push({ model, request: { provider: provider.id, directRequest: true } });
+          // Bill-to names that are swapped like ids (long, safe) and that are not (short, `/`, quotes, `$`).
+          out.push({ model, request: { provider: provider.id, billTo: BILL_TOS[out.length % BILL_TOS.length]! } });
         }
       }
     }
@@ -65,12 +69,33 @@ describe("id cache", () => {
   });
 });
 
+describe("bill-to in the id cache", () => {
+  it("lets requests that each bill their own organisation share one cached set", () => {
+    setIdCache(true);
+    const model: ModelRecordInput = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "vendor/chat-model", task: "conversational", status: "live" }] };
+    const outputs = Array.from({ length: 40 }, (_, i) => getInferenceSnippets(model, { provider: "together", billTo: `bill-org-${String(i).padStart(4, "0")}` }));
+    expect(idCacheSize()).toBe(1);
+    setIdCache(false);
+    const fresh = Array.from({ length: 40 }, (_, i) => getInferenceSnippets(model, { provider: "together", billTo: `bill-org-${String(i).padStart(4, "0")}` }));
+    setIdCache(true);
+    expect(outputs).toEqual(fresh);
+    expect(outputs[7]!.map((s) => s.content).join("\n")).toContain("bill-org-0007");
+  });
+  it("swaps the bill-to into a cached set", () => {
+    const render = (ids: Ids) => [{ language: "python" as const, client: "requests", content: `bill_to=${ids.bill} model=${ids.hub}` }];
+    const plan = (ids: Ids) => `${ids.provider} ${ids.bill}`;
+    cachedSnippets("kb", { hub: "acme/first-model", provider: "vendor/first-mdl", bill: "first-org" }, { plan, render });
+    const second = cachedSnippets("kb", { hub: "acme/other-model", provider: "vendor/other-mdl", bill: "other-org" }, { plan, render });
+    expect(second[0]!.content).toBe("bill_to=other-org model=acme/other-model");
+  });
+});
+
 describe("cachedSnippets", () => {
   const render = (ids: Ids) => [{ language: "python" as const, client: "requests", content: `url = "/models/${ids.provider}" # ${ids.hub}` }];
   it("swaps the real ids into a cached set", () => {
     const plan = (ids: Ids) => `/models/${ids.provider}`;
-    cachedSnippets("k1", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, render);
-    const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, plan, render);
+    cachedSnippets("k1", { hub: "acme/first-model", provider: "vendor/first-mdl" }, { plan, render });
+    const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, { plan, render });
     expect(second[0]!.content).toBe('url = "/models/vendor/other-mdl" # acme/other-model');
   });
   it("renders from scratch when the plan depends on the id itself", () => {
@@ -78,7 +103,7 @@ describe("cachedSnippets", () => {
     const plan = (ids: Ids) => (ids.provider.startsWith("vendor/") ? "/special" : `/models/${ids.provider}`);
     let renders = 0;
     const counting = (ids: Ids) => (renders++, render(ids));
-    const out = cachedSnippets("k2", { hub: "acme/first-model", provider: "vendor/first-mdl" }, plan, counting);
+    const out = cachedSnippets("k2", { hub: "acme/first-model", provider: "vendor/first-mdl" }, { plan, render: counting });
     expect(out[0]!.content).toBe('url = "/models/vendor/first-mdl" # acme/first-model');
     expect(renders).toBe(1);
   });

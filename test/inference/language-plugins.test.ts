@@ -1,7 +1,7 @@
 /**
  * `model-atlas/inference` (engine/entries/inference.ts) renders python, js and sh, and takes the
  * other languages as plugins from `model-atlas/languages/<language>`. With a plugin its snippets
- * are exactly the full generator's (engine/inference/snippets.ts, which renders every language);
+ * are exactly the full generator's (engine/languages/snippets.ts, which renders every language);
  * a language asked for without its plugin is an error that names the import. HTTPie is a client
  * plugin (`model-atlas/languages/httpie`) that adds `sh/httpie` to the built-in sh.
  */
@@ -13,7 +13,7 @@ import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
-import { basePlugin } from "../../engine/languages/client-plugin.js";
+import { basePlugin } from "../../engine/inference/client-plugin.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
 import { providerCases } from "../providers/support/cases.js";
@@ -114,5 +114,22 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(call([{ ...httpie, clients: ["curl"] }])).toThrow('options.languages.0: inference options: the client plugin "sh/curl" is already in the sh plugin: leave it out');
     expect(call([{ ...httpie, extends: "go" }])).toThrow('options.languages.0: inference options: the client plugin "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too');
     expect(call([{ ...httpie, extends: "cobol" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
+  });
+});
+
+describe("the languages array of a page, passed on every call", () => {
+  const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"] };
+  it("follows the array when the caller changes it between calls, and each language asked", () => {
+    const languages: unknown[] = [go];
+    const langs = (language?: "go" | "ruby") => languagesOf(getInferenceSnippets(model, {}, { languages: languages as never, ...(language && { language }) }));
+    expect(langs()).toEqual(["python", "js", "sh", "go"]);
+    expect(langs("go")).toEqual(["go"]);
+    expect(() => langs("ruby")).toThrow(/options\.language: inference options: "ruby" needs its plugin/);
+    languages.push(ruby);
+    expect(langs()).toEqual(["python", "js", "sh", "go", "ruby"]);
+    expect(langs("ruby")).toEqual(["ruby"]);
+    languages[0] = "go";
+    expect(() => langs()).toThrow(/options\.languages\.0: inference options: "go" is a language name, not a plugin/);
+    expect(() => langs()).toThrow(/options\.languages\.0: inference options: "go" is a language name, not a plugin/);
   });
 });

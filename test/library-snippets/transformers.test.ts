@@ -12,6 +12,26 @@ const base: ModelRecordInput = {
 const run = (patch: Partial<ModelRecordInput>) => getLibrarySnippets({ ...base, ...patch });
 
 describe("transformers", () => {
+  it("loads ONNX-only repositories with optimum, from a subfolder, and preferring model.onnx", () => {
+    const siblings = ["config.json", "tokenizer.json", "onnx/model_quantized.onnx", "onnx/model.onnx"].map((rfilename) => ({ rfilename }));
+    const snippets = run({ siblings });
+    expect(snippets.map((s) => s.name)).toEqual(["auto classes"]);
+    expect(snippets[0]!.content).toContain('model = ORTModelForSequenceClassification.from_pretrained("org/model", subfolder="onnx", file_name="model.onnx")');
+  });
+
+  it("says why there is no snippet for an ONNX-only model with no one-file ONNX Runtime class", () => {
+    const siblings = ["config.json", "encoder_model.onnx", "decoder_model.onnx"].map((rfilename) => ({ rfilename }));
+    const snippets = run({ pipeline_tag: "translation", siblings, transformersInfo: { auto_model: "AutoModelForSeq2SeqLM", processor: "AutoTokenizer" } });
+    expect(snippets.map((s) => s.message)).toEqual([expect.stringContaining("ONNX weights only")]);
+  });
+
+  it("treats sharded or Flax/TF weights as loadable, next to ONNX files", () => {
+    for (const weights of ["model.safetensors.index.json", "pytorch_model.bin", "flax_model.msgpack", "tf_model.h5", "model.pt"]) {
+      const snippets = run({ siblings: [{ rfilename: "model.onnx" }, { rfilename: weights }] });
+      expect(snippets[1]!.content, weights).toContain("AutoModelForSequenceClassification.from_pretrained(");
+    }
+  });
+
   it("gives a pipeline snippet for the task and an auto-class snippet", () => {
     const [pipe, auto] = run({});
     expect(pipe!.name).toBe("pipeline");

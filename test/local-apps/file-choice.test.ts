@@ -1,6 +1,6 @@
 /** Which GGUF file the local apps load: suggested, chosen by the caller, split, or none. */
 import { describe, expect, it } from "vitest";
-import { AtlasError, chooseGgufFile, getLocalApps } from "../../engine/index.js";
+import { AtlasError, chooseGgufFile, getLocalApps, ggufFileChoices } from "../../engine/index.js";
 import { firstPart } from "../../engine/local-apps/file-choice.js";
 
 describe("chooseGgufFile", () => {
@@ -93,5 +93,17 @@ describe("getLocalApps uses the choice", () => {
 
   it("a model that is not a record is a clear error", () => {
     expect(() => getLocalApps({ id: "" } as never)).toThrow(/model\.id/);
+  });
+});
+
+describe("ggufFileChoices", () => {
+  it("lists every weights file once (split files by their first part) and never a vision projector", () => {
+    const files = ["vision-Q4_K_M.gguf", "mmproj-vision-f16.gguf", "sub/MMPROJ-model.gguf", "big-Q8_0-00002-of-00002.gguf", "big-Q8_0-00001-of-00002.gguf", "README.md", "mmproj-dir/weights-Q5_K_M.gguf"];
+    const choices = ggufFileChoices(files);
+    expect(choices.map((c) => c.file)).toEqual(["vision-Q4_K_M.gguf", "big-Q8_0-00001-of-00002.gguf", "mmproj-dir/weights-Q5_K_M.gguf"]);
+    expect(choices[1]).toEqual({ file: "big-Q8_0-00001-of-00002.gguf", quant: "Q8_0", parts: ["big-Q8_0-00001-of-00002.gguf", "big-Q8_0-00002-of-00002.gguf"] });
+    // Each is a valid request, so offering it can never make the chooser throw.
+    for (const c of choices) expect(chooseGgufFile(files, c.file)?.file).toBe(c.file);
+    expect(chooseGgufFile(files)?.file).toBe("vision-Q4_K_M.gguf");
   });
 });

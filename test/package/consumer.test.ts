@@ -3,7 +3,8 @@
  * outside the repository installs the tarball with production dependencies only and uses it:
  * every subpath from plain Node, the main entry through require(), a TypeScript consumer under
  * both module resolutions, the command line through npx, and a browser bundle of every entry,
- * whose sizes must stay within their budgets. publint and arethetypeswrong check the result.
+ * whose sizes must stay within their budgets, and `model-atlas mcp` over stdio (test/mcp/stdio-session.ts).
+ * publint and arethetypeswrong check the result.
  */
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
+import { clientSession, emptySession, rawSession } from "../mcp/stdio-session.js";
 import { BROWSER_ENTRIES, browserBundle, browserBundleSizes, formatSizes, overBudget, sourceBundleSize } from "../../scripts/package/bundle-size.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -99,6 +101,7 @@ describe("the packed package", () => {
     expect(out.pipelines).toBe(true);
     expect(out.localApps).toBeGreaterThan(0);
     expect(typeof out.countsAsDownload).toBe("boolean");
+    expect(out.cards).toEqual({ h1: "# `meta-llama/Llama-3.1-8B-Instruct`", prompt: true, valid: true });
   });
 
   it("loads the main entry with require() from CommonJS", () => {
@@ -110,6 +113,14 @@ describe("the packed package", () => {
     expect(result.stdout + result.stderr).toBe("");
     expect(result.status).toBe(0);
   }, 90_000); // one tsc run takes 25 s and more on a busy 2-core machine: a guard, not a speed target
+
+  describe("model-atlas mcp over stdio, installed (no MCP SDK, express or hono in node_modules)", () => {
+    const installedBin = () => path.join(work, "node_modules", "model-atlas", "dist", "cli", "bin.js");
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version;
+    it("answers the SDK's client: initialize, tools/list, every tool good and bad, many calls in a row", () => clientSession(installedBin(), work, version), 120_000);
+    it("answers every request after lines that are not JSON-RPC, and exits 0 at end of input", () => rawSession(installedBin(), work), 60_000);
+    it("exits 0 when stdin closes before any request", () => emptySession(installedBin(), work), 60_000);
+  });
 
   it("runs the compiled command line: npx model-atlas --help, model-atlas snippets model.json, batch with worker threads", () => {
     expect(ok("npx", ["--no-install", "model-atlas", "--help"])).toContain("Usage: model-atlas <command>");

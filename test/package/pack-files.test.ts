@@ -5,6 +5,7 @@
  * the package shipped none of them (test/package/consumer.test.ts checks the installed tarball).
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoMedia, listTasks, taskMediaPath } from "../../engine/entries/tasks.js";
@@ -24,5 +25,15 @@ describe("the tarball's file list", () => {
     const named = listTasks().flatMap((task) => demoMedia(task).flatMap((m) => [m.path, taskMediaPath(m.task, m.filename)]));
     expect(named.length).toBeGreaterThanOrEqual(40);
     expect(named.filter((p) => !files.has(p))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the README's links in the tarball", () => {
+  it("ship every document the README links to", () => {
+    const files = new Set(packedFiles());
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const linked = [...readme.matchAll(/\]\((docs\/[^)#\s]+)/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked.filter((p) => !files.has(p))).toEqual([]);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { getLibrary, getLibrarySnippets, LibraryEntrySchema, type ModelRecordInp
 import { RECORD_DIR } from "./support.js";
 
 const record = (name: string): ModelRecordInput => JSON.parse(fs.readFileSync(path.join(RECORD_DIR, `${name}.json`), "utf8")) as ModelRecordInput;
+const files = (model: ModelRecordInput) => ((model.siblings ?? []) as { rfilename: string }[]).map((s) => s.rfilename);
 const snippet = (model: ModelRecordInput, name: string) => {
   const found = getLibrarySnippets(model).find((s) => s.name === name);
   if (!found) throw new Error(`${model.id}: no ${name} snippet`);
@@ -33,7 +34,9 @@ describe("transformers", () => {
       .readdirSync(RECORD_DIR)
       .filter((f) => f.endsWith(".json"))
       .map((f) => record(f.slice(0, -".json".length)))
-      .filter((m) => m.library_name === "transformers" && m.transformersInfo?.auto_model);
+      .filter((m) => m.library_name === "transformers" && m.transformersInfo?.auto_model)
+      // ONNX-only repositories load through optimum (below).
+      .filter((m) => !files(m).some((f) => f.endsWith(".onnx")) || files(m).some((f) => /\.(safetensors|bin)$/.test(f)));
     expect(models.length).toBeGreaterThan(20);
     for (const m of models) expect(snippet(m, "auto classes"), m.id).toMatch(/\.from_pretrained\("[^"]+", dtype="auto", device_map="auto"(, trust_remote_code=True)?\)\n/);
   });
@@ -157,5 +160,44 @@ describe("transformers.js weights", () => {
   it("keeps the defaults when both are there, or when the files are unknown", () => {
     expect(load(["onnx/model.onnx", "onnx/model_quantized.onnx", "onnx/model_q4.onnx"])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
     expect(load([])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
+  });
+});
+
+describe("transformers on an ONNX-only repository", () => {
+  // model_optimized.onnx, config.json and the tokenizer: nothing AutoModel.from_pretrained loads.
+  const qdrant = record("Qdrant--bge-small-en-v1.5-onnx-Q--revision-main");
+
+  it("loads the ONNX file with optimum's ONNX Runtime class instead of AutoModel", () => {
+    const snippets = getLibrarySnippets(qdrant);
+    expect(snippets.map((s) => s.name)).toEqual(["auto classes"]);
+    const auto = snippets[0]!.content;
+    expect(auto).toContain('pip install "optimum-onnx[onnxruntime]"');
+    expect(auto).toContain("from optimum.onnxruntime import ORTModelForFeatureExtraction\n");
+    expect(auto).toContain('tokenizer = AutoTokenizer.from_pretrained("Qdrant/bge-small-en-v1.5-onnx-Q")');
+    expect(auto).toContain('model = ORTModelForFeatureExtraction.from_pretrained("Qdrant/bge-small-en-v1.5-onnx-Q", file_name="model_optimized.onnx")\n');
+    expect(auto).not.toContain("AutoModel.");
+  });
+
+  it("keeps the transformers snippets when the record lists no files, or lists weights transformers loads", () => {
+    const { siblings: _files, ...unlisted } = qdrant;
+    expect(snippet(unlisted, "auto classes")).toContain("AutoModel.from_pretrained(");
+    const withWeights = { ...qdrant, siblings: [...files(qdrant), "model.safetensors"].map((rfilename) => ({ rfilename })) };
+    expect(snippet(withWeights, "auto classes")).toContain("AutoModel.from_pretrained(");
+  });
+});
+
+describe("llama-cpp-python on a GGUF repository without pipeline_tag", () => {
+  // The real record has neither pipeline_tag nor library_name (it gets no library snippets by
+  // itself); under llama-cpp-python it is a text-generation model, as for the local apps.
+  const gguf = record("ggml-org--gemma-3-1b-it-GGUF");
+
+  it("chats with a conversational repository and completes text otherwise, with no pipeline tag needed", () => {
+    expect(gguf.pipeline_tag).toBeUndefined();
+    expect(getLibrarySnippets(gguf)).toEqual([]);
+    const chat = snippet({ ...gguf, library_name: "llama-cpp-python" }, "python");
+    expect(chat).toContain('filename="*Q4_K_M.gguf"');
+    expect(chat).toContain("llm.create_chat_completion(");
+    const base = snippet({ ...gguf, library_name: "llama-cpp-python", tags: (gguf.tags ?? []).filter((t) => t !== "conversational") }, "python");
+    expect(base).toContain('output = llm("The three primary colours are", max_tokens=64)');
   });
 });

@@ -56,7 +56,9 @@ describe.each(Object.entries(LOADERS))("templates compiled to %s print what Hand
   }
 });
 
-describe("the compiler refuses what it does not cover, at build time", () => {
+const COMPILERS = { code: compileTemplate, data: compileTemplateData };
+
+describe.each(Object.entries(COMPILERS))("the compiler to %s refuses what it does not cover, at build time", (_kind, compile) => {
   it.each([
     ["{{{raw}}}", "triple-stash"],
     ["{{#each xs as |x|}}{{/each}}", "block parameters"],
@@ -64,8 +66,11 @@ describe("the compiler refuses what it does not cover, at build time", () => {
     ["{{#custom x}}{{/custom}}", "block helper {{#custom}}"],
     ["{{str (nope x)}}", 'helper "nope"'],
     ["\n{{#> layout}}{{/layout}}", "line 2"],
+    ['{{#*inline "a"}}{{#if x}}{{#*inline "b"}}{{/inline}}{{/if}}{{/inline}}', "an inline partial inside a block"],
+    ["{{#*foo}}{{/foo}}", "a decorator other than"],
+    ["{{str (concat a) x=1}}", "hash arguments"],
   ])("%s", (source, message) => {
-    expect(() => compileTemplate(source)).toThrow(message);
+    expect(() => compile(source)).toThrow(message);
   });
 });
 

@@ -48,7 +48,7 @@ describe("chat modes in the viewer", () => {
     expect(decode(at("/models/x", <SnippetArea model={llm} />))).not.toMatch(/>Image<\/label>/);
   });
 
-  it("the matrix shows each mode for chat rows and leaves other rows as they are", () => {
+  it("the matrix shows each mode for chat rows, and in a mode beyond chat only chat rows", () => {
     const cell = (mode: string) => {
       const matrix = buildMatrix({ rows: "models", language: "python", client: "openai", mode });
       const row = matrix.rows.find((r) => EXAMPLE_MODELS.some((m) => m.record.id === r.key && m.record.tags?.includes("conversational")))!;
@@ -56,7 +56,11 @@ describe("chat modes in the viewer", () => {
     };
     expect(cell("tools")).toMatchObject({ state: "code", content: expect.stringContaining("run_tool(") });
     expect(cell("responses")).toMatchObject({ state: "code", content: expect.stringContaining("responses.create(") });
-    const plain = buildMatrix({ rows: "models", task: "fill-mask", language: "python", client: "requests", mode: "tools" });
+    // A fill-mask model has no tools: the Tools mode has no row for it, plain chat keeps it.
+    expect(buildMatrix({ rows: "models", task: "fill-mask", language: "python", client: "requests", mode: "tools" }).rows).toEqual([]);
+    const plain = buildMatrix({ rows: "models", task: "fill-mask", language: "python", client: "requests" });
     expect(plain.rows[0]!.cell(plain.columns[0]!).state).toBe("code");
+    const tasks = buildMatrix({ rows: "tasks", mode: "structured" });
+    expect(tasks.rows.map((r) => r.key).sort()).toEqual(["image-text-to-text", "text-generation"]);
   });
 });

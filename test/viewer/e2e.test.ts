@@ -320,11 +320,12 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await page.goto(`${server.url}/matrix?provider=all`);
     const table = page.locator(".matrix");
     await expect.poll(() => page.locator(".matrix tbody td[aria-colindex]").count()).toBeGreaterThan(0);
+    // The counts over every cell, drawn or not, arrive once the slices of counting work are done;
+    // then the empty rows and columns are hidden.
+    await expect.poll(() => page.locator("main p[role=status]").textContent()).toMatch(/= \d+ cells: \d+ snippets?, \d+ errors?, \d+ not offered/);
     const rowCount = Number(await table.getAttribute("aria-rowcount"));
     const colCount = Number(await table.getAttribute("aria-colcount"));
     expect((rowCount - 1) * (colCount - 1)).toBeGreaterThan(3000);
-    // The counts over every cell, drawn or not, arrive once the slices of counting work are done.
-    await expect.poll(() => page.locator("main p[role=status]").textContent()).toMatch(/= \d+ cells: \d+ snippets?, \d+ errors?, \d+ not offered/);
     // Before: ~13,000 elements. Now a few hundred, whatever the matrix size.
     expect(await page.evaluate(() => document.getElementsByTagName("*").length)).toBeLessThan(1500);
     await page.locator(".matrix-wrap").evaluate((wrap) => {

@@ -48,6 +48,11 @@ describe("Use this model locally", () => {
   it("a model no app runs says so", () => {
     expect(at("/models/x", <LocalAppsSection model={{ id: "a/b", pipeline_tag: "fill-mask" }} />)).toContain("No local app runs this model");
   });
+
+  it("a ?ggufFile= for a repository without GGUF files is flagged with why", () => {
+    const html = at("/models/x?ggufFile=model-Q4_K_M.gguf", <LocalAppsSection model={{ id: "a/b", pipeline_tag: "fill-mask" }} />);
+    expect(html).toContain("this repository lists no GGUF file");
+  });
 });
 
 describe("matrix: local apps row set", () => {

@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { ErrorBoundary } from "./components/error-boundary.js";
+import { fragmentTarget } from "./data/record-link.js";
 import { NotFound } from "./components/not-found.js";
 import { lazyRoute, type RouteComponent } from "./route-loader.js";
 import { Link, useLocation } from "./router.js";
@@ -70,11 +71,12 @@ function useScrollOnNavigate(pathname: string, hash: string): void {
     // After an in-app navigation, keyboard and screen-reader users start at the new content.
     if (previous.current !== pathname) document.getElementById("main")?.focus({ preventScroll: true });
     previous.current = pathname;
-    if (hash) {
+    const target = fragmentTarget(hash);
+    if (target) {
       // The page may still be loading its chunk; try again once it has rendered.
-      const find = () => document.getElementById(decodeURIComponent(hash.slice(1)));
-      const target = find();
-      if (target) target.scrollIntoView();
+      const find = () => document.getElementById(target);
+      const element = find();
+      if (element) element.scrollIntoView();
       else {
         const timer = window.setTimeout(() => find()?.scrollIntoView(), 300);
         return () => window.clearTimeout(timer);

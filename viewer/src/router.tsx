@@ -55,27 +55,33 @@ function noopSubscribe(): () => void {
   return () => {};
 }
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/** Goes to `to`; `state` is kept with the history entry (history.state), e.g. to know an entry was pushed by the app. */
+export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
   if (typeof window === "undefined") return;
   const method = options.replace ? "replaceState" : "pushState";
-  window.history[method](null, "", to);
+  window.history[method](options.state ?? null, "", to);
   window.dispatchEvent(new Event(CHANGE));
 }
 
-/** The query string as a record, and a setter that writes changed keys back to the URL. */
-export function useQuery(): [URLSearchParams, (changes: Record<string, string | undefined>) => void] {
+export type QueryUpdate = (changes: Record<string, string | undefined>, options?: { push?: boolean; state?: unknown }) => void;
+
+/**
+ * The query string as a record, and a setter that writes changed keys back to the URL. It
+ * replaces the history entry (flipping a control should not flood the back button) unless
+ * asked to `push` one: a view that Back should undo, such as an opened dialog.
+ */
+export function useQuery(): [URLSearchParams, QueryUpdate] {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
+  const update = useCallback<QueryUpdate>(
+    (changes, options = {}) => {
       const next = new URLSearchParams(location.search);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === "") next.delete(key);
         else next.set(key, value);
       }
       const query = next.toString();
-      // Replace, not push: flipping a control should not flood the back button.
-      navigate(`${location.pathname}${query ? `?${query}` : ""}${location.hash}`, { replace: true });
+      navigate(`${location.pathname}${query ? `?${query}` : ""}${location.hash}`, { replace: !options.push, state: options.state });
     },
     [location.pathname, location.search, location.hash],
   );

@@ -1,5 +1,5 @@
 /**
- * A fixed pool of worker threads for `batch`. Chunks go to the least busy worker; each
+ * A fixed pool of worker threads for `batch` (and `export`, with its own worker script). Chunks go to the least busy worker; each
  * answer settles the promise of its chunk. A worker that crashes fails every chunk it held,
  * and the batch stops (a crash is a bug, not a bad input line).
  */
@@ -38,20 +38,21 @@ const WORKER_URL = new URL(`./worker${import.meta.url.endsWith(".ts") ? ".ts" : 
  * Workers do not inherit a TypeScript loader registered with `register()`, so a `.ts` worker
  * starts from a tiny script that registers tsx first and then imports the real file.
  */
-function startWorker(setup: WorkerSetup): Worker {
-  if (!WORKER_URL.pathname.endsWith(".ts")) return new Worker(WORKER_URL, { workerData: setup });
+function startWorker(url: URL, setup: unknown): Worker {
+  if (!url.pathname.endsWith(".ts")) return new Worker(url, { workerData: setup });
   // Resolved here, not in the worker: eval'd code resolves bare names from the working directory.
   const tsxApi = import.meta.resolve("tsx/esm/api");
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
   return new Worker(bootstrap, { eval: true, workerData: setup });
 }
 
 export class WorkerPool {
   private readonly slots: Slot[];
 
-  constructor(jobs: number, setup: WorkerSetup) {
+  /** `workerUrl`: the worker script (default batch's); it answers each ChunkRequest with a ChunkResult. */
+  constructor(jobs: number, setup: WorkerSetup | object, workerUrl: URL = WORKER_URL) {
     this.slots = Array.from({ length: jobs }, () => {
-      const slot: Slot = { worker: startWorker(setup), pending: new Map() };
+      const slot: Slot = { worker: startWorker(workerUrl, setup), pending: new Map() };
       slot.worker.on("message", (result: ChunkResult) => {
         slot.pending.get(result.seq)?.resolve(result);
         slot.pending.delete(result.seq);

@@ -2,6 +2,7 @@
 import { getModelInputData, getModelInputSnippet } from "../../inputs/index.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { FORMATS, json } from "../format.js";
+import { describeTaskSource, modelTask } from "../../inference/model-task.js";
 import { loadModel } from "../model-source.js";
 
 const OPTIONS = {
@@ -15,8 +16,10 @@ export const inputsCommand: Command = {
   name: "inputs",
   help: `Usage: model-atlas inputs <model-id | model.json | -> [options]
 
-Prints the sample input that snippets send for the model's task (pipeline_tag): a quoted
-text, a JSON object, a file name, or chat messages. The model's widgetData overrides it.
+Prints the sample input that snippets send for the model's task: a quoted text, a JSON
+object, a file name, or chat messages. The model's widgetData overrides it. The task is
+decided as for snippets: pipeline_tag, else the task inferenceProviderMapping names; then
+a line on stderr (JSON: "taskSource") says that the mapping decided.
 
 Options:
   --no-wrap          collapse every run of whitespace (newlines, tabs) to one space
@@ -37,11 +40,17 @@ Examples:
     const format = oneOf("format", values.format ?? "text", FORMATS);
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
     const options = { noWrap: values["no-wrap"] === true, noQuotes: values["no-quotes"] === true };
+    // The same task decision as the snippets (../../inference/model-task.ts); "auto" weighs every provider's entry.
+    const decided = modelTask(model, "auto");
+    const source = decided?.source;
+    const input = source ? { ...model, pipeline_tag: decided.task } : model;
     if (format === "json") {
-      io.stdout.write(json(getModelInputData(model, options)));
+      io.stdout.write(json({ ...getModelInputData(input, options), ...(source && { taskSource: source }) }));
       return 0;
     }
-    const snippet = getModelInputSnippet(model, options);
+    // stdout stays the input itself (it is piped); where the task came from goes to stderr.
+    if (source) io.stderr.write(`${describeTaskSource(source)}\n`);
+    const snippet = getModelInputSnippet(input, options);
     io.stdout.write(`${typeof snippet === "string" ? snippet : JSON.stringify(snippet, null, 2)}\n`);
     return 0;
   },

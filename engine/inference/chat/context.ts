@@ -10,14 +10,11 @@
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
-import { pluginHttpTarget, type LanguagePlugin } from "../../languages/plugin.js";
-import type { CallFacts, TemplateContext } from "../context.js";
-import { PLAIN_CHAT, type ChatModeValues } from "./modes.js";
+import { pluginHttpTarget, type LanguagePlugin } from "../plugin-contract.js";
+import type { CallFacts } from "../call-facts.js";
+import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
+import { PLAIN_CHAT } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
-
-export interface ChatTemplateValues extends ChatModeValues {
-  readsFiles: boolean;
-}
 
 export function addChatContext(plugin: LanguagePlugin, client: string, facts: CallFacts, ctx: TemplateContext): void {
   const chat = facts.call.chat;
@@ -35,7 +32,7 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   // on a provider's chat route (CallFacts.chatRoute) it names the provider's model.
   const endpointModel = facts.chatRoute ? (facts.providerModelId ?? facts.hubModelId) : facts.hubModelId;
   const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? endpointModel : undefined));
-  const code = chatCallCode(plugin.module, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
+  const code = chatCallCode(plugin, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
   ctx.code.chatArgs2 = code.args2;
@@ -44,7 +41,10 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   ctx.code.chatPrepare = code.prepare;
   values.readsFiles = code.readsFiles;
   ctx.needsJson = values.tools || values.structured;
-  if (code.readsFiles) ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
+  if (code.readsFiles) {
+    ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
+    ctx.readsFile = true;
+  }
 }
 
 function openaiModel(facts: CallFacts): string {

@@ -7,7 +7,7 @@
  * chat still need the chat-modes plugin in `model-atlas/inference`.
  */
 import { CHAT_MODE_TABLE } from "../../generated/chat-mode-table.js";
-import type { ChatMode } from "./modes.js";
+import type { ChatMode } from "../template-context.js";
 
 export interface ClientModes {
   client: string;

@@ -4,7 +4,7 @@
  * the chat-modes plugin, ./plugin.ts). Each problem is reported with the request field it concerns.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatMode } from "./modes.js";
+import type { ChatMode } from "../template-context.js";
 import { SAMPLE_TOOL_NAME } from "./samples.js";
 
 export function chatMode(request: ResolvedSnippetRequest): ChatMode {

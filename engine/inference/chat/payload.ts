@@ -7,8 +7,8 @@
 import type { ChatMessage } from "../../schema/snippet.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { FileInput } from "../providers/types.js";
-import { mimeOf } from "../task-inputs.js";
-import type { ChatModes } from "./modes.js";
+import { mimeOf } from "../mime.js";
+import type { ChatModes } from "../plugin-contract.js";
 
 /** Whether the request sets anything this module or the chat modes add (the sample-input cache is then bypassed). */
 export function hasChatExtras(request: ResolvedSnippetRequest): boolean {

@@ -9,12 +9,12 @@
  * pack; `model-atlas/inference` takes it in `options.chatModes`.
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
-import type { LanguagePlugin } from "../../languages/plugin.js";
+import type { ChatModes, LanguagePlugin } from "../plugin-contract.js";
 import type { TemplateFn } from "../../render/runtime.js";
 import { lazyTemplates } from "../../render/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";
 import { modeCallCode } from "./mode-call.js";
-import type { ChatModes } from "./modes.js";
+
 import { responsesPlan } from "./responses.js";
 import { SAMPLE_RESPONSE_FORMAT, SAMPLE_STRUCTURED_QUESTION, SAMPLE_TOOL_QUESTION, SAMPLE_TOOLS } from "./samples.js";
 

@@ -5,7 +5,8 @@
  */
 import { AtlasError, type Problem } from "../../errors.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import { needsChatModes, type ChatModes } from "./modes.js";
+import type { ChatModes } from "../plugin-contract.js";
+import { needsChatModes } from "./modes.js";
 
 /** Request fields that only chat models take. */
 const CHAT_ONLY = ["tools", "tool_choice", "response_format", "api", "imageSource", "system", "seed", "stop", "reasoning_effort"] as const;

@@ -5,33 +5,27 @@
  * same parts. huggingface_hub's `chat_completion` has no `reasoning_effort` parameter: it goes
  * in `extra_body`.
  */
-import type { LanguageModule } from "../../languages/types.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import { Expr, literalWith, pythonKwargs } from "../code.js";
+import type { ChatCallCode, ChatTarget, TaskInputs } from "../call-types.js";
+import { Expr } from "../code.js";
+import type { ChatModes, LanguagePlugin, SdkChatCode } from "../plugin-contract.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
-import type { ChatModes } from "./modes.js";
 
-export interface ChatCallCode {
-  /** Call arguments: python keyword lines at `level` 1 (and 2 in `args2`), a JS object at level 0 (1 in `args2`). */
-  args: string;
-  args2: string;
-  /** `messages = …` / `tools = …` for the tools loop (empty otherwise). */
-  messages: string;
-  tools: string;
-  /** Lines reading local image files into base64 variables. */
-  prepare: string;
-  readsFiles: boolean;
-}
+/** How `plugin`'s language writes SDK chat calls (a plugin with SDK clients has `sdk`). */
+export const sdkChat = (plugin: LanguagePlugin): SdkChatCode => plugin.sdk!.chat;
 
-export interface ChatTarget {
-  client: string;
-  model?: string;
-  provider?: string;
-  endpointUrl?: string;
+/**
+ * The arguments of a chat-completion call with the request's messages and sampling options only
+ * (the OpenAI client's, and huggingface_hub's before the chat fields are added), at level 1.
+ */
+export function sdkChatArgs(sdk: SdkChatCode, model: string | undefined, call: TaskInputs): string {
+  const { messages, temperature, max_tokens, top_p, stream } = call.chat!;
+  return sdk.args({ model, messages, temperature, max_tokens, top_p, stream: stream || undefined }, 1);
 }
 
 /** Replaces each local image (`FileInput`) by code that builds its data URL; collects the reads. */
-export function imageCode(lang: LanguageModule, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
+export function imageCode(plugin: LanguagePlugin, value: unknown): { value: unknown; prepare: string; readsFiles: boolean } {
+  const lang = plugin.module;
   const names = new Map<string, string>();
   let prepare = "";
   const variable = (file: FileInput): string => {
@@ -40,10 +34,7 @@ export function imageCode(lang: LanguageModule, value: unknown): { value: unknow
     // Names are ours (`image_b64`, `image2_b64`, …): nothing from a path reaches code outside a string.
     name = `image${names.size ? names.size + 1 : ""}_b64`;
     names.set(file.file, name);
-    prepare +=
-      lang.id === "python"
-        ? `with open(${lang.str(file.file)}, "rb") as f:\n    ${name} = base64.b64encode(f.read()).decode("utf-8")\n`
-        : `const ${name} = fs.readFileSync(${lang.str(file.file)}).toString("base64");\n`;
+    prepare += sdkChat(plugin).readBase64(name, file.file);
     return name;
   };
   const walk = (v: unknown): unknown => {
@@ -57,12 +48,13 @@ export function imageCode(lang: LanguageModule, value: unknown): { value: unknow
   return names.size ? { value: out, prepare, readsFiles: true } : { value, prepare: "", readsFiles: false };
 }
 
-export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest, modes: ChatModes | undefined): ChatCallCode {
-  const custom = modes?.callCode(lang, target, chat, request);
+export function chatCallCode(plugin: LanguagePlugin, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest, modes: ChatModes | undefined): ChatCallCode {
+  const custom = modes?.callCode(plugin, target, chat, request);
   if (custom) return custom;
-  const images = imageCode(lang, chat.messages);
-  const args = chatArgs(lang, target, chat, images.value);
-  return { args: renderArgs(lang, args, 1), args2: renderArgs(lang, args, 2), messages: "", tools: "", prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
+  const images = imageCode(plugin, chat.messages);
+  const args = chatArgs(target, chat, images.value);
+  const sdk = sdkChat(plugin);
+  return { args: sdk.args(args, 1), args2: sdk.args(args, 2), messages: "", tools: "", prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
 }
 
 /**
@@ -70,14 +62,13 @@ export function chatCallCode(lang: LanguageModule, target: ChatTarget, chat: Cha
  * body's extra fields in the order the raw clients send them (./payload.ts); `tools` replaces the
  * request's tools (the tools loop passes its variable).
  */
-export function chatArgs(lang: LanguageModule, target: ChatTarget, chat: ChatPayload, messages: unknown, tools?: Expr): Record<string, unknown> {
-  const hubPython = lang.id === "python" && target.client === "huggingface_hub";
+export function chatArgs(target: ChatTarget, chat: ChatPayload, messages: unknown, tools?: Expr): Record<string, unknown> {
   const args = targetArgs(target);
   args.messages = messages;
   Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p });
   for (const [key, value] of Object.entries(chat.extra ?? {})) {
     if (key === "tools") args.tools = tools ?? value;
-    else if (key === "reasoning_effort" && hubPython) args.extra_body = { reasoning_effort: value };
+    else if (key === "reasoning_effort" && target.client === "huggingface_hub") args.extra_body = { reasoning_effort: value };
     else args[key] = value;
   }
   // huggingface.js streams through chatCompletionStream; the others take `stream`.
@@ -92,14 +83,4 @@ export function targetArgs(target: ChatTarget): Record<string, unknown> {
   if (target.client === "huggingface.js" && target.provider) args.provider = target.provider;
   if (target.model !== undefined) args.model = target.model;
   return args;
-}
-
-/** Call arguments as code: python keyword lines at `level`, a JS object literal one level out. */
-export function renderArgs(lang: LanguageModule, args: Record<string, unknown>, level: number): string {
-  return lang.id === "python" ? pythonKwargs(lang, args, level) : literalWith(lang, args, level - 1);
-}
-
-/** A variable holding `value`: `name = …` in python, `const name = …;` in JS. */
-export function assignCode(lang: LanguageModule, name: string, value: unknown): string {
-  return lang.id === "python" ? `${name} = ${literalWith(lang, value, 0)}` : `const ${name} = ${literalWith(lang, value, 0)};`;
 }

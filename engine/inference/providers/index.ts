@@ -3,7 +3,7 @@
  * `defineProvider` (see ./types.ts), import it here and add it to `DEFINITIONS`. The order here
  * is the order providers are listed in. `defineProvider`, `routerBase` and the task builders
  * (`openAIChat`, …) are marked `@__NO_SIDE_EFFECTS__`, so the table shakes out of bundles that
- * do not use it (see "Chunks for a quick import" in README.md).
+ * do not use it (see "How it is built" in docs/package.md).
  */
 import { baseten } from "./baseten.js";
 import { cerebras } from "./cerebras.js";

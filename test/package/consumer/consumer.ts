@@ -12,6 +12,12 @@ import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
 import { chatModes, type ChatModes } from "model-atlas/chat-modes";
 import type { ClientPlugin, InferenceOptions, LanguagePlugin } from "model-atlas/inference";
+import { getUsageCard, usageCardMarkdown, type UsageCard, type UsageCardOptions } from "model-atlas/cards";
+
+const cardOptions: UsageCardOptions = { languages: ["python", "sh"], providers: ["auto"] };
+const card: UsageCard = getUsageCard({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, cardOptions);
+const cardText: string = usageCardMarkdown(card);
+const firstRoute: string | undefined = card.providers[0]?.request?.url;
 
 const request: SnippetRequest = { provider: "auto", streaming: true };
 const snippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request);
@@ -39,4 +45,4 @@ getInferenceSnippets({ id: "a/b" }, {}, { chatModes: true });
 // @ts-expect-error: a language is passed as its plugin, not its name.
 getInferenceSnippets({ id: "a/b" }, {}, { languages: ["go"] });
 
-export const used = [first, goSnippets, shSnippets, toolSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];
+export const used = [cardText, firstRoute, first, goSnippets, shSnippets, toolSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];

@@ -14,6 +14,7 @@ import { php } from "model-atlas/languages/php";
 import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
 import { chatModes } from "model-atlas/chat-modes";
+import { getUsageCard, usageCardMarkdown, usageCardPrompt, UsageCardSchema } from "model-atlas/cards";
 
 const chat = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
 const snippets = getInferenceSnippets(chat, { provider: "together", billTo: "my-org" });
@@ -52,8 +53,15 @@ try {
 } catch (error) {
   invalid = error.message;
 }
+const card = getUsageCard({ ...chat, inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }] });
+const cards = {
+  h1: usageCardMarkdown(card).split("\n")[0],
+  prompt: usageCardPrompt(card).includes("POST https://router.huggingface.co/v1/chat/completions"),
+  valid: UsageCardSchema.safeParse(JSON.parse(JSON.stringify(card))).success,
+};
 console.log(
   JSON.stringify({
+    cards,
     main: { task: getTaskFromMain("text-to-image")?.label, gguf: parseFromMain("Mistral-7B-Q5_K_S.gguf") },
     inference: snippets.map((s) => `${s.language}/${s.client}`),
     billTo: snippets.every((s) => s.content.includes("my-org")),

@@ -12,10 +12,10 @@ export interface Chip {
   onRemove: () => void;
 }
 
-export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: () => void }) {
+export function FilterChips({ chips, onClearAll, label = "Active filters" }: { chips: Chip[]; onClearAll: () => void; label?: string }) {
   if (chips.length === 0) return null;
   return (
-    <div className="filter-chips" role="group" aria-label="Active filters">
+    <div className="filter-chips" role="group" aria-label={label}>
       <ul className="chip-list">
         {chips.map((chip) => (
           <li key={chip.key} className={chip.problem ? "filter-chip filter-chip-problem" : "filter-chip"}>

@@ -27,7 +27,31 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   });
 }
 
-function renderBlock(block: Block, index: number, idPrefix: string, headingOffset: number): ReactNode {
+/**
+ * A name for each code block, unique on the page: its language and the heading it sits under,
+ * numbered when one heading holds several of a language ("python example 1 of 2, Quick start").
+ */
+export function codeBlockNames(blocks: Block[]): Map<number, string> {
+  const groups = new Map<string, number[]>();
+  let heading = "";
+  blocks.forEach((block, index) => {
+    if (block.kind === "heading") heading = block.text;
+    if (block.kind !== "code") return;
+    const key = JSON.stringify([block.language || "code", heading]);
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const names = new Map<number, string>();
+  for (const [key, indexes] of groups) {
+    const [language, under] = JSON.parse(key) as [string, string];
+    indexes.forEach((index, i) => {
+      const count = indexes.length > 1 ? ` ${i + 1} of ${indexes.length}` : "";
+      names.set(index, `${language} example${count}${under ? `, ${under}` : ""}`);
+    });
+  }
+  return names;
+}
+
+function renderBlock(block: Block, index: number, idPrefix: string, headingOffset: number, codeName: string): ReactNode {
   switch (block.kind) {
     case "heading": {
       const level = Math.min(4, Math.max(2, block.level + headingOffset)) as 2 | 3 | 4;
@@ -46,7 +70,7 @@ function renderBlock(block: Block, index: number, idPrefix: string, headingOffse
       return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
     }
     case "code":
-      return <CodeBlock key={index} code={block.text} language={block.language} label={`${block.language || "code"} example`} />;
+      return <CodeBlock key={index} code={block.text} language={block.language} label={codeName} />;
     case "table":
       return (
         <div key={index} className="table-wrap" tabIndex={0} role="region" aria-label="Table">
@@ -70,5 +94,7 @@ function renderBlock(block: Block, index: number, idPrefix: string, headingOffse
  * `idPrefix` keeps its anchors apart from the page's section ids.
  */
 export function Markdown({ source, idPrefix = "", headingOffset = 1 }: { source: string; idPrefix?: string; headingOffset?: number }) {
-  return <div className="markdown">{parseMarkdown(source).map((block, i) => renderBlock(block, i, idPrefix, headingOffset))}</div>;
+  const blocks = parseMarkdown(source);
+  const names = codeBlockNames(blocks);
+  return <div className="markdown">{blocks.map((block, i) => renderBlock(block, i, idPrefix, headingOffset, names.get(i) ?? ""))}</div>;
 }

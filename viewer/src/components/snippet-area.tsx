@@ -15,7 +15,7 @@ import { LibrarySnippetList } from "./library-snippet-list.js";
 import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
 import { ChatModeFields } from "./chat-mode-fields.js";
-import { chatModeRequest, isVisionChatModel, pickMode } from "../snippets/chat-mode.js";
+import { chatModeRequest, isVisionChatModel, modeGaps, modeLabel, pickMode } from "../snippets/chat-mode.js";
 
 export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const [query, setQuery] = useQuery();
@@ -38,6 +38,9 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
     [result, accessToken], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  // Languages with no template for the chosen mode: marked in the menu, and named as the reason.
+  const missing = modeGaps(mode, streaming, LANGUAGE_ORDER);
+
   const language = pick(query.get("language"), LANGUAGE_ORDER);
   const clients = clientsFor(result.snippets, language);
   const client = pick(query.get("client"), clients);
@@ -51,7 +54,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <SelectField
           label="Language"
           value={language}
-          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: missing.has(l) ? `${LANGUAGE_LABELS[l]} (no ${modeLabel(mode)} snippet)` : LANGUAGE_LABELS[l] }))}
           onChange={(value) => setQuery({ language: value, client: undefined })}
         />
         <SelectField
@@ -108,6 +111,11 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       )}
       {snippet && display ? (
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
+      ) : missing.has(language) ? (
+        <p className="notice" role="status">
+          The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet{streaming ? " that streams" : ""} yet
+          {LANGUAGE_ORDER.some((l) => !missing.has(l)) ? `; it is available in ${LANGUAGE_ORDER.filter((l) => !missing.has(l)).map((l) => LANGUAGE_LABELS[l]).join(", ")}.` : "."}
+        </p>
       ) : (
         !result.error && (
           <p className="notice" role="status">

@@ -8,7 +8,7 @@ import { EmptyState } from "../components/empty-state.js";
 import { FilterChips, type Chip } from "../components/filter-chips.js";
 import { cellKey, columnLabel, MatrixGrid } from "../components/matrix-grid.js";
 import { SelectField } from "../components/select-field.js";
-import { useCellCounts } from "../components/use-cell-counts.js";
+import { useCellCounts, type CellCounts } from "../components/use-cell-counts.js";
 import { useTitle } from "../components/use-title.js";
 import { useQuery } from "../router.js";
 import { buildMatrix, type Matrix } from "../snippets/matrix.js";
@@ -23,29 +23,40 @@ export default function MatrixPage() {
   const filters = { rows, ...values };
   const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider, filters.mode]); // eslint-disable-line react-hooks/exhaustive-deps
   const onlyErrors = query.get("errors") === "1";
-  const matrix = useMemo(
+  const filtered = useMemo(
     () => (onlyErrors ? { ...built, rows: built.rows.filter((row) => built.columns.some((column) => row.cell(column).state === "error")) } : built),
     [built, onlyErrors],
   );
   const errorsId = useId();
+  const emptyId = useId();
   const change = (key: string, value: string | undefined) => setQuery(filterChange(query, key, value));
   const clear = () => setQuery(clearAll());
 
-  // The grid's cells are memoised: they get one callback for the page's whole life.
+  // The grid's cells are memoised: they get one callback for the page's whole life. Opening a
+  // cell adds a history entry, so Back closes the dialog instead of leaving the page.
   const setQueryRef = useRef(setQuery);
   setQueryRef.current = setQuery;
-  const onOpen = useCallback((key: string) => setQueryRef.current({ open: key }), []);
+  const onOpen = useCallback((key: string) => setQueryRef.current({ open: key }, { push: true, state: OPENED_HERE }), []);
+  const close = () => {
+    // The entry this page pushed: going back to the one before is closing. A linked cell has none to go back to.
+    if ((window.history.state as { matrix?: string } | null)?.matrix === OPENED_HERE.matrix) window.history.back();
+    else setQuery({ open: undefined });
+  };
 
   // A template author looks for errors first: count them over every cell, drawn or not.
-  const states = useCellCounts(matrix);
+  const states = useCellCounts(filtered);
+  // Rows and columns with no snippet and no error hide once the count knows them (?empty=1 shows them).
+  const showEmpty = query.get("empty") === "1";
+  const matrix = useMemo(() => (showEmpty || !states ? filtered : withoutEmpty(filtered, states)), [filtered, states, showEmpty]);
+  const hidden = states && !showEmpty ? filtered.rows.length - matrix.rows.length + (filtered.columns.length - matrix.columns.length) : 0;
 
   const open = query.get("open");
   const opened = useMemo(() => {
     if (!open) return undefined;
-    for (const row of matrix.rows)
-      for (const column of matrix.columns) if (cellKey(row, column) === open) return { row, column, cell: row.cell(column) };
+    for (const row of filtered.rows)
+      for (const column of filtered.columns) if (cellKey(row, column) === open) return { row, column, cell: row.cell(column) };
     return undefined;
-  }, [open, matrix]);
+  }, [open, filtered]);
 
   const chips: Chip[] = [
     ...FILTERS.filter((f) => values[f.key]).map((f) => ({ key: f.key, text: `${f.label}: ${valueLabel(f.key, values[f.key], rowSet, values)}`, onRemove: () => change(f.key, undefined) })),
@@ -75,15 +86,20 @@ export default function MatrixPage() {
           <input id={errorsId} type="checkbox" checked={onlyErrors} onChange={(e) => change("errors", e.target.checked ? "1" : undefined)} />
           <label htmlFor={errorsId}>Only rows with errors</label>
         </div>
+        <div className="field field-check">
+          <input id={emptyId} type="checkbox" checked={showEmpty} onChange={(e) => setQuery({ empty: e.target.checked ? "1" : undefined })} />
+          <label htmlFor={emptyId}>Show empty rows and columns</label>
+        </div>
       </div>
       <FilterChips chips={chips} onClearAll={clear} />
       <p role="status" className="muted">
-        {`${count(matrix.rows.length, "row")} × ${count(matrix.columns.length, "column")} = ${count(matrix.rows.length * matrix.columns.length, "cell")}: `}
+        {`${count(filtered.rows.length, "row")} × ${count(filtered.columns.length, "column")} = ${count(filtered.rows.length * filtered.columns.length, "cell")}: `}
         {states ? (
           <>
             {`${count(states.code, "snippet")}, `}
             <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
             {`, ${states.empty} not offered`}
+            {hidden > 0 && `; ${count(filtered.rows.length - matrix.rows.length, "empty row")} and ${count(filtered.columns.length - matrix.columns.length, "empty column")} hidden`}
           </>
         ) : (
           "counting snippets and errors…"
@@ -91,13 +107,13 @@ export default function MatrixPage() {
       </p>
       {matrix.rows.length === 0 || matrix.columns.length === 0 ? (
         <EmptyState title="Nothing to show" actionLabel="Clear filters" onAction={clear}>
-          {emptyReason(resolved, built, onlyErrors)}
+          {emptyReason(resolved, built, onlyErrors, filtered.rows.length > 0 && filtered.columns.length > 0)}
         </EmptyState>
       ) : (
         <MatrixGrid matrix={matrix} onOpen={onOpen} />
       )}
       {opened && (
-        <CellDialog title={`${opened.row.label} · ${columnLabel(opened.column)}`} onClose={() => setQuery({ open: undefined })}>
+        <CellDialog title={`${opened.row.label} · ${columnLabel(opened.column)}`} onClose={close}>
           {opened.cell.state === "code" ? (
             <CodeBlock code={opened.cell.content} language={opened.cell.language} label="Snippet, full size" />
           ) : opened.cell.state === "error" ? (
@@ -113,10 +129,23 @@ export default function MatrixPage() {
   );
 }
 
+/** The history state of an entry the matrix pushed to open a cell. */
+const OPENED_HERE = { matrix: "opened-cell" } as const;
+
+/** The matrix without the rows and columns whose every cell is empty. */
+function withoutEmpty(matrix: Matrix, counts: CellCounts): Matrix {
+  return { ...matrix, rows: matrix.rows.filter((r) => counts.filledRows.has(r.key)), columns: matrix.columns.filter((c) => counts.filledColumns.has(c.key)) };
+}
+
 /** Why the grid is empty, in the words of the filters that made it so. */
-export function emptyReason({ rowSet, values }: ResolvedFilters, built: Matrix, onlyErrors: boolean): string {
+export function emptyReason({ rowSet, values }: ResolvedFilters, built: Matrix, onlyErrors: boolean, allEmpty = false): string {
   const applied = FILTERS.filter((f) => values[f.key]).map((f) => `${f.label.toLowerCase()} ${valueLabel(f.key, values[f.key], rowSet, values)}`);
   if (built.rows.length > 0 && built.columns.length > 0 && onlyErrors) return `none of the ${count(built.rows.length, "row")} has an error cell: every snippet rendered.`;
+  if (allEmpty) return `every cell of these ${count(built.rows.length, "row")} is empty (no client is offered): tick "Show empty rows and columns" to see why each is.`;
+  if (built.rows.length === 0 && values.mode) {
+    const others = applied.filter((a) => !a.startsWith("chat mode"));
+    return `the ${valueLabel("mode", values.mode, rowSet, values)} mode applies to chat models only, and no ${rowSet.label.toLowerCase()} row${others.length > 0 ? ` matching ${others.join(", ")}` : ""} is one.`;
+  }
   if (built.columns.length === 0) return `no column matches ${applied.join(", ")}.`;
   return `no ${rowSet.label.toLowerCase()} row matches ${applied.length > 0 ? applied.join(", ") : "these filters"}.`;
 }
@@ -130,8 +159,16 @@ function CellDialog({ title, onClose, children }: { title: string; onClose: () =
   // Before paint, so the dialog shows in the same frame as the click's render.
   useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // A modal <dialog> traps focus and closes on Escape by itself.
     if (dialog && !dialog.open) dialog.showModal?.();
+    // Closed by Back, the dialog leaves the page still open and modal (the rest of the page inert):
+    // close it first, then give the focus back to where it was.
+    return () => {
+      const inside = document.activeElement === document.body || dialog?.contains(document.activeElement);
+      if (dialog?.open) dialog.close();
+      if (inside && opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog ref={ref} className="cell-dialog" aria-labelledby="cell-dialog-title" onClose={onClose}>

@@ -1,49 +1,127 @@
-/** /models/<org>/<name>: an embedded example model, or a pasted record (?record=<json>), with its snippet area. */
-import { useMemo } from "react";
+/**
+ * /models/<org>/<name>: an embedded example model, or a pasted record with its snippet area.
+ * A pasted record is in the URL fragment (`#record=…`, see data/record-link.ts); an old link
+ * with `?record=<json>` in the query still opens, and is rewritten to the fragment form.
+ * Each section renders on its own: one that fails says why and the others stay.
+ */
+import { useEffect, useMemo, useState } from "react";
 import { getLibrary, isTaskId, type ModelRecordInput } from "../../../engine/index.js";
+import { ErrorBoundary } from "../components/error-boundary.js";
 import { ErrorBox } from "../components/error-box.js";
 import { PasteModel } from "../components/paste-model.js";
 import { readPastedRecord } from "../snippets/read-record.js";
 import { SnippetArea } from "../components/snippet-area.js";
 import { LocalAppsSection } from "../components/local-apps-section.js";
+import { CardLink } from "../components/card-link.js";
 import { useTitle } from "../components/use-title.js";
 import { findExampleModel } from "../data/example-models.js";
-import { Link, useQuery } from "../router.js";
+import { plainPayload, readRecordPayload, recordFragment, recordInFragment } from "../data/record-link.js";
+import { mappedProviders } from "../snippets/selection.js";
+import { Link, navigate, useLocation, useQuery } from "../router.js";
+
+/** The pasted record's JSON text: from the fragment (decompressed once it is read) or an old `?record=` query. */
+function usePastedText(): { text?: string; error?: string; pending: boolean } {
+  const { hash, pathname } = useLocation();
+  const [query] = useQuery();
+  const payload = recordInFragment(hash);
+  const fromQuery = query.get("record");
+  const plain = payload === undefined ? undefined : plainPayload(payload);
+  const [read, setRead] = useState<{ payload: string; text?: string; error?: string }>();
+  useEffect(() => {
+    if (payload === undefined || plain !== undefined) return;
+    let live = true;
+    readRecordPayload(payload).then(
+      (text) => live && setRead({ payload, text }),
+      (error: unknown) => live && setRead({ payload, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [payload, plain]);
+  // An old link: move the record out of the query, where a long one makes servers answer 431.
+  useEffect(() => {
+    if (payload !== undefined || fromQuery === null) return;
+    const rest = new URLSearchParams(query);
+    rest.delete("record");
+    const search = rest.toString();
+    void recordFragment(fromQuery).then((fragment) => navigate(`${pathname}${search ? `?${search}` : ""}${fragment}`, { replace: true }));
+  }, [payload, fromQuery]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (payload === undefined) return fromQuery === null ? { pending: false } : { text: fromQuery, pending: false };
+  if (plain !== undefined) return { text: plain, pending: false };
+  if (read?.payload !== payload) return { pending: true };
+  return { ...read, pending: false };
+}
 
 export default function ModelPage({ id }: { id: string }) {
-  const [query] = useQuery();
-  const pasted = query.get("record");
-  const fromUrl = useMemo(() => (pasted === null ? undefined : readPastedRecord(pasted)), [pasted]);
+  const pasted = usePastedText();
+  const fromUrl = useMemo(() => (pasted.text === undefined ? undefined : readPastedRecord(pasted.text)), [pasted.text]);
   const example = findExampleModel(id);
-  const record = (fromUrl?.record as ModelRecordInput | undefined) ?? (fromUrl ? undefined : example?.record);
+  const fromLink = pasted.text !== undefined || pasted.error !== undefined || pasted.pending;
+  const record = (fromUrl?.record as ModelRecordInput | undefined) ?? (fromLink ? undefined : example?.record);
+  const error = pasted.error ?? fromUrl?.error;
   useTitle(record ? record.id : id);
+  const facts = record && (
+    <ErrorBoundary section="Model facts">
+      <ModelFacts model={record} kind={fromLink ? "Pasted record" : example?.kind} />
+    </ErrorBoundary>
+  );
+  const snippets = record && (
+    <ErrorBoundary key={`snippets:${JSON.stringify(record)}`} section="Inference snippets">
+      <SnippetArea model={record} />
+    </ErrorBoundary>
+  );
+  const local = record && (
+    <ErrorBoundary key={`local:${JSON.stringify(record)}`} section="Use this model locally">
+      <LocalAppsSection model={record} />
+    </ErrorBoundary>
+  );
   return (
     <article>
       <p className="breadcrumb">
         <Link href="/models">Models</Link> / {id}
       </p>
       <h1 className="model-id">{record?.id ?? id}</h1>
-      {fromUrl?.error && <ErrorBox title="The record in this link cannot be used">{fromUrl.error}</ErrorBox>}
+      {pasted.pending && <p role="status">Reading the record in this link…</p>}
+      {error && <ErrorBox title="The record in this link cannot be used">{error}</ErrorBox>}
       {record ? (
         <>
-          <ModelFacts model={record} kind={fromUrl ? "Pasted record" : example?.kind} />
-          <SnippetArea key={JSON.stringify(record)} model={record} />
-          <LocalAppsSection key={`local:${JSON.stringify(record)}`} model={record} />
+          {facts}
+          {/* A GGUF repository no provider serves runs on the user's machine: say that first. */}
+          {runsOnlyLocally(record) ? (
+            <>
+              {local}
+              {snippets}
+            </>
+          ) : (
+            <>
+              {snippets}
+              {local}
+            </>
+          )}
+          {!fromLink && example && <CardLink id={example.record.id} />}
         </>
       ) : (
-        !fromUrl && (
+        !fromLink && (
           <p className="notice" role="note">
             <code>{id}</code> is not one of the embedded example models. Paste its record below, or pick one from the{" "}
             <Link href="/models">list</Link>.
           </p>
         )
       )}
-      <details className="paste-details" open={!record}>
+      <details className="paste-details" open={!record && !pasted.pending}>
         <summary>Paste a model record</summary>
-        <PasteModel initial={pasted ?? ""} />
+        {/* Remounted once a compressed record is read, so the box holds it for editing. */}
+        <PasteModel key={pasted.pending ? "reading" : "read"} initial={pasted.text ?? ""} />
       </details>
     </article>
   );
+}
+
+/** A GGUF repository with no inference provider mapped. */
+export function runsOnlyLocally(model: ModelRecordInput): boolean {
+  const siblings = (model as { siblings?: unknown }).siblings;
+  const ggufFile = Array.isArray(siblings) && siblings.some((s) => /\.gguf$/i.test(String((s as { rfilename?: unknown })?.rfilename ?? "")));
+  return ((model.tags ?? []).includes("gguf") || ggufFile) && mappedProviders(model).length === 0;
 }
 
 function ModelFacts({ model, kind }: { model: ModelRecordInput; kind?: string }) {

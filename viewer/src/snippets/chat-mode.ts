@@ -3,7 +3,7 @@
  * source of vision-language models, as snippet-request fields. Tools and structured output use
  * the engine's samples (a weather tool, a recipe schema), so every chat model can show them.
  */
-import type { ModelRecordInput, SnippetRequest } from "../../../engine/index.js";
+import { languagesWithMode, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
 
 export const CHAT_MODES = [
   { value: "chat", label: "Chat" },
@@ -34,4 +34,19 @@ export function chatModeRequest(mode: ChatModeValue, imageFile: boolean): Partia
   if (mode === "responses") out.api = "responses";
   if (imageFile) out.imageSource = "file";
   return out;
+}
+
+export function modeLabel(mode: ChatModeValue): string {
+  return CHAT_MODES.find((m) => m.value === mode)!.label;
+}
+
+/**
+ * The languages (of `languages`) with no template for `mode` (streamed, when `streaming`): read
+ * from the table the registry derives from the template names (`languagesWithMode`), so the
+ * marks follow as languages gain modes. Plain chat lacks nowhere.
+ */
+export function modeGaps(mode: ChatModeValue, streaming: boolean, languages: readonly string[], withMode: (mode: ChatModeValue, streaming: boolean) => string[] = languagesWithMode): Set<string> {
+  if (mode === "chat") return new Set();
+  const has = new Set(withMode(mode, streaming));
+  return new Set(languages.filter((l) => !has.has(l)));
 }

@@ -127,7 +127,7 @@ export function filterChange(query: URLSearchParams, key: string, value: string 
 
 /** The query changes that clear every filter, the row set included. */
 export function clearAll(): Record<string, string | undefined> {
-  const changes: Record<string, string | undefined> = { rows: undefined, errors: undefined, open: undefined };
+  const changes: Record<string, string | undefined> = { rows: undefined, errors: undefined, empty: undefined, open: undefined };
   for (const filter of FILTERS) changes[filter.key] = undefined;
   return changes;
 }

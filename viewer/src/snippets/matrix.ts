@@ -83,7 +83,16 @@ interface ModelRow {
   model: ModelRecordInput;
 }
 
+/** A chat mode beyond plain chat applies to chat models only: the other rows would repeat their usual snippets. */
+function modeRows(filters: MatrixFilters, rows: ModelRow[]): ModelRow[] {
+  return pickMode(filters.mode ?? "") === "chat" ? rows : rows.filter((row) => isChatModel(row.model));
+}
+
 function modelRows(filters: MatrixFilters): ModelRow[] {
+  return modeRows(filters, allModelRows(filters));
+}
+
+function allModelRows(filters: MatrixFilters): ModelRow[] {
   if (filters.rows === "tasks") {
     const tasks = [...new Set(EXAMPLE_MODELS.map((m) => m.record.pipeline_tag!))].sort();
     return tasks

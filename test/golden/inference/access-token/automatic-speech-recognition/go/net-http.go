@@ -28,16 +28,6 @@ func check(err error) {
     }
 }
 
-// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
-func requireEnv(name string) string {
-    value := os.Getenv(name)
-    if value == "" {
-        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
-        os.Exit(1)
-    }
-    return value
-}
-
 // readFile returns a file's bytes.
 func readFile(name string) []byte {
     data, err := os.ReadFile(name)

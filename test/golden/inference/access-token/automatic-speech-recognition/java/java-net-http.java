@@ -58,16 +58,6 @@ public class Main {
         System.out.flush();
     }
 
-    /** An environment variable's value; the program stops when it is unset or empty. */
-    static String requireEnv(String name) {
-        String value = System.getenv(name);
-        if (value == null || value.isEmpty()) {
-            System.err.println("Set the " + name + " environment variable.");
-            System.exit(1);
-        }
-        return value;
-    }
-
     /** A file's bytes. */
     static byte[] readFile(String name) throws IOException {
         return Files.readAllBytes(Path.of(name));

@@ -39,23 +39,6 @@ func check(err error) {
     }
 }
 
-// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
-func requireEnv(name string) string {
-    value := os.Getenv(name)
-    if value == "" {
-        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
-        os.Exit(1)
-    }
-    return value
-}
-
-// readFile returns a file's bytes.
-func readFile(name string) []byte {
-    data, err := os.ReadFile(name)
-    check(err)
-    return data
-}
-
 // send makes one HTTP request; on an error status it prints the answer and stops the program.
 func send(method, address string, body []byte, headers map[string]string) *http.Response {
     request, err := http.NewRequest(method, address, bytes.NewReader(body))

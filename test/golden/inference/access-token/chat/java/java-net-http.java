@@ -6,8 +6,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -69,21 +67,6 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
-    }
-
-    /** An environment variable's value; the program stops when it is unset or empty. */
-    static String requireEnv(String name) {
-        String value = System.getenv(name);
-        if (value == null || value.isEmpty()) {
-            System.err.println("Set the " + name + " environment variable.");
-            System.exit(1);
-        }
-        return value;
-    }
-
-    /** A file's bytes. */
-    static byte[] readFile(String name) throws IOException {
-        return Files.readAllBytes(Path.of(name));
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

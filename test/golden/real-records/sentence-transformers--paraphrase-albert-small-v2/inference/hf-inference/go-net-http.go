@@ -49,13 +49,6 @@ func requireEnv(name string) string {
     return value
 }
 
-// readFile returns a file's bytes.
-func readFile(name string) []byte {
-    data, err := os.ReadFile(name)
-    check(err)
-    return data
-}
-
 // send makes one HTTP request; on an error status it prints the answer and stops the program.
 func send(method, address string, body []byte, headers map[string]string) *http.Response {
     request, err := http.NewRequest(method, address, bytes.NewReader(body))

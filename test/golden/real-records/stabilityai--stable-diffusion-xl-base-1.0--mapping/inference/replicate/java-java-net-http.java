@@ -98,11 +98,6 @@ public class Main {
         return value;
     }
 
-    /** A file's bytes. */
-    static byte[] readFile(String name) throws IOException {
-        return Files.readAllBytes(Path.of(name));
-    }
-
     /** Header names and values, in pairs, as a map that can still be added to. */
     static Map<String, String> headerMap(String... namesAndValues) {
         Map<String, String> map = new LinkedHashMap<>();

@@ -6,8 +6,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -79,11 +77,6 @@ public class Main {
             System.exit(1);
         }
         return value;
-    }
-
-    /** A file's bytes. */
-    static byte[] readFile(String name) throws IOException {
-        return Files.readAllBytes(Path.of(name));
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

@@ -1,0 +1,124 @@
+/**
+ * The Model Atlas MCP server on the official TypeScript SDK's low-level `Server`: the tools of
+ * ./definitions.ts, and resources for the usage cards (models the server was started with) and
+ * the task pages. Every tool call is answered: a bad argument is a tool error result naming the
+ * field and the valid values, any other failure a tool error saying what broke; nothing a client
+ * sends can throw out of a handler. The engine is loaded on the first call, so `initialize` and
+ * `tools/list` answer at once.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { ModelRecord } from "../../schema/model.js";
+import type { HubClientOptions } from "../../hub/client.js";
+import { ToolArgumentError } from "./arguments.js";
+import { TOOL_NAMES, TOOLS } from "./definitions.js";
+import type { ToolContext } from "./tools.js";
+
+export const SERVER_NAME = "model-atlas";
+
+export interface AtlasServerOptions {
+  version: string;
+  /** Allow hub lookups of id strings with these options; offline when absent. */
+  hub?: HubClientOptions;
+  /** Model records served as card resources and found by id without the hub. */
+  models?: readonly ModelRecord[];
+}
+
+const CARD_PREFIX = "model-atlas://cards/";
+const TASK_PREFIX = "model-atlas://tasks/";
+
+let tools: Promise<typeof import("./tools.js")> | undefined;
+const loadTools = () => (tools ??= import("./tools.js"));
+
+/** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
+export type AtlasServer = Server & { whenIdle(): Promise<void> };
+
+export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
+  const context: ToolContext = { ...(options.hub ? { hub: options.hub } : {}), models: new Map((options.models ?? []).map((m) => [m.id, m])) };
+  const server = new Server(
+    { name: SERVER_NAME, title: "Model Atlas", version: options.version },
+    {
+      capabilities: { tools: {}, resources: {} },
+      instructions:
+        "Model Atlas writes working code that calls Hugging Face models. Before writing code that uses a model, call get_usage_card (or get_snippets for one language and client). Pass the model as its hub record when you have it; an id string is looked up on the hub only when the server allows it.",
+    },
+  );
+
+  // Every handler is counted while it runs, so end of input can wait for the answers still owed.
+  let inFlight = 0;
+  const idle: (() => void)[] = [];
+  const counted = <A extends unknown[], R>(handler: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    inFlight++;
+    try {
+      return await handler(...args);
+    } finally {
+      if (--inFlight === 0) for (const done of idle.splice(0)) setImmediate(done);
+    }
+  };
+  const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ ...t })) }));
+
+  server.setRequestHandler(CallToolRequestSchema, counted(async (request): Promise<CallToolResult> => {
+    const { name, arguments: args } = request.params;
+    if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
+    try {
+      const module = await loadTools();
+      const answer = await module.HANDLERS[name]!(args, context);
+      return { content: [{ type: "text", text: answer.text }], structuredContent: answer.structured };
+    } catch (error) {
+      if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
+      return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }));
+
+  server.setRequestHandler(ListResourcesRequestSchema, counted(async () => {
+    const { TASK_IDS } = await import("../../catalogue/tasks.js");
+    return {
+      resources: [
+        ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
+        ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
+      ],
+    };
+  }));
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: [
+      { uriTemplate: `${CARD_PREFIX}{+id}`, name: "usage card", description: "The usage card (Markdown) of a model: one the server was started with, or any hub id when hub lookups are allowed.", mimeType: "text/markdown" },
+      { uriTemplate: `${TASK_PREFIX}{id}`, name: "task", description: "A task of the catalogue (Markdown).", mimeType: "text/markdown" },
+    ],
+  }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, counted(async (request) => {
+    const { uri } = request.params;
+    const module = await loadTools();
+    try {
+      if (uri.startsWith(CARD_PREFIX)) {
+        const answer = await module.HANDLERS.get_usage_card!({ model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
+        return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+      }
+      if (uri.startsWith(TASK_PREFIX)) {
+        const answer = await module.HANDLERS.get_task!({ id: uri.slice(TASK_PREFIX.length) }, context);
+        return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+      }
+    } catch (error) {
+      throw new McpError(ErrorCode.InvalidParams, `${uri}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
+  }));
+
+  return Object.assign(server, { whenIdle });
+}
+
+function toolError(text: string): CallToolResult {
+  return { content: [{ type: "text", text }], isError: true };
+}

@@ -1,0 +1,33 @@
+import type { Language } from "../schema/snippet.js";
+
+/**
+ * Every language offers the same helper names; each decides what they mean.
+ * Templates call them as Handlebars helpers (`{{str model.id}}`, `{{lit body 1}}`).
+ */
+export interface LanguageModule {
+  id: Language;
+  extension: string;
+  /** A string literal that holds `text` exactly. */
+  str(text: string): string;
+  /** A data literal (object, array, scalar); `level` is the indentation of the starting line. */
+  lit(value: unknown, level?: number): string;
+  /** An identifier made from `text`. */
+  ident(text: string): string;
+  /** A one-line comment, comment marker included. */
+  comment(text: string): string;
+  /** Code that reads an environment variable. */
+  env(name: string): string;
+  /**
+   * A statement that stops the program, naming the variable, when it is unset or empty: for a
+   * language whose `env` reads do not stop by themselves (JS reads `undefined`). The token
+   * variable is checked so before any request (`code.requireToken`).
+   */
+  requireEnv?(name: string): string;
+  /** What joins two string expressions into one (" + " when absent; "" for adjacent shell words, " . " in PHP). */
+  concat?: string;
+  /**
+   * `lit` quotes its whole output as one string (the shell's JSON word): a nested value's literal
+   * cannot be spliced into it, so the engine never reuses cached literals of parts (./code.ts).
+   */
+  quotedLiteral?: boolean;
+}

@@ -1,0 +1,188 @@
+/**
+ * `getInferenceSnippets` of `model-atlas/inference`: python, js and sh (curl) are built in; every
+ * other language, and HTTPie as a second sh client, comes as a plugin the caller imports and
+ * passes, so a bundle holds only the languages and clients it asked for:
+ *
+ *     import { go } from "model-atlas/languages/go";
+ *     getInferenceSnippets(model, request, { languages: [go] });
+ *
+ * The chat modes beyond plain chat (tools, structured output, the Responses API) come the same
+ * way, from `model-atlas/chat-modes`:
+ *
+ *     import { chatModes } from "model-atlas/chat-modes";
+ *     getInferenceSnippets(model, { tools: true }, { chatModes });
+ *
+ * The snippets are those of the full generator (./snippets.ts) for the same languages.
+ */
+import { AtlasError } from "../errors.js";
+import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../inference/client-plugin.js";
+import { jsPlugin } from "./js-plugin.js";
+import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
+import { pythonPlugin } from "./python-plugin.js";
+import { shPlugin } from "./sh-plugin.js";
+import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
+import { LANGUAGES, type Language, type Snippet, type SnippetRequest } from "../schema/snippet.js";
+import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
+import { generateSnippets } from "../inference/generator.js";
+
+/** The languages `model-atlas/inference` renders without a plugin from the caller. */
+export const BUILT_IN_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
+const BUILT_IN: readonly LanguagePlugin[] = [pythonPlugin, jsPlugin, shPlugin];
+
+export interface InferenceOptions {
+  /**
+   * Plugins of further languages, e.g. `go` from `model-atlas/languages/go`, and client plugins
+   * that add clients to a language, e.g. `httpie` from `model-atlas/languages/httpie` (to sh).
+   */
+  languages?: readonly (LanguagePlugin | ClientPlugin)[];
+  /** Only this language's snippets; a language beyond python, js and sh needs its plugin in `languages`. */
+  language?: Language;
+  /**
+   * The chat modes beyond plain chat, `chatModes` from `model-atlas/chat-modes`: without it a
+   * request with `tools`, `tool_choice`, `response_format` or `api: "responses"` is refused.
+   * It brings the python, js and sh mode templates; each other language (and HTTPie) brings its
+   * own in a pack from its subpath, passed in `languages` (`goChatModes`, `httpieChatModes`, …).
+   */
+  chatModes?: ChatModes;
+}
+
+export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: InferenceOptions = {}): Snippet[] {
+  const plugins = pluginList(options);
+  const modes = chatModesOf(options);
+  if (modes && asksForMode(requestInput)) checkPacks(plugins);
+  return generateSnippets(plugins, modelInput, requestInput, modes);
+}
+
+/** Whether a (not yet validated) request sets a field of the chat-modes plugin. */
+function asksForMode(request: unknown): boolean {
+  const r = request as Record<string, unknown> | null;
+  return typeof r === "object" && r !== null && (r.tools !== undefined || r.tool_choice !== undefined || r.response_format !== undefined || r.api === "responses");
+}
+
+/** A mode request with a language or client plugin whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
+function checkPacks(plugins: readonly LanguagePlugin[]): void {
+  for (const plugin of plugins) {
+    const name = missingChatModePacks(plugin)[0];
+    if (name !== undefined) {
+      const pack = `${name}ChatModes`;
+      fail("languages", `the ${name} plugin was given without its chat-mode templates, which a chat-mode request needs: import { ${name}, ${pack} } from "model-atlas/languages/${name}" and pass { languages: [..., ${name}, ${pack}] }`);
+    }
+  }
+}
+
+/** `options.chatModes`, checked (pluginList has checked that options is an object). */
+function chatModesOf(options: InferenceOptions): ChatModes | undefined {
+  const modes: unknown = options.chatModes;
+  if (modes === undefined || isChatModes(modes)) return modes;
+  fail("chatModes", `expected the chat-modes plugin, not ${describe(modes)}: ${CHAT_MODES_HINT}`);
+}
+
+/** Where a language's plugin comes from. */
+const importHint = (language: string) => `import { ${language} } from "model-atlas/languages/${language}"`;
+
+const LISTS = new Map<string, readonly LanguagePlugin[]>();
+
+/**
+ * The lists checked for a `languages` array, by `language`, with the plugins the array held then:
+ * a page passes the same array on every call, so the checks run once for it (and run again if
+ * the array was changed since).
+ */
+const CHECKED = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
+
+/** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
+function pluginList(options: InferenceOptions): readonly LanguagePlugin[] {
+  if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
+  const extra = options.languages ?? BUILT_IN_ONLY;
+  if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
+  let byLanguage = CHECKED.get(extra);
+  if (!byLanguage) CHECKED.set(extra, (byLanguage = new Map()));
+  const seen = byLanguage.get(options.language);
+  if (seen && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
+  const list = checkedList(extra, options.language);
+  // Bounded: `language` comes from the caller, and a wrong one throws above before it is kept.
+  if (byLanguage.size >= 16) byLanguage.clear();
+  byLanguage.set(options.language, { held: [...extra], list });
+  return list;
+}
+
+const BUILT_IN_ONLY: readonly (LanguagePlugin | ClientPlugin)[] = [];
+
+function checkedList(extra: readonly (LanguagePlugin | ClientPlugin)[], language: Language | undefined): readonly LanguagePlugin[] {
+  const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
+  const extensions: { plugin: ClientPlugin; where: string }[] = [];
+  extra.forEach((plugin: unknown, i) => {
+    const where = `languages.${i}`;
+    if (typeof plugin === "string") {
+      const how = (BUILT_IN_LANGUAGES as readonly string[]).includes(plugin) ? "it is built in: leave it out" : `${importHint(plugin)} and pass ${plugin}`;
+      fail(where, `${JSON.stringify(plugin)} is a language name, not a plugin: ${how}`);
+    }
+    if (isClientPlugin(plugin)) {
+      const earlier = extensions.find((e) => e.plugin === plugin || e.plugin.clients.some((c) => plugin.clients.includes(c)));
+      if (earlier) fail(where, `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client plugin once`);
+      extensions.push({ plugin, where });
+      return;
+    }
+    if (!isPlugin(plugin)) fail(where, `${describe(plugin)} is not a language plugin (${importHint("go")}, say)`);
+    const id = plugin.module.id;
+    const known = byLanguage.get(id);
+    // The root entry's sh (curl joined with HTTPie) stands in for the built-in sh.
+    if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin)) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
+    byLanguage.set(id, plugin);
+  });
+  for (const { plugin, where } of extensions) {
+    const base = byLanguage.get(plugin.extends);
+    if (!base) fail(where, `${clientNames(plugin)} extends ${JSON.stringify(plugin.extends)}: ${importHint(plugin.extends)} and pass it too`);
+    if (plugin.clients.some((c) => base.clients.includes(c))) fail(where, `${clientNames(plugin)} is already in the ${plugin.extends} plugin: leave it out`);
+    byLanguage.set(plugin.extends, extendLanguage(base, [plugin]));
+  }
+  if (language !== undefined) {
+    if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!byLanguage.has(language)) fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
+  }
+  const chosen = LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
+  const key = chosen.map((p) => p.module.id).join(",");
+  const cached = LISTS.get(key);
+  if (cached && cached.every((p, i) => p === chosen[i])) return cached;
+  LISTS.set(key, chosen);
+  return chosen;
+}
+
+function isPlugin(value: unknown): value is LanguagePlugin {
+  const p = value as Partial<LanguagePlugin> | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    typeof p.module === "object" &&
+    p.module !== null &&
+    (LANGUAGES as readonly unknown[]).includes(p.module.id) &&
+    Array.isArray(p.clients) &&
+    typeof p.http === "object" &&
+    typeof p.templates === "object"
+  );
+}
+
+function isClientPlugin(value: unknown): value is ClientPlugin {
+  const p = value as Partial<ClientPlugin> | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    (LANGUAGES as readonly unknown[]).includes(p.extends) &&
+    Array.isArray(p.clients) &&
+    typeof p.http === "object" &&
+    typeof p.templates === "object"
+  );
+}
+
+/** The clients a client plugin adds, for messages: `the client plugin "sh/httpie"`. */
+const clientNames = (plugin: ClientPlugin) =>
+  plugin.chatModesOf !== undefined ? `the chat-mode pack ${plugin.chatModesOf}ChatModes` : `the client plugin ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function fail(path: string, message: string): never {
+  throw new AtlasError([{ code: "input", path: path ? `options.${path}` : "options", message: `inference options: ${message}` }]);
+}

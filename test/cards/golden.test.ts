@@ -1,0 +1,56 @@
+/**
+ * The usage card of every example model the viewer embeds, in its three forms (JSON, Markdown,
+ * agent prompt), as golden files; the JSON validates against the exported schema and the
+ * Markdown has the llms.txt shape (one H1 with the id, then the blockquote summary).
+ * The goldens hold the python, js and sh snippets (the other languages are covered by the
+ * snippet goldens; ./syntax.test.ts checks full cards in every language).
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getUsageCard, usageCardMarkdown, usageCardPrompt, UsageCardSchema } from "../../engine/entries/cards.js";
+import { ROOT } from "../support/reference.js";
+import { allTokens, EXAMPLES, headings } from "./support.js";
+
+const GOLDEN = join(ROOT, "test/golden/cards");
+
+describe.each(EXAMPLES)("usage card of $record.id ($kind)", ({ record, slug }) => {
+  const card = getUsageCard(record, { languages: ["python", "js", "sh"] });
+  const markdown = usageCardMarkdown(card);
+
+  it("matches its golden files", async () => {
+    await expect(`${JSON.stringify(card, null, 2)}\n`).toMatchFileSnapshot(join(GOLDEN, `${slug}.json`));
+    await expect(markdown).toMatchFileSnapshot(join(GOLDEN, `${slug}.md`));
+    await expect(usageCardPrompt(card)).toMatchFileSnapshot(join(GOLDEN, `${slug}.prompt.txt`));
+  });
+
+  it("validates against UsageCardSchema, read back from its JSON", () => {
+    const result = UsageCardSchema.safeParse(JSON.parse(JSON.stringify(card)));
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it("has the llms.txt shape: one H1 with the id, then a blockquote", () => {
+    const tokens = allTokens(markdown);
+    const h1 = headings(tokens).filter((h) => h.depth === 1);
+    expect(h1.map((h) => h.text)).toEqual([`\`${record.id}\``]);
+    const top = tokens.filter((t) => t.type !== "space");
+    expect(top[0]!.type).toBe("heading");
+    expect(markdown.split("\n\n")[1]).toMatch(/^> /);
+  });
+});
+
+describe("usage card options", () => {
+  const chat = EXAMPLES[0]!.record;
+  it("keeps only the languages asked for, and refuses an unknown one naming the valid ones", () => {
+    const card = getUsageCard(chat, { languages: ["go"] });
+    expect(new Set(card.providers.flatMap((p) => p.snippets.map((s) => s.language)))).toEqual(new Set(["go"]));
+    expect(() => getUsageCard(chat, { languages: ["cobol" as never] })).toThrow(/options\.languages\.0.*"cobol" is not a language; languages are python, js, sh, go, ruby, php, java/s);
+  });
+  it("names the bad field of a bad record", () => {
+    expect(() => getUsageCard({ id: 42 } as never)).toThrow(/id.*expected string/s);
+  });
+  it("gives the prompt of a named provider, and refuses one without a call, naming those with one", () => {
+    const card = getUsageCard(chat);
+    expect(usageCardPrompt(card, { provider: "groq" })).toContain('"meta-llama/Llama-3.1-8B-Instruct:groq"');
+    expect(() => usageCardPrompt(card, { provider: "nope" })).toThrow(/providers with one: auto, cerebras, groq/);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The how-tos of docs/templates.md, done the way the document says in a throwaway copy of the
+ * project (engine, registry compiler, libraries, tasks, templates): add a library with
+ * `new-library`, a local app folder, a provider definition and a language plugin, run the copy's
+ * own `npm run registry`, then load the copy's engine and check that each one appears.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../support/reference.js";
+
+type Engine = typeof import("../../engine/index.js");
+
+let copy: string;
+let engine: Engine;
+let registryOutput: string;
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+  fs.writeFileSync(path.join(copy, file), text);
+};
+const read = (file: string) => fs.readFileSync(path.join(copy, file), "utf8");
+/** Replaces `from` (which must occur) in a file of the copy. */
+const edit = (file: string, from: string | RegExp, to: string) => {
+  const text = read(file);
+  expect(text).toMatch(from);
+  write(file, text.replace(from, to));
+};
+
+/** Runs one of the copy's scripts as `npm run <script>` does (tsx), in the copy. */
+function script(file: string, ...args: string[]): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ["--import", "tsx", file, ...args], { cwd: copy, encoding: "utf8" });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** "Adding a library": `npm run new-library -- <id>`, then the fields, then a snippet. */
+function addLibrary(): void {
+  const created = script("scripts/new-library.ts", "acme-vision");
+  expect(created).toEqual({ status: 0, output: "Created libraries/acme-vision.yaml. Edit it, then run `npm run registry`.\n" });
+  const file = "libraries/acme-vision.yaml";
+  edit(file, /^prettyLabel: .*$/m, "prettyLabel: Acme Vision");
+  edit(file, /^repoName: .*$/m, "repoName: acme-vision");
+  edit(file, /^repoUrl: .*$/m, "repoUrl: https://github.com/acme/acme-vision");
+  edit(file, /^# docsUrl: .*$/m, "docsUrl: https://acme.example/docs");
+  edit(file, /^filter: .*$/m, "filter: true");
+  edit(file, /^# countDownloads: .*$/m, `countDownloads: 'path_extension:"acme"'`);
+  edit(file, /^# pipelineTags:\n(# .*\n)*?(?=# Optional: usage)/m, "pipelineTags:\n  - image-classification\n");
+  write(file, `${read(file)}snippets:\n  - language: python\n    template: |-\n      import acme_vision\n\n      model = acme_vision.load({{str model.id}})\n`);
+}
+
+/** "Adding a local app": a folder with app.yaml and its template. */
+function addLocalApp(): void {
+  write(
+    "templates/local-apps/acme-runner/app.yaml",
+    [
+      "id: acme-runner",
+      "prettyLabel: Acme Runner",
+      "docsUrl: https://acme.example/runner",
+      "mainTask: text-generation",
+      "offerWhen: [llama-cpp-gguf]",
+      "checkedAgainst:",
+      "  - https://acme.example/runner/cli",
+      "snippets:",
+      "  - title: Run the model",
+      "    content: run",
+      "",
+    ].join("\n"),
+  );
+  write("templates/local-apps/acme-runner/run.hbs", "acme-runner pull {{str ref}}\n");
+}
+
+/** "Adding a provider": a definition file, then its entry in DEFINITIONS. */
+function addProvider(): void {
+  write(
+    "engine/inference/providers/acme-cloud.ts",
+    [
+      "/** Acme Cloud: OpenAI-compatible chat. Key variable: ACME_API_KEY (a made-up provider of the docs test). */",
+      'import { openAIChat } from "./common.js";',
+      'import { BEARER, defineProvider, routerBase } from "./types.js";',
+      "",
+      "export const acmeCloud = defineProvider({",
+      '  id: "acme-cloud",',
+      '  routedBaseUrl: routerBase("acme-cloud"),',
+      '  directBaseUrl: "https://api.acme.example",',
+      '  keyEnvVar: "ACME_API_KEY",',
+      "  directAuth: BEARER,",
+      '  tasks: () => ({ conversational: openAIChat("/v1/chat/completions") }),',
+      "});",
+      "",
+    ].join("\n"),
+  );
+  const index = "engine/inference/providers/index.ts";
+  edit(index, /^(import type { ProviderDefinition } from "\.\/types\.js";)$/m, 'import { acmeCloud } from "./acme-cloud.js";\n$1');
+  edit(index, /^const DEFINITIONS: ProviderDefinition\[\] = \[\n/m, "const DEFINITIONS: ProviderDefinition[] = [\n  acmeCloud,\n");
+}
+
+/**
+ * "Adding a language": Crystal, whose syntax is close to Ruby's, so its module, HTTP target and
+ * templates start as copies of Ruby's (the document's files, with the id changed).
+ */
+function addLanguage(): void {
+  edit("engine/schema/snippet.ts", /"java"\] as const;/, '"java", "crystal"] as const;');
+  write("engine/languages/crystal.ts", read("engine/languages/ruby.ts").replace('id: "ruby"', 'id: "crystal"').replace(/extension: "[^"]*"/, 'extension: "cr"'));
+  write("engine/languages/crystal-http.ts", read("engine/languages/ruby-http.ts"));
+  write(
+    "engine/languages/crystal-plugin.ts",
+    [
+      'import { TEMPLATE_DATA } from "../generated/inference-templates/crystal.js";',
+      'import { lazyTemplates } from "../render/template-data.js";',
+      'import type { LanguagePlugin } from "../inference/plugin-contract.js";',
+      'import { ruby as crystal, rubyRequires } from "./crystal.js";',
+      'import { rubyTarget } from "./crystal-http.js";',
+      "",
+      "const templates = lazyTemplates(TEMPLATE_DATA);",
+      "",
+      "export const crystalPlugin: LanguagePlugin = {",
+      "  module: crystal,",
+      '  label: "Crystal",',
+      '  clients: ["net-http"],',
+      '  http: { "net-http": rubyTarget(crystal) },',
+      "  finish: rubyRequires,",
+      "  get templates() {",
+      "    return templates();",
+      "  },",
+      "};",
+      "",
+    ].join("\n"),
+  );
+  const plugins = "engine/languages/plugins.ts";
+  edit(plugins, /^(import { rubyPlugin } from "\.\/ruby-plugin\.js";)$/m, '$1\nimport { crystalPlugin } from "./crystal-plugin.js";');
+  edit(plugins, /^( {2}java: .*,)$/m, "$1\n  crystal: crystalPlugin,");
+  fs.cpSync(path.join(copy, "templates/ruby"), path.join(copy, "templates/crystal"), { recursive: true });
+}
+
+beforeAll(async () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-docs-howto-"));
+  for (const dir of ["engine", "libraries", "tasks", "templates", "scripts/registry"]) fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
+  for (const file of ["scripts/new-library.ts", "scripts/build-registry.ts", "package.json", "tsconfig.json"]) fs.cpSync(path.join(ROOT, file), path.join(copy, file));
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+
+  addLibrary();
+  addLocalApp();
+  addProvider();
+  addLanguage();
+
+  // `npm run registry`, the copy's own.
+  const registry = script("scripts/build-registry.ts");
+  registryOutput = registry.output;
+  expect(registry.status, registryOutput).toBe(0);
+  engine = (await import(pathToFileURL(path.join(copy, "engine/index.ts")).href)) as Engine;
+}, 180_000);
+
+afterAll(() => {
+  if (copy && !process.env.KEEP_DOCS_COPY) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+describe("the how-tos of docs/templates.md, done in a copy of the project", () => {
+  it("adding a library: the registry has it, with its facts and its snippet", () => {
+    expect(registryOutput).toContain("engine/generated/libraries.ts");
+    expect(engine.getLibrary("acme-vision")).toMatchObject({
+      prettyLabel: "Acme Vision",
+      repoUrl: "https://github.com/acme/acme-vision",
+      docsUrl: "https://acme.example/docs",
+      filter: true,
+      pipelineTags: ["image-classification"],
+    });
+    expect(engine.listLibraries({ filter: true }).map((l) => l.id)).toContain("acme-vision");
+    expect(engine.countsAsDownload("acme-vision", "weights/model.acme")).toBe(true);
+    const [snippet] = engine.getLibrarySnippets({ id: "acme/cat-detector", library_name: "acme-vision", pipeline_tag: "image-classification" });
+    expect(snippet?.content.trimEnd()).toBe('import acme_vision\n\nmodel = acme_vision.load("acme/cat-detector")');
+  });
+
+  it("adding a local app: getLocalApps offers it", () => {
+    const model = { id: "acme/tiny-llm-GGUF", pipeline_tag: "text-generation", tags: ["gguf", "conversational"], gguf: { context_length: 4096 } };
+    const app = engine.getLocalApps(model).find((a) => (a.id as string) === "acme-runner");
+    expect(app).toMatchObject({ label: "Acme Runner", kind: "snippet", docsUrl: "https://acme.example/runner" });
+    expect(app?.snippets?.[0]).toMatchObject({ title: "Run the model" });
+    expect(app?.snippets?.[0]?.content).toMatch(/^acme-runner pull 'acme\/tiny-llm-GGUF(:Q4_K_M)?'$/);
+  });
+
+  it("adding a provider: getInferenceSnippets renders its routed and direct calls", () => {
+    const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme-chat-v1", task: "conversational", status: "live" }] };
+    expect(engine.PROVIDERS.get("acme-cloud")?.directBaseUrl).toBe("https://api.acme.example");
+    const curl = engine.getInferenceSnippets(model, { provider: "acme-cloud" }).find((s) => s.client === "curl");
+    expect(curl?.content).toContain("https://router.huggingface.co/v1/chat/completions");
+    expect(curl?.content).toContain('"model": "acme/chat-model:acme-cloud"');
+    const direct = engine.getInferenceSnippets(model, { provider: "acme-cloud", directRequest: true }).find((s) => s.client === "curl");
+    expect(direct?.content).toContain("https://api.acme.example/v1/chat/completions");
+    expect(direct?.content).toContain("ACME_API_KEY");
+    expect(direct?.content).toContain('"model": "acme-chat-v1"');
+  });
+
+  it("adding a language: getInferenceSnippets renders it, alone or among the others", () => {
+    const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"] };
+    const all = engine.getInferenceSnippets(model, { provider: "together" });
+    expect(all.map((s) => `${s.language}/${s.client}`)).toContain("crystal/net-http");
+    const crystal = engine.getInferenceSnippets(model, { provider: "together", streaming: true }).filter((s) => (s.language as string) === "crystal");
+    const ruby = engine.getInferenceSnippets(model, { provider: "together", streaming: true }).filter((s) => s.language === "ruby");
+    expect(crystal.map((s) => s.content)).toEqual(ruby.map((s) => s.content));
+    expect(fs.readdirSync(path.join(copy, "engine/generated/inference-templates"))).toContain("crystal.ts");
+  });
+});

@@ -1,0 +1,32 @@
+# Sends the text as JSON and prints the JSON answer.
+require "json"
+require "net/http"
+require "uri"
+
+# Makes one HTTP request; on an HTTP error it stops the script with the answer.
+def send_request(method, url, headers = {}, body = nil, form: nil)
+    uri = URI(url)
+    request = (method == "GET" ? Net::HTTP::Get : Net::HTTP::Post).new(uri, headers)
+    request.body = body unless body.nil?
+    request.set_form(form, "multipart/form-data") unless form.nil?
+    response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+        http.request(request)
+    end
+    abort("#{method} #{url}: #{response.code} #{response.body}") unless response.is_a?(Net::HTTPSuccess)
+    response
+end
+
+API_URL = "https://router.huggingface.co/hf-inference/models/Qdrant/bge-small-en-v1.5-onnx-Q/pipeline/sentence-similarity"
+headers = {
+    "Authorization" => "Bearer " + ENV.fetch("HF_TOKEN"),
+    "Content-Type" => "application/json"
+}
+
+payload = {
+    "inputs" => {
+        "source_sentence" => "That is a happy person",
+        "sentences" => ["That is a happy dog", "That is a very happy person", "Today is a sunny day"]
+    }
+}
+response = send_request("POST", API_URL, headers, JSON.generate(payload))
+puts response.body

@@ -1,0 +1,128 @@
+/**
+ * The import graph of a folder of TypeScript modules, and the cycles in it. Every relative
+ * specifier counts: `import`, `import type`, `export … from`, `import("…")` and `import x = require(…)`
+ * (TypeScript's own pre-parser reads them, so strings and comments that look like imports do not).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import ts from "typescript";
+
+/** Module → the modules it imports, as paths relative to the root given to `importGraph`, with `/`. */
+export type ImportGraph = ReadonlyMap<string, readonly string[]>;
+
+export interface GraphResult {
+  graph: ImportGraph;
+  /** Relative specifiers that name no module of the folder: `file: specifier`. */
+  unresolved: string[];
+}
+
+/** The graph of every `.ts` module under `root/folder` (imports leaving the folder are left out). */
+export function importGraph(root: string, folder: string): GraphResult {
+  const base = resolve(root);
+  const files = listModules(join(base, folder));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  const unresolved: string[] = [];
+  const name = (file: string) => relative(base, file).split(sep).join("/");
+  for (const file of files) {
+    const deps: string[] = [];
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const target = resolveModule(resolve(dirname(file), fileName), known);
+      if (target) {
+        if (!deps.includes(name(target))) deps.push(name(target));
+      } else if (resolve(dirname(file), fileName).startsWith(join(base, folder))) {
+        unresolved.push(`${name(file)}: ${fileName}`);
+      }
+    }
+    graph.set(name(file), deps);
+  }
+  return { graph, unresolved };
+}
+
+function listModules(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return listModules(path);
+      return /\.tsx?$/.test(entry) && !entry.endsWith(".d.ts") ? [path] : [];
+    });
+}
+
+/** `./x.js` → `x.ts`, `./x` → `x.ts` or `x/index.ts`, as TypeScript's bundler resolution finds them. */
+function resolveModule(path: string, known: ReadonlySet<string>): string | undefined {
+  const stem = path.replace(/\.(js|jsx|ts|tsx|mjs)$/, "");
+  return [`${stem}.ts`, `${stem}.tsx`, join(stem, "index.ts")].find((candidate) => known.has(candidate));
+}
+
+/**
+ * One cycle per strongly connected component of more than one module (or a module importing
+ * itself), each as the path `a → b → … → a`, starting at its first module in sort order.
+ */
+export function findCycles(graph: ImportGraph): string[][] {
+  return components(graph).map((component) => cycleThrough(graph, component));
+}
+
+/** Tarjan's strongly connected components, each sorted, keeping those that hold a cycle. */
+function components(graph: ImportGraph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/** The shortest path from the component's first module back to itself, inside the component. */
+function cycleThrough(graph: ImportGraph, component: readonly string[]): string[] {
+  const start = component[0]!;
+  const inside = new Set(component);
+  const previous = new Map<string, string>();
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const node = queue[i]!;
+    for (const next of graph.get(node) ?? []) {
+      if (!inside.has(next)) continue;
+      if (next === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(previous.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (!previous.has(next)) {
+        previous.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`no cycle through ${start}`);
+}
+
+/** Every import from a module under `from` of a module under `to`, as `importer → imported`. */
+export function importsBetween(graph: ImportGraph, from: string, to: string): string[] {
+  return [...graph].flatMap(([file, deps]) => (file.startsWith(from) ? deps.filter((d) => d.startsWith(to)).map((d) => `${file} → ${d}`) : []));
+}

@@ -1,0 +1,64 @@
+/**
+ * A built viewer served on a free port and Debian's Chromium driving it (playwright-core,
+ * never a downloaded browser), with every request outside localhost recorded and refused and
+ * every page error collected. Shared by the end-to-end test files that need nothing more.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { buildViewer, serveViewer, type Server } from "./serve.js";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const CHROMIUM = "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export const SKIP_BROWSER = process.env.ATLAS_SKIP_BROWSER === "1";
+if (!SKIP_BROWSER && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
+
+export interface Viewer {
+  server: Server;
+  browser: Browser;
+  /** A fresh context (own history, storage and routes) with the outside world refused. */
+  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  external: string[];
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export async function startViewer(name: string): Promise<Viewer> {
+  const outDir = `${ROOT}.tmp/${name}`;
+  buildViewer(outDir);
+  const server = await serveViewer(outDir);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const external: string[] = [];
+  const pageErrors: string[] = [];
+  const newContext = async (viewport = { width: 1440, height: 900 }) => {
+    const context = await browser.newContext({ viewport });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await context.route("**/*", (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === "localhost" || url.hostname === "127.0.0.1") return route.fallback();
+      external.push(url.href);
+      return route.abort();
+    });
+    return context;
+  };
+  const newPage = async (viewport?: { width: number; height: number }) => {
+    const page = await (await newContext(viewport)).newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    return page;
+  };
+  return {
+    server,
+    browser,
+    newContext,
+    newPage,
+    external,
+    pageErrors,
+    close: async () => {
+      await browser.close();
+      server.stop();
+    },
+  };
+}
