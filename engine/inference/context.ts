@@ -36,13 +36,14 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     usesEnv: facts.token.envVar !== undefined,
     file: call.inputs instanceof FileInput ? { name: call.inputs.file, mime: call.inputs.mime } : undefined,
     binary: false,
+    stdinBody: false,
     streaming: Boolean(call.chat?.stream),
     needsFs: false,
     needsBase64: false,
     readsFile: false,
     baseModelNote: baseModelNote(facts.task, Boolean(call.chat), target !== undefined, facts.plan, facts.chatRoute !== undefined),
     needsJson: false,
-    code: { token: tokenCode(lang, facts.token) },
+    code: { token: tokenCode(lang, facts.token), requireToken: facts.token.envVar && lang.requireEnv ? lang.requireEnv(facts.token.envVar) : "" },
   };
   const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (target && facts.plan) {
@@ -50,6 +51,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";
+    ctx.stdinBody = raw.stdin;
     ctx.needsFs = raw.needsFs;
     ctx.needsBase64 = raw.needsBase64;
     ctx.readsFile = raw.readsFile;

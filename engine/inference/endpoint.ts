@@ -11,8 +11,12 @@
  *   URL and keep a URL that already ends in `/chat/completions`).
  *
  * A query string the user pasted stays on the request URLs; the OpenAI base has none (the
- * openai client appends its route to it).
+ * openai client appends its route to it). Characters a URL cannot hold (a quote, a space) are
+ * percent-encoded, and a host holding one is refused.
  */
+
+import { AtlasError } from "../errors.js";
+import { encodeUrl } from "./url-encoding.js";
 
 /** OpenAI-compatible routes a pasted URL may end with: they are cut off to find the base. */
 const OPENAI_ROUTES = ["/chat/completions", "/completions"];
@@ -26,7 +30,12 @@ export interface EndpointUrls {
 }
 
 export function endpointUrls(pasted: string): EndpointUrls {
-  const text = pasted.trim();
+  // Characters a URL cannot hold are encoded once here, for every client (./url-encoding.ts).
+  const encoded = encodeUrl(pasted.trim());
+  if (encoded.problem) {
+    throw new AtlasError([{ code: "input", path: "endpointUrl", message: `${JSON.stringify(pasted)}: ${encoded.problem}`, hint: "give the endpoint's URL as its page shows it, e.g. https://xyz.endpoints.huggingface.cloud/v1" }]);
+  }
+  const text = encoded.url;
   const cut = text.search(/[?#]/);
   const query = cut < 0 ? "" : text.slice(cut);
   let path = (cut < 0 ? text : text.slice(0, cut)).replace(/\/+$/, "");

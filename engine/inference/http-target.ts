@@ -35,6 +35,8 @@ export interface RequestCode {
   headers: string;
   body: string;
   resultPath: string;
+  /** The body is read from standard input (shell clients), so the client must not be told to ignore it. */
+  stdin?: boolean;
 }
 
 export interface FormCode {

@@ -17,6 +17,12 @@ export interface LanguageModule {
   comment(text: string): string;
   /** Code that reads an environment variable. */
   env(name: string): string;
+  /**
+   * A statement that stops the program, naming the variable, when it is unset or empty: for a
+   * language whose `env` reads do not stop by themselves (JS reads `undefined`). The token
+   * variable is checked so before any request (`code.requireToken`).
+   */
+  requireEnv?(name: string): string;
   /** What joins two string expressions into one (" + " when absent; "" for adjacent shell words, " . " in PHP). */
   concat?: string;
   /**

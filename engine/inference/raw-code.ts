@@ -25,6 +25,8 @@ export interface RawCode {
   /** Where a base64/url answer's value is, as the target writes it. */
   resultPath: string;
   output: string;
+  /** The body comes on standard input (./http-target.ts `RequestCode.stdin`). */
+  stdin: boolean;
   needsBase64: boolean;
   needsFs: boolean;
   /** The request reads a local input file (a binary body, a file in the JSON, a form's file). */
@@ -108,6 +110,7 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
   return {
     url: lang.str(plan.url),
     ...written,
+    stdin: Boolean(written.stdin),
     output: response.kind === "bytes" || response.kind === "base64" || response.kind === "url" ? response.output : "",
     needsBase64: files.length > 0 || response.kind === "base64" || response.kind === "tracks",
     needsFs: files.length > 0 || body.kind === "binary" || response.kind !== "json",

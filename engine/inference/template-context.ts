@@ -10,7 +10,9 @@
  * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
  * - `file`: `{name, mime}` when the input is one file.
  * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
- * - `code.token`: the token expression; `code.sdkArgs`: the SDK call's arguments;
+ * - `code.token`: the token expression; `code.requireToken`: a statement that stops the program
+ *   when the token variable is unset (languages whose variable reads do not stop by themselves);
+ *   `code.sdkArgs`: the SDK call's arguments;
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
@@ -27,6 +29,8 @@ export interface TemplateContext {
   file?: { name: string; mime: string };
   response?: ResponseSpec;
   binary: boolean;
+  /** The raw request's body comes on standard input (the shell clients: a file, or a JSON body holding files). */
+  stdinBody: boolean;
   streaming: boolean;
   needsFs: boolean;
   needsBase64: boolean;

@@ -5,7 +5,7 @@
  */
 import { Expr, literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
-import { baseName } from "../inference/multipart-code.js";
+import { baseName, checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
 import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
@@ -41,10 +41,9 @@ export function goTarget(lang: LanguageModule): HttpTarget {
     },
     multipart(_lang, fields) {
       let prepare = "    var form bytes.Buffer\n    writer := multipart.NewWriter(&form)\n";
+      // addFile (the program's helper) labels the part with the file's type, as the other languages do.
       for (const f of fields.filter((x) => x.file)) {
-        // A block per file, so that each one's `part` and `err` are its own.
-        prepare += `    {\n        part, err := writer.CreateFormFile(${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))})\n        check(err)\n`;
-        prepare += `        _, err = part.Write(readFile(${lang.str(f.file!.file)}))\n        check(err)\n    }\n`;
+        prepare += `    addFile(writer, ${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))}, readFile(${lang.str(f.file!.file)}), ${lang.str(checkedMime(f.file!.mime))})\n`;
       }
       for (const f of fields.filter((x) => !x.file)) prepare += `    check(writer.WriteField(${lang.str(f.name)}, ${lang.str(f.value ?? "")}))\n`;
       prepare += `    check(writer.Close())\n    headers["Content-Type"] = writer.FormDataContentType()\n`;

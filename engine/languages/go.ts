@@ -50,7 +50,8 @@ export const go: LanguageModule = {
     return GO_KEYWORDS.has(id) ? `${id}_` : id;
   },
   comment: (text) => `// ${oneLine(String(text))}`,
-  env: (name) => `os.Getenv(${str(envName(name))})`,
+  /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
+  env: (name) => `requireEnv(${str(envName(name))})`,
 };
 
 /** Package name in code → import path, for every package a generated program may use. */
@@ -66,6 +67,7 @@ const PACKAGES: Record<string, string> = {
   multipart: "mime/multipart",
   os: "os",
   strings: "strings",
+  textproto: "net/textproto",
   time: "time",
   url: "net/url",
 };

@@ -1,7 +1,7 @@
 /**
  * The shell's second raw-HTTP client, HTTPie (`http`): headers as `Name:value` request items, a
- * JSON body given as it is with `--raw` (files spliced in from variables, as for curl), a file
- * body on standard input, `--multipart` forms, and job polling with jq, as the curl target does.
+ * JSON body given as it is with `--raw` (with files spliced in: from a variable on standard
+ * input, as for curl), a file body on standard input, `--multipart` forms, and job polling with jq, as the curl target does.
  */
 import { Expr } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
@@ -32,8 +32,10 @@ export function httpieTarget(lang: LanguageModule): HttpTarget {
       return {
         prepare: json?.prepare ?? "",
         headers: headerItems(lang, headers, plan.auth.prefix, token),
-        // A JSON stand-in for a form is never sent: multipart() writes the body then.
-        body: r.formBody ? "" : json ? `--raw ${json.text}` : `< ${lang.str(body.kind === "binary" ? body.file.file : "")}`,
+        // A JSON stand-in for a form is never sent: multipart() writes the body then. A body
+        // holding files comes on standard input from $payload (see shJson), as a file body does.
+        body: r.formBody ? "" : json ? (json.stdin ? json.text : `--raw ${json.text}`) : `< ${lang.str(body.kind === "binary" ? body.file.file : "")}`,
+        stdin: !r.formBody && (json ? json.stdin : true),
         resultPath: curl.request(r).resultPath,
       };
     },

@@ -6,7 +6,7 @@
  */
 import { Expr, literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
-import { baseName } from "../inference/multipart-code.js";
+import { baseName, checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
 import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
@@ -43,7 +43,7 @@ export function javaTarget(lang: LanguageModule): HttpTarget {
     multipart(_lang, fields) {
       let prepare = `        String boundary = "atlas-" + UUID.randomUUID();\n        ByteArrayOutputStream form = new ByteArrayOutputStream();\n`;
       for (const f of fields.filter((x) => x.file)) {
-        prepare += `        addFile(form, boundary, ${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))}, readFile(${lang.str(f.file!.file)}));\n`;
+        prepare += `        addFile(form, boundary, ${lang.str(f.name)}, ${lang.str(baseName(f.file!.file))}, readFile(${lang.str(f.file!.file)}), ${lang.str(checkedMime(f.file!.mime))});\n`;
       }
       for (const f of fields.filter((x) => !x.file)) prepare += `        addField(form, boundary, ${lang.str(f.name)}, ${lang.str(f.value ?? "")});\n`;
       prepare += `        form.write(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));\n`;
@@ -55,7 +55,8 @@ export function javaTarget(lang: LanguageModule): HttpTarget {
       join: (pieces) => pieces.join(" + "),
       field(part) {
         const value = `text(${at(lang, "job", part.field)})`;
-        if (part.take === "pathname") return `URI.create(${value}).getPath()`;
+        // The raw path: getPath() decodes %3C or %2F, and the URL rebuilt from it breaks (or names another path).
+        if (part.take === "pathname") return `URI.create(${value}).getRawPath()`;
         if (part.take === "encoded") return `pathEscape(${value})`;
         return value;
       },

@@ -70,7 +70,8 @@ export const java: LanguageModule = {
     return JAVA_KEYWORDS.has(id) ? `${id}_` : id;
   },
   comment: (text) => `// ${asciiComment(text, unicodeEscape)}`,
-  env: (name) => `System.getenv(${str(envName(name))})`,
+  /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
+  env: (name) => `requireEnv(${str(envName(name))})`,
 };
 
 /** Simple class name → the class it imports, for every class a generated program may use. */

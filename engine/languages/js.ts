@@ -41,4 +41,5 @@ export const js: LanguageModule = {
   },
   comment: (text) => `// ${oneLine(String(text))}`,
   env: (name) => `process.env.${envName(name)}`,
+  requireEnv: (name) => `if (!process.env.${envName(name)}) throw new Error(${str(`Set the ${envName(name)} environment variable.`)});`,
 };

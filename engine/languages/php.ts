@@ -49,6 +49,7 @@ export const php: LanguageModule = {
     return PHP_RESERVED.has(id) ? `${id}_` : id;
   },
   comment: (text) => `// ${oneLine(String(text))}`,
-  env: (name) => `getenv(${str(envName(name))})`,
+  /** The script's `require_env` helper stops with a message naming an unset or empty variable. */
+  env: (name) => `require_env(${str(envName(name))})`,
   concat: " . ",
 };

@@ -20,11 +20,16 @@ export function jqPath(path: JsonPath): string {
  * A JSON body as one shell word. A file's content is read into a variable first
  * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, in `prepare`) and spliced in by closing the
  * single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`.
+ *
+ * Linux caps one argument of a program at 128 KiB, and the base64 of a photo is megabytes: a
+ * body holding files is therefore put into the shell variable `payload` (an assignment is no
+ * program argument) and given to the client on standard input (`<<< "$payload"`); `stdin` says so.
  */
-export function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames): { text: string; prepare: string } {
+export function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames): { text: string; prepare: string; stdin: boolean } {
   const files: EncodedFile[] = [];
   const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
-  let text = lang.lit(marked, 1);
+  const stdin = files.length > 0;
+  let text = lang.lit(marked, stdin ? 0 : 1);
   let prepare = "";
   const read = new Set<string>();
   files.forEach((f, i) => {
@@ -38,7 +43,11 @@ export function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames):
     }
     text = text.split(marker).join(`"${prefix}'"$${variable}"'"`);
   });
-  return { text, prepare };
+  if (stdin) {
+    prepare += `payload=${text}\n`;
+    text = '<<< "$payload"';
+  }
+  return { text, prepare, stdin };
 }
 
 /** curl's `-H` arguments, one per line; the token is read from its variable or written as a literal. */
@@ -62,7 +71,8 @@ export function shTarget(lang: LanguageModule): HttpTarget {
       return {
         prepare: json?.prepare ?? "",
         headers: curlHeaders(lang, headers, plan.auth.prefix, token),
-        body: json ? `-d ${json.text}` : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
+        // `@-`: the body held in $payload comes on standard input (see shJson).
+        body: json ? (json.stdin ? `--data-binary @- ${json.text}` : `-d ${json.text}`) : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
         resultPath: lang.str(jqPath(resultPath)),
       };
     },

@@ -29,7 +29,8 @@ export const sh: LanguageModule = {
     return id;
   },
   comment: (text) => `# ${oneLine(String(text))}`,
-  env: (name) => `"$${envName(name)}"`,
+  /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
+  env: (name) => `"\${${envName(name)}:?}"`,
   concat: "",
   quotedLiteral: true,
 };

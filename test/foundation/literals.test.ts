@@ -193,7 +193,8 @@ describe("identifiers, comments and environment variables", () => {
   it("env reads a variable and refuses a name that is not an identifier", () => {
     expect(python.env("HF_TOKEN")).toBe('os.environ["HF_TOKEN"]');
     expect(js.env("HF_TOKEN")).toBe("process.env.HF_TOKEN");
-    expect(sh.env("HF_TOKEN")).toBe('"$HF_TOKEN"');
+    // sh stops on an unset or empty variable with a message naming it (${NAME:?}).
+    expect(sh.env("HF_TOKEN")).toBe('"${HF_TOKEN:?}"');
     expect(() => sh.env("BLACK_FOREST-LABS_API_KEY")).toThrow(/invalid environment variable name/);
   });
 });

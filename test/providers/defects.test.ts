@@ -77,7 +77,7 @@ describe("Key-auth providers (fal-ai direct)", () => {
     const curls = all().filter(({ c, s }) => c.provider === "fal-ai" && c.direct && s.client === "curl");
     expect(curls.length).toBeGreaterThanOrEqual(3); // audio-to-audio, speech recognition, segmentation
     for (const { c, s } of curls) {
-      expect(s.content, c.id).toContain(`-H 'Authorization: Key '"$FAL_KEY"`);
+      expect(s.content, c.id).toContain(`-H 'Authorization: Key '"\${FAL_KEY:?}"`);
       expect(s.content, c.id).not.toMatch(/placeholder|hf_xxx|<PROVIDER|API_KEY>|YOUR_/i);
     }
   });
@@ -87,7 +87,7 @@ describe("Key-auth providers (fal-ai direct)", () => {
     for (const key of unreplaced) {
       const [provider, task] = key.split("/");
       const [s] = getInferenceSnippets(model(provider!, task!), { provider, directRequest: true }).filter((x) => x.client === "curl");
-      expect(s?.content, key).toContain(`Key '"$FAL_KEY"`);
+      expect(s?.content, key).toContain(`Key '"\${FAL_KEY:?}"`);
     }
   });
 });

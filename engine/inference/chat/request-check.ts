@@ -20,7 +20,13 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
     for (const field of CHAT_ONLY) {
       if (request[field] !== undefined) add(field, `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`, "tag a text-generation model \"conversational\", or leave the field out");
     }
-  } else modes?.check(request, add);
+  } else {
+    // Local images go to a model that reads images; a text-only chat model would be sent them anyway.
+    if (request.imageSource === "file" && task !== "image-text-to-text") {
+      add("imageSource", `imageSource "file" reads local images, and this model's pipeline is ${JSON.stringify(task)}, which takes text only`, 'leave imageSource out, or choose a vision-language model (pipeline "image-text-to-text")');
+    }
+    modes?.check(request, add);
+  }
   if (problems.length) throw new AtlasError(problems);
 }
 

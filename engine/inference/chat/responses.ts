@@ -30,8 +30,11 @@ export function responsesFields(chat: ChatPayload, request: ResolvedSnippetReque
   if (chat.max_tokens !== undefined) fields.max_output_tokens = chat.max_tokens;
   if (chat.top_p !== undefined) fields.top_p = chat.top_p;
   const tools = chat.extra?.tools as Tool[] | undefined;
-  // Responses function tools are flat: {type, name, description, parameters, strict}.
-  if (tools) fields.tools = tools.map((t) => ({ type: "function", ...t.function }));
+  // Responses function tools are flat: {type, name, description, parameters, strict}. The Responses
+  // API takes an omitted `strict` as true, chat completions as false: a tool that does not say is
+  // sent with `strict: false`, so it is checked as its chat twin is (a schema with optional
+  // properties, such as the sample's `unit`, is not valid in strict mode).
+  if (tools) fields.tools = tools.map((t) => ({ type: "function", ...t.function, strict: t.function.strict ?? false }));
   const choice = request.tool_choice;
   if (choice !== undefined) fields.tool_choice = typeof choice === "string" ? choice : { type: "function", name: choice.function.name };
   if (request.response_format !== undefined) fields.text = { format: textFormat(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format) };

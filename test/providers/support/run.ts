@@ -38,13 +38,14 @@ const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };
 const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php", java: "java" } as const;
 
-export async function runCases(cases: SnippetCase[], server: string): Promise<Map<string, CaseResult>> {
+/** `samples`: the input files each case's folder holds (the small defaults, or real-size ones). */
+export async function runCases(cases: SnippetCase[], server: string, samples: Record<string, Buffer> = SAMPLES): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
   const dirs = new Map<string, string>();
   for (const c of cases) {
     const dir = path.join(WORK, c.id.replace(/[^A-Za-z0-9_.-]+/g, "_"));
     fs.mkdirSync(dir, { recursive: true });
-    for (const [name, bytes] of Object.entries(SAMPLES)) fs.writeFileSync(path.join(dir, name), bytes);
+    for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
     fs.writeFileSync(path.join(dir, `snippet.${EXT[c.language]}`), c.code);
     dirs.set(c.id, dir);
   }
@@ -62,7 +63,7 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
       pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
       runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
       runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
-      runJava(cases.filter((c) => c.language === "java"), dirs, server, results),
+      runJava(cases.filter((c) => c.language === "java"), dirs, server, results, samples),
       runRuby(cases.filter((c) => c.language === "ruby"), dirs, server, results),
     ]);
   } finally {
@@ -70,17 +71,17 @@ export async function runCases(cases: SnippetCase[], server: string): Promise<Ma
   }
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
-    r.files = outputs(dirs.get(c.id)!);
+    r.files = outputs(dirs.get(c.id)!, samples);
     results.set(c.id, r);
   }
   fs.rmSync(WORK, { recursive: true, force: true });
   return results;
 }
 
-function outputs(dir: string): Record<string, Buffer> {
+function outputs(dir: string, samples: Record<string, Buffer>): Record<string, Buffer> {
   const files: Record<string, Buffer> = {};
   for (const name of fs.readdirSync(dir)) {
-    if (name in SAMPLES || name.startsWith("snippet.")) continue;
+    if (name in samples || name.startsWith("snippet.")) continue;
     files[name] = fs.readFileSync(path.join(dir, name));
   }
   return files;
@@ -153,14 +154,14 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
 }
 
 /** Java snippets: one batched javac run (../../support/java-batch.ts), then many to a JVM (../../support/java-run.ts). */
-async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
+async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>, samples: Record<string, Buffer>) {
   if (!cases.length) return;
   const build = buildJava(path.join(WORK, "_java"), new Map(cases.map((c) => [c.id, c.code])));
   const compiled = cases.filter((c) => build.mainClass.has(c.id));
   for (const c of cases) if (!build.mainClass.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
   const runs = await runJavaCases(
     compiled.map((c) => ({ id: c.id, main: build.mainClass.get(c.id)!, env: c.env, dir: dirs.get(c.id)! })),
-    { classPath: build.classPath, work: path.join(WORK, "_java-run"), samples: SAMPLES, env: { ATLAS_SERVER: server } },
+    { classPath: build.classPath, work: path.join(WORK, "_java-run"), samples, env: { ATLAS_SERVER: server } },
   );
   for (const [id, r] of runs) results.set(id, { id, ok: r.code === 0, stdout: r.stdout, error: r.code === 0 ? "" : r.stderr || `exit ${r.code}`, files: {} });
 }

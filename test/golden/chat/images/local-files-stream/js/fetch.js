@@ -1,6 +1,7 @@
 // Sends the chat messages and prints the reply as it streams in (server-sent events).
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const response = await fetch("https://router.huggingface.co/v1/chat/completions", {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import OpenAI from "openai";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const client = new OpenAI({
     baseURL: "https://router.huggingface.co/v1",
     apiKey: process.env.HF_TOKEN,

@@ -14,7 +14,7 @@ import (
 func main() {
     apiURL := "https://router.huggingface.co/v1/chat/completions"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("HF_TOKEN"),
         "Content-Type": "application/json",
     }
     file_b64 := base64.StdEncoding.EncodeToString(readFile("Statue-of-Liberty-Island-New-York-Bay.jpg"))
@@ -50,6 +50,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.

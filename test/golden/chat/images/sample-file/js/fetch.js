@@ -1,6 +1,7 @@
 // Sends the chat messages and prints the reply.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const file_b64 = fs.readFileSync("Statue-of-Liberty-Island-New-York-Bay.jpg").toString("base64");
 const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
     method: "POST",

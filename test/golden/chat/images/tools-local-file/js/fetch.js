@@ -2,6 +2,7 @@
 // results back and prints the final answer.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const API_URL = "https://router.huggingface.co/v1/chat/completions";

@@ -4,59 +4,61 @@
 # https://huggingface.co/docs/inference-providers/guides/function-calling
 cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
-
-curl 'https://router.huggingface.co/v1/chat/completions' \
-    -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    -d '{
-        "model": "acme/model-x:hf-inference",
-        "messages": [
-            {
-                "role": "user",
-                "content": [
-                    {
-                        "type": "text",
-                        "text": "What differs between these two pictures?"
-                    },
-                    {
-                        "type": "image_url",
-                        "image_url": {
-                            "url": "data:image/jpeg;base64,'"$cats_b64"'"
-                        }
-                    },
-                    {
-                        "type": "image_url",
-                        "image_url": {
-                            "url": "data:image/png;base64,'"$cat_b64"'"
-                        }
+payload='{
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "What differs between these two pictures?"
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "data:image/jpeg;base64,'"$cats_b64"'"
                     }
-                ]
-            }
-        ],
-        "tools": [
-            {
-                "type": "function",
-                "function": {
-                    "name": "get_weather",
-                    "description": "Get the current weather in a city.",
-                    "parameters": {
-                        "type": "object",
-                        "properties": {
-                            "city": {
-                                "type": "string",
-                                "description": "City name, e.g. Paris"
-                            },
-                            "unit": {
-                                "type": "string",
-                                "enum": ["celsius", "fahrenheit"]
-                            }
-                        },
-                        "required": ["city"]
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "data:image/png;base64,'"$cat_b64"'"
                     }
                 }
+            ]
+        }
+    ],
+    "tools": [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "Get the current weather in a city.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "city": {
+                            "type": "string",
+                            "description": "City name, e.g. Paris"
+                        },
+                        "unit": {
+                            "type": "string",
+                            "enum": ["celsius", "fahrenheit"]
+                        }
+                    },
+                    "required": ["city"]
+                }
             }
-        ],
-        "stream": false
-    }' \
-    | jq '.choices[0].message | {content, tool_calls}'
+        }
+    ],
+    "stream": false
+}'
+
+answer=$(curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
+    -H 'Content-Type: application/json' \
+    --data-binary @- <<< "$payload" \
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq '.choices[0].message | {content, tool_calls}' <<< "$answer"

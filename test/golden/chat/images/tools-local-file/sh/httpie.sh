@@ -4,62 +4,62 @@
 cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
 payload='{
-        "model": "acme/model-x:hf-inference",
-        "messages": [
-            {
-                "role": "user",
-                "content": [
-                    {
-                        "type": "text",
-                        "text": "What differs between these two pictures?"
-                    },
-                    {
-                        "type": "image_url",
-                        "image_url": {
-                            "url": "data:image/jpeg;base64,'"$cats_b64"'"
-                        }
-                    },
-                    {
-                        "type": "image_url",
-                        "image_url": {
-                            "url": "data:image/png;base64,'"$cat_b64"'"
-                        }
+    "model": "acme/model-x:hf-inference",
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "What differs between these two pictures?"
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "data:image/jpeg;base64,'"$cats_b64"'"
                     }
-                ]
-            }
-        ],
-        "tools": [
-            {
-                "type": "function",
-                "function": {
-                    "name": "get_weather",
-                    "description": "Get the current weather in a city.",
-                    "parameters": {
-                        "type": "object",
-                        "properties": {
-                            "city": {
-                                "type": "string",
-                                "description": "City name, e.g. Paris"
-                            },
-                            "unit": {
-                                "type": "string",
-                                "enum": ["celsius", "fahrenheit"]
-                            }
-                        },
-                        "required": ["city"]
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {
+                        "url": "data:image/png;base64,'"$cat_b64"'"
                     }
                 }
+            ]
+        }
+    ],
+    "tools": [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "Get the current weather in a city.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "city": {
+                            "type": "string",
+                            "description": "City name, e.g. Paris"
+                        },
+                        "unit": {
+                            "type": "string",
+                            "enum": ["celsius", "fahrenheit"]
+                        }
+                    },
+                    "required": ["city"]
+                }
             }
-        ],
-        "stream": false
-    }'
+        }
+    ],
+    "stream": false
+}'
 
 # Sends the payload (standard input, so no size limit) and prints the answer; on an HTTP error
 # it prints the answer to standard error and fails.
 send() {
     local answer
     answer=$(http --check-status POST 'https://router.huggingface.co/v1/chat/completions' \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         ) || { printf '%s\n' "$answer" >&2; return 1; }
     printf '%s\n' "$answer"

@@ -2,7 +2,7 @@
 curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -23,4 +23,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "stop": "END",
         "reasoning_effort": "low",
         "stream": true
-    }'
+    }' \
+    --fail-with-body

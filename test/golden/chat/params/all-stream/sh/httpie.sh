@@ -1,7 +1,7 @@
 # Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).
 set -o pipefail
 http --check-status --ignore-stdin --stream POST 'https://router.huggingface.co/v1/chat/completions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "acme/model-x:hf-inference",
@@ -22,10 +22,12 @@ http --check-status --ignore-stdin --stream POST 'https://router.huggingface.co/
         "stop": "END",
         "reasoning_effort": "low",
         "stream": true
-    }' | while IFS= read -r line; do
+    }' | while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
         "data: [DONE]"*) ;;
         data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
+        "" | :* | event:* | id:* | retry:*) ;;
+        *) echo "$line" >&2 ;; # not an event: the API's error message
     esac
-done
+done || exit 1
 echo

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -22,4 +22,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         "stop": ["\n\n", "END"],
         "reasoning_effort": "low",
         "stream": false
-    }'
+    }' \
+    --fail-with-body

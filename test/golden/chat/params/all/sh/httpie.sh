@@ -1,6 +1,6 @@
 # Sends the chat messages and prints the reply.
 answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/v1/chat/completions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "acme/model-x:hf-inference",
@@ -21,5 +21,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/
         "stop": ["\n\n", "END"],
         "reasoning_effort": "low",
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

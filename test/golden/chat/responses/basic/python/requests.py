@@ -21,7 +21,8 @@ payload = {
     "stream": False
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 
 text = "".join(
     part["text"]

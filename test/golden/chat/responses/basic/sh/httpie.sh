@@ -16,7 +16,7 @@ payload='{
 send() {
     local answer
     answer=$(http --check-status POST 'https://router.huggingface.co/v1/responses' \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         ) || { printf '%s\n' "$answer" >&2; return 1; }
     printf '%s\n' "$answer"

@@ -2,32 +2,34 @@
 # https://huggingface.co/docs/inference-providers/guides/responses-api
 cats_b64=$(base64 < 'cats.jpg' | tr -d '\n')
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "model": "acme/model-x:hf-inference",
+    "input": [
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "input_text",
+                    "text": "What differs between these two pictures?"
+                },
+                {
+                    "type": "input_image",
+                    "image_url": "data:image/jpeg;base64,'"$cats_b64"'"
+                },
+                {
+                    "type": "input_image",
+                    "image_url": "data:image/png;base64,'"$cat_b64"'"
+                }
+            ]
+        }
+    ],
+    "stream": false
+}'
 
-curl 'https://router.huggingface.co/v1/responses' \
+answer=$(curl 'https://router.huggingface.co/v1/responses' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
-    -d '{
-        "model": "acme/model-x:hf-inference",
-        "input": [
-            {
-                "role": "user",
-                "content": [
-                    {
-                        "type": "input_text",
-                        "text": "What differs between these two pictures?"
-                    },
-                    {
-                        "type": "input_image",
-                        "image_url": "data:image/jpeg;base64,'"$cats_b64"'"
-                    },
-                    {
-                        "type": "input_image",
-                        "image_url": "data:image/png;base64,'"$cat_b64"'"
-                    }
-                ]
-            }
-        ],
-        "stream": false
-    }' \
-    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'
+    --data-binary @- <<< "$payload" \
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")' <<< "$answer"

@@ -1,8 +1,8 @@
 # Calls the Responses API; jq prints the text of the answer's message items.
 # https://huggingface.co/docs/inference-providers/guides/responses-api
-curl 'https://router.huggingface.co/v1/responses' \
+answer=$(curl 'https://router.huggingface.co/v1/responses' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -20,4 +20,5 @@ curl 'https://router.huggingface.co/v1/responses' \
         },
         "stream": false
     }' \
-    | jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")'
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq -r '[.output[] | select(.type == "message") | .content[] | select(.type == "output_text") | .text] | join("")' <<< "$answer"

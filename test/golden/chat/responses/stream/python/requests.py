@@ -30,7 +30,8 @@ payload = {
     "stream": True
 }
 response = requests.post(API_URL, headers=headers, json=payload, stream=True)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 
 for event in events(response):
     if event["type"] == "response.output_text.delta":

@@ -1,5 +1,6 @@
 // Streams the Responses API's events and prints the answer's text deltas as they arrive.
 // https://huggingface.co/docs/inference-providers/guides/responses-api
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/responses";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

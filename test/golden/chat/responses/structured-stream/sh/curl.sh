@@ -4,7 +4,7 @@
 curl 'https://router.huggingface.co/v1/responses' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -21,4 +21,5 @@ curl 'https://router.huggingface.co/v1/responses' \
             }
         },
         "stream": true
-    }'
+    }' \
+    --fail-with-body

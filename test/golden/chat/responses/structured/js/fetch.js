@@ -1,5 +1,6 @@
 // Calls the Responses API and prints the text of the answer's message items.
 // https://huggingface.co/docs/inference-providers/guides/responses-api
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/responses";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

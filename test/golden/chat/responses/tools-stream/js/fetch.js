@@ -1,6 +1,7 @@
 // Streams the Responses API's events with tools: the text deltas are printed, the function
 // calls run once complete and their outputs sent back; the final answer streams in.
 // https://huggingface.co/docs/inference-providers/guides/responses-api
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/responses";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

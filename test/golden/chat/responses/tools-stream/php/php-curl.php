@@ -40,6 +40,17 @@ function stream_events(string $url, array $headers, array $payload, callable $ha
     }
 }
 
+// An environment variable's value; the script stops when it is unset or empty.
+function require_env(string $name): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === "") {
+        fwrite(STDERR, "Set the " . $name . " environment variable.\n");
+        exit(1);
+    }
+    return $value;
+}
+
 // A value as JSON text.
 function to_json($value, int $flags = 0): string
 {
@@ -94,7 +105,7 @@ function stream_answer(string $url, array $headers, array $payload): array
 
 $api_url = "https://router.huggingface.co/v1/responses";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 

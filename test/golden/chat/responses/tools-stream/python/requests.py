@@ -28,7 +28,8 @@ def events(response):
 def stream_answer(payload):
     """Streams one answer: prints its text as it arrives, returns the function calls it made."""
     response = requests.post(API_URL, headers=headers, json=payload, stream=True)
-    response.raise_for_status()
+    if not response.ok:
+        raise SystemExit(f"HTTP {response.status_code}: {response.text}")
     calls = []
     for event in events(response):
         if event["type"] == "response.output_text.delta":

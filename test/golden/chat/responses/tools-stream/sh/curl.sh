@@ -4,7 +4,7 @@
 curl 'https://router.huggingface.co/v1/responses' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -34,4 +34,5 @@ curl 'https://router.huggingface.co/v1/responses' \
         ],
         "tool_choice": "required",
         "stream": true
-    }'
+    }' \
+    --fail-with-body

@@ -1,6 +1,7 @@
 // Calls the Responses API with tools, runs the function calls the model asks for, sends their
 // outputs back and prints the final answer.
 // https://huggingface.co/docs/inference-providers/guides/responses-api
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/responses";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,
@@ -32,7 +33,8 @@ const payload = {
                     }
                 },
                 required: ["city"]
-            }
+            },
+            strict: false
         }
     ],
     stream: false

@@ -35,7 +35,8 @@ tools = [
                 }
             },
             "required": ["city"]
-        }
+        },
+        "strict": False
     }
 ]
 input_items = [

@@ -73,7 +73,8 @@ payload = {
                     }
                 },
                 "required" => ["city"]
-            }
+            },
+            "strict" => false
         }
     ],
     "stream" => false

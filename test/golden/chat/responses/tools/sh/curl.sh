@@ -2,9 +2,9 @@
 # To finish the loop, run each call and send the input again with the call item and a
 # {"type": "function_call_output", "call_id": <its call_id>, "output": <result>} item after it.
 # https://huggingface.co/docs/inference-providers/guides/responses-api
-curl 'https://router.huggingface.co/v1/responses' \
+answer=$(curl 'https://router.huggingface.co/v1/responses' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -32,9 +32,11 @@ curl 'https://router.huggingface.co/v1/responses' \
                         }
                     },
                     "required": ["city"]
-                }
+                },
+                "strict": false
             }
         ],
         "stream": false
     }' \
-    | jq '[.output[] | select(.type == "function_call") | {call_id, name, arguments}]'
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq '[.output[] | select(.type == "function_call") | {call_id, name, arguments}]' <<< "$answer"

@@ -27,7 +27,8 @@ payload='{
                         }
                     },
                     "required": ["city"]
-                }
+                },
+                "strict": false
             }
         ],
         "stream": false
@@ -38,7 +39,7 @@ payload='{
 send() {
     local answer
     answer=$(http --check-status POST 'https://router.huggingface.co/v1/responses' \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         ) || { printf '%s\n' "$answer" >&2; return 1; }
     printf '%s\n' "$answer"

@@ -1,4 +1,5 @@
 // Asks for an answer in a JSON format, parses it and prints the object.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/chat/completions";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

@@ -30,6 +30,17 @@ function send_request(string $method, string $url, array $headers = [], $body = 
     return $answer;
 }
 
+// An environment variable's value; the script stops when it is unset or empty.
+function require_env(string $name): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === "") {
+        fwrite(STDERR, "Set the " . $name . " environment variable.\n");
+        exit(1);
+    }
+    return $value;
+}
+
 // Sends the payload as JSON and returns the decoded answer.
 function send_payload(string $url, array $headers, array $payload): array
 {
@@ -44,7 +55,7 @@ function to_json($value, int $flags = 0): string
 
 $api_url = "https://router.huggingface.co/v1/chat/completions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("HF_TOKEN"),
+    "Authorization" => "Bearer " . require_env("HF_TOKEN"),
     "Content-Type" => "application/json",
 ];
 

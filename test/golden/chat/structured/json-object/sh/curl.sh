@@ -1,8 +1,8 @@
 # Asks for an answer in a JSON format; jq parses the answer's text and prints the object.
 # https://huggingface.co/docs/inference-providers/guides/structured-output
-curl 'https://router.huggingface.co/v1/chat/completions' \
+answer=$(curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -21,4 +21,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         },
         "stream": false
     }' \
-    | jq '.choices[0].message.content | fromjson'
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq '.choices[0].message.content | fromjson' <<< "$answer"

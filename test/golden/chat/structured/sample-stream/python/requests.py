@@ -62,7 +62,8 @@ payload = {
     "stream": True
 }
 response = requests.post(API_URL, headers=headers, json=payload, stream=True)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 
 text = ""
 for chunk in events(response):

@@ -51,7 +51,7 @@ trap 'rm -f "$events"' EXIT
 # standard error and fails.
 stream() {
     http --check-status --stream POST 'https://router.huggingface.co/v1/chat/completions' \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         | tee "$events" | while IFS= read -r line || [ -n "$line" ]; do
         case "$line" in

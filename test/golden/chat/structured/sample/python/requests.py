@@ -54,7 +54,8 @@ payload = {
     "stream": False
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 
 answer = json.loads(response.json()["choices"][0]["message"]["content"])
 print(json.dumps(answer, indent=2, ensure_ascii=False))

@@ -15,7 +15,7 @@ import (
 func main() {
     apiURL := "https://router.huggingface.co/v1/chat/completions"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("HF_TOKEN"),
         "Content-Type": "application/json",
         "X-HF-Bill-To": "acme-org",
     }
@@ -75,6 +75,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // send makes one HTTP request; on an error status it prints the answer and stops the program.

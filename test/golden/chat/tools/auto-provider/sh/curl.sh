@@ -2,9 +2,9 @@
 # To finish the loop, run each call and send the messages again with the assistant's turn
 # and one {"role": "tool", "tool_call_id": <call id>, "content": <result>} message per call.
 # https://huggingface.co/docs/inference-providers/guides/function-calling
-curl 'https://router.huggingface.co/v1/chat/completions' \
+answer=$(curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -H 'X-HF-Bill-To: acme-org' \
     -d '{
@@ -40,4 +40,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
         ],
         "stream": false
     }' \
-    | jq '.choices[0].message | {content, tool_calls}'
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
+jq '.choices[0].message | {content, tool_calls}' <<< "$answer"

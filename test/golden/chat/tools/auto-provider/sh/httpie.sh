@@ -40,7 +40,7 @@ payload='{
 send() {
     local answer
     answer=$(http --check-status POST 'https://router.huggingface.co/v1/chat/completions' \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         'X-HF-Bill-To:acme-org' \
         ) || { printf '%s\n' "$answer" >&2; return 1; }

@@ -1,6 +1,7 @@
 // Streams the answer to the messages with the tools; the tool calls are assembled from their
 // deltas, run, and their results sent back; the final answer streams in.
 // https://huggingface.co/docs/inference-providers/guides/function-calling
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/chat/completions";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

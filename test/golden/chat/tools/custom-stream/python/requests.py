@@ -28,7 +28,8 @@ def events(response):
 def stream_answer(payload):
     """Streams one answer: prints its text as it arrives, returns the tool calls built from the deltas."""
     response = requests.post(API_URL, headers=headers, json=payload, stream=True)
-    response.raise_for_status()
+    if not response.ok:
+        raise SystemExit(f"HTTP {response.status_code}: {response.text}")
     calls = {}
     for chunk in events(response):
         if not chunk["choices"]:

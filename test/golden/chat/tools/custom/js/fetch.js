@@ -1,5 +1,6 @@
 // Sends the messages with the tools, runs the tool calls the model asks for, sends their
 // results back and prints the final answer.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const API_URL = "https://router.huggingface.co/v1/chat/completions";
 const headers = {
     Authorization: "Bearer " + process.env.HF_TOKEN,

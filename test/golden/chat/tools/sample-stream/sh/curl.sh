@@ -4,7 +4,7 @@
 curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x:hf-inference",
@@ -38,4 +38,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
             }
         ],
         "stream": true
-    }'
+    }' \
+    --fail-with-body

@@ -23,7 +23,8 @@ def run_tool(name, arguments):
 
 def send(payload):
     response = requests.post(API_URL, headers=headers, json=payload)
-    response.raise_for_status()
+    if not response.ok:
+        raise SystemExit(f"HTTP {response.status_code}: {response.text}")
     return response.json()["choices"][0]["message"]
 
 

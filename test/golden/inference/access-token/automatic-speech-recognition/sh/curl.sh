@@ -3,4 +3,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -X POST \
     -H 'Authorization: Bearer hf_literal_token' \
     -H 'Content-Type: audio/flac' \
-    --data-binary '@sample1.flac'
+    --data-binary '@sample1.flac' \
+    --fail-with-body

@@ -29,6 +29,7 @@ function send_request(string $method, string $url, array $headers = [], $body = 
     return $answer;
 }
 
+
 $api_url = "https://router.huggingface.co/v1/chat/completions";
 $headers = [
     "Authorization" => "Bearer hf_literal_token",

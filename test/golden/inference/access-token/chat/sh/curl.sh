@@ -12,4 +12,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

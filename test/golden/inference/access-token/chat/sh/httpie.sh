@@ -11,5 +11,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

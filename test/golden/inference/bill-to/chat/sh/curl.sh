@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://router.huggingface.co/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -H 'X-HF-Bill-To: acme-org' \
     -d '{
@@ -13,4 +13,5 @@ curl 'https://router.huggingface.co/v1/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

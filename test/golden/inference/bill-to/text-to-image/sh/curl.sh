@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -H 'X-HF-Bill-To: acme-org' \
     -d '{
@@ -10,5 +10,6 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
             "num_inference_steps": 5
         }
     }' \
-    --fail \
-    -o 'image.png'
+    --fail-with-body \
+    -o 'image.png' \
+    || { cat 'image.png' >&2; rm -f 'image.png'; exit 1; }

@@ -1,6 +1,6 @@
 # Sends the prompt; the image is written to a file.
-http --check-status --ignore-stdin --download --output 'image.png' POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+http --check-status --ignore-stdin --output 'image.png' POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     'X-HF-Bill-To:acme-org' \
     --raw '{
@@ -8,4 +8,4 @@ http --check-status --ignore-stdin --download --output 'image.png' POST 'https:/
         "parameters": {
             "num_inference_steps": 5
         }
-    }' || { rm -f 'image.png'; exit 1; }
+    }' || { cat 'image.png' >&2; rm -f 'image.png'; exit 1; }

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x",
@@ -12,4 +12,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/v1/chat/com
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

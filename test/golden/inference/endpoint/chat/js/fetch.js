@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.API_TOKEN) throw new Error("Set the API_TOKEN environment variable.");
 const response = await fetch("https://my-endpoint.example.com/v1/chat/completions", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.API_TOKEN) throw new Error("Set the API_TOKEN environment variable.");
 const client = new OpenAI({
     baseURL: "https://my-endpoint.example.com/v1",
     apiKey: process.env.API_TOKEN,

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://my-endpoint.example.com/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$API_TOKEN" \
+    -H 'Authorization: Bearer '"${API_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "acme/model-x",
@@ -12,4 +12,5 @@ curl 'https://my-endpoint.example.com/v1/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

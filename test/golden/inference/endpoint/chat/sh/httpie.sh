@@ -1,6 +1,6 @@
 # Sends the chat messages and prints the reply.
 answer=$(http --check-status --ignore-stdin POST 'https://my-endpoint.example.com/v1/chat/completions' \
-    'Authorization:Bearer '"$API_TOKEN" \
+    'Authorization:Bearer '"${API_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "acme/model-x",
@@ -11,5 +11,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://my-endpoint.example.co
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

@@ -1,4 +1,5 @@
 // Sends the text as JSON and prints the JSON answer.
+if (!process.env.API_TOKEN) throw new Error("Set the API_TOKEN environment variable.");
 const response = await fetch("https://my-endpoint.example.com", {
     method: "POST",
     headers: {

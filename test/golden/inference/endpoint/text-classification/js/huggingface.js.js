@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.API_TOKEN) throw new Error("Set the API_TOKEN environment variable.");
 const client = new InferenceClient(process.env.API_TOKEN);
 
 // Sends the text and prints the model's answer.

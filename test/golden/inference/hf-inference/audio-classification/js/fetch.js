@@ -1,6 +1,7 @@
 // Sends the audio file's bytes and prints the JSON answer.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/model-x", {
     method: "POST",
     headers: {

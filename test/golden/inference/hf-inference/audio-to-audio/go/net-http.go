@@ -14,7 +14,7 @@ import (
 func main() {
     apiURL := "https://router.huggingface.co/hf-inference/models/acme/model-x"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("HF_TOKEN"),
         "Content-Type": "audio/flac",
     }
     resp := send("POST", apiURL, readFile("sample1.flac"), headers)
@@ -34,6 +34,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.

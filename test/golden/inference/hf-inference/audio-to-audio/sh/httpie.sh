@@ -1,8 +1,8 @@
 # Sends the audio file's bytes; each audio track of the answer is written to its own file.
 answer=$(http --check-status POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:audio/flac' \
-    < 'sample1.flac') || exit 1
+    < 'sample1.flac') || { echo "$answer" >&2; exit 1; }
 jq -r 'to_entries[] | "\(.key) \(.value.blob) \(.value.label)"' <<< "$answer" | while read -r i blob label; do
     base64 -d <<< "$blob" > "track_$i.flac"
     echo "$label track_$i.flac"

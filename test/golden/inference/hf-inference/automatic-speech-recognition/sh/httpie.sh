@@ -1,5 +1,5 @@
 # Sends the audio file's bytes; the JSON answer is printed.
 http --check-status POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:audio/flac' \
     < 'sample1.flac'

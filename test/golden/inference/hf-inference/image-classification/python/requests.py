@@ -13,5 +13,6 @@ with open("cats.jpg", "rb") as f:
     data = f.read()
 
 response = requests.post(API_URL, headers=headers, data=data)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json())

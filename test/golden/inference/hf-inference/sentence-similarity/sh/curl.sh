@@ -1,7 +1,7 @@
 # Sends the text as JSON; the JSON answer is printed.
 curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/pipeline/sentence-similarity' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
@@ -12,4 +12,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x/pipeline/se
                 "Stock prices fell sharply this morning."
             ]
         }
-    }'
+    }' \
+    --fail-with-body

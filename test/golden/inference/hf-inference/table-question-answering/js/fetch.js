@@ -1,4 +1,5 @@
 // Sends the question with the table to answer it from.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/model-x", {
     method: "POST",
     headers: {

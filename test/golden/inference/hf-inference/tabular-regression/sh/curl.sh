@@ -1,7 +1,7 @@
 # Sends the table's columns; one prediction per row is printed.
 curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
@@ -12,4 +12,5 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
                 "Species": ["Bream", "Bream"]
             }
         }
-    }'
+    }' \
+    --fail-with-body

@@ -13,5 +13,6 @@ payload = {
     "inputs": "The delivery came two days early and everything worked out of the box."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json())

@@ -13,6 +13,7 @@ payload = {
     "inputs": "Gentle rain on a tin roof with distant thunder."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 with open("audio.flac", "wb") as f:
     f.write(response.content)

@@ -13,6 +13,7 @@ payload = {
     "inputs": "Welcome aboard. Please keep your seatbelt fastened while seated."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 with open("speech.flac", "wb") as f:
     f.write(response.content)

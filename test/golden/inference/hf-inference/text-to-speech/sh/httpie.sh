@@ -1,7 +1,7 @@
 # Sends the text; the speech is written to a file.
-http --check-status --ignore-stdin --download --output 'speech.flac' POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+http --check-status --ignore-stdin --output 'speech.flac' POST 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "inputs": "Welcome aboard. Please keep your seatbelt fastened while seated."
-    }' || { rm -f 'speech.flac'; exit 1; }
+    }' || { cat 'speech.flac' >&2; rm -f 'speech.flac'; exit 1; }

@@ -16,5 +16,6 @@ payload = {
     }
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json())

@@ -1,8 +1,9 @@
 # Sends the text as JSON; the JSON answer is printed.
 curl 'https://router.huggingface.co/hf-inference/models/acme/model-x' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": "A short text to summarise."
-    }'
+    }' \
+    --fail-with-body

@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 curl 'https://router.huggingface.co/hf-inference/models/CompVis/stable-diffusion-v1-4' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": "A high tech solarpunk utopia in the Amazon rainforest",
@@ -9,5 +9,6 @@ curl 'https://router.huggingface.co/hf-inference/models/CompVis/stable-diffusion
             "num_inference_steps": 5
         }
     }' \
-    --fail \
-    -o 'image.png'
+    --fail-with-body \
+    -o 'image.png' \
+    || { cat 'image.png' >&2; rm -f 'image.png'; exit 1; }

@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 answer=$(curl 'https://router.huggingface.co/together/v1/images/generations' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "steps": 5,
@@ -9,5 +9,5 @@ answer=$(curl 'https://router.huggingface.co/together/v1/images/generations' \
         "response_format": "base64",
         "model": "black-forest-labs/FLUX.1-dev"
     }' \
-    -sS --fail) || exit 1
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
 jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'

@@ -18,7 +18,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("HF_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("HF_TOKEN"),
             "Content-Type", "application/json"
         );
         byte[] payload = json(object(
@@ -27,7 +27,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getPath() + "/status?_subdomain=queue";
+        String statusUrl = "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getRawPath() + "/status?_subdomain=queue";
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -36,7 +36,7 @@ public class Main {
             }
             Thread.sleep(500);
         }
-        Object result = parse(body(send("GET", "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getPath() + "?_subdomain=queue", null, headers)));
+        Object result = parse(body(send("GET", "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getRawPath() + "?_subdomain=queue", null, headers)));
         Object mediaUrl = at(result, "images", 0, "url");
         Files.write(Path.of("image.png"), bytes(send("GET", text(mediaUrl), null, headerMap())));
     }
@@ -75,6 +75,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

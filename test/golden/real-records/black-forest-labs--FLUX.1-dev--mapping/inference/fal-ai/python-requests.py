@@ -16,18 +16,21 @@ payload = {
     "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 job = response.json()
 status_url = "https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "/status?_subdomain=queue"
 while True:
     answer = requests.get(status_url, headers=headers)
-    answer.raise_for_status()
+    if not answer.ok:
+        raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
     status = answer.json()
     if status.get("status") == "COMPLETED":
         break
     time.sleep(0.5)
 answer = requests.get("https://router.huggingface.co/fal-ai" + urlparse(job["response_url"]).path + "?_subdomain=queue", headers=headers)
-answer.raise_for_status()
+if not answer.ok:
+    raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
 result = answer.json()
 media_url = result["images"][0]["url"]
 media = requests.get(media_url)

@@ -15,7 +15,7 @@ import (
 func main() {
     apiURL := "https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("HF_TOKEN"),
         "Content-Type": "application/json",
         "Prefer": "wait",
     }
@@ -55,6 +55,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // send makes one HTTP request; on an error status it prints the answer and stops the program.
@@ -109,9 +119,9 @@ func at(value any, path ...any) any {
     return value
 }
 
-// urlPath returns the path of a URL.
+// urlPath returns the path of a URL as it is written (escapes such as %2F kept).
 func urlPath(address string) string {
     parsed, err := url.Parse(address)
     check(err)
-    return parsed.Path
+    return parsed.EscapedPath()
 }

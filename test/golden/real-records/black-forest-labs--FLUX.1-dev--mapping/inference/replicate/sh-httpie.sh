@@ -1,6 +1,6 @@
 # Sends the prompt; the image is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     'Prefer:wait' \
     --raw '{
@@ -8,14 +8,14 @@ job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/rep
             "num_inference_steps": 5,
             "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
         }
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         'Prefer:wait' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

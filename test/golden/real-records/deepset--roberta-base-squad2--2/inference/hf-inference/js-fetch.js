@@ -1,4 +1,5 @@
 // Sends the question with the context that holds the answer.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/deepset/roberta-base-squad2", {
     method: "POST",
     headers: {

@@ -1,6 +1,6 @@
 # Sends the chat messages and prints the reply.
 answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/v1/chat/completions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "ggml-org/gemma-3-12b-it-GGUF",
@@ -22,5 +22,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

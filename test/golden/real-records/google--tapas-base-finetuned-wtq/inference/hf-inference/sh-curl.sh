@@ -1,7 +1,7 @@
 # Sends the question with the table to answer it from; the JSON answer is printed.
 curl 'https://router.huggingface.co/hf-inference/models/google/tapas-base-finetuned-wtq' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": {
@@ -13,4 +13,5 @@ curl 'https://router.huggingface.co/hf-inference/models/google/tapas-base-finetu
                 "Programming language": ["TypeScript", "Rust", "Python"]
             }
         }
-    }'
+    }' \
+    --fail-with-body

@@ -1,6 +1,7 @@
 # Sends the image file's bytes; the JSON answer is printed.
 curl 'https://router.huggingface.co/hf-inference/models/google/vit-base-patch16-224' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: image/jpeg' \
-    --data-binary '@cats.jpg'
+    --data-binary '@cats.jpg' \
+    --fail-with-body

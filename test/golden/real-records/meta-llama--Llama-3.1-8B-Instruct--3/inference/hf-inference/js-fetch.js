@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/v1/chat/completions", {
     method: "POST",
     headers: {

@@ -16,7 +16,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://router.huggingface.co/v1/chat/completions";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("HF_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("HF_TOKEN"),
             "Content-Type", "application/json"
         );
         byte[] payload = json(object(
@@ -67,6 +67,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

@@ -14,7 +14,7 @@ import (
 func main() {
     apiURL := "https://router.huggingface.co/hf-inference/models/naver-clova-ix/donut-base-finetuned-docvqa"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("HF_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("HF_TOKEN"),
         "Content-Type": "application/json",
     }
     cat_b64 := base64.StdEncoding.EncodeToString(readFile("cat.png"))
@@ -35,6 +35,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.

@@ -1,6 +1,7 @@
 // Sends the document image (base64) with the question.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/naver-clova-ix/donut-base-finetuned-docvqa", {
     method: "POST",

@@ -1,6 +1,7 @@
 # Sends the audio file's bytes; the JSON answer is printed.
 curl 'https://router.huggingface.co/hf-inference/models/openai/whisper-large-v3' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: audio/flac' \
-    --data-binary '@sample1.flac'
+    --data-binary '@sample1.flac' \
+    --fail-with-body

@@ -3,9 +3,10 @@
 # A chat request to a base model gives poor answers: pick a chat model for conversations.
 curl 'https://router.huggingface.co/hf-inference/models/openai-community/gpt2/v1/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "openai-community/gpt2",
         "prompt": "Suggest three names for a bakery that only sells sourdough bread."
-    }'
+    }' \
+    --fail-with-body

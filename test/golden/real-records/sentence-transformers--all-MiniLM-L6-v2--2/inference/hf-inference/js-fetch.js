@@ -1,4 +1,5 @@
 // Sends the text as JSON and prints the JSON answer.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2/pipeline/sentence-similarity", {
     method: "POST",
     headers: {

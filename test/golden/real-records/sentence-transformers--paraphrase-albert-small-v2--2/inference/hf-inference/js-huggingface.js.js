@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const client = new InferenceClient(process.env.HF_TOKEN);
 
 // Sends the text and prints the model's answer.

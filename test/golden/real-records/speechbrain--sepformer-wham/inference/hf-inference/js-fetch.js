@@ -1,6 +1,7 @@
 // Sends the audio file's bytes; each audio track of the answer is written to its own file.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/hf-inference/models/speechbrain/sepformer-wham", {
     method: "POST",
     headers: {

@@ -14,7 +14,8 @@ with open("sample1.flac", "rb") as f:
     data = f.read()
 
 response = requests.post(API_URL, headers=headers, data=data)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 for i, track in enumerate(response.json()):
     with open(f"track_{i}.flac", "wb") as f:
         f.write(base64.b64decode(track["blob"]))

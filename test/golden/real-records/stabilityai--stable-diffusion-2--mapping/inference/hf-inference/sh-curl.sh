@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 curl 'https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffusion-2' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "inputs": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
@@ -9,5 +9,6 @@ curl 'https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffu
             "num_inference_steps": 5
         }
     }' \
-    --fail \
-    -o 'image.png'
+    --fail-with-body \
+    -o 'image.png' \
+    || { cat 'image.png' >&2; rm -f 'image.png'; exit 1; }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const client = new InferenceClient(process.env.HF_TOKEN);
 
 // The client returns the image as a Blob.

@@ -1,10 +1,10 @@
 # Sends the prompt; the image is written to a file.
-http --check-status --ignore-stdin --download --output 'image.png' POST 'https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffusion-2-1' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+http --check-status --ignore-stdin --output 'image.png' POST 'https://router.huggingface.co/hf-inference/models/stabilityai/stable-diffusion-2-1' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "inputs": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
         "parameters": {
             "num_inference_steps": 5
         }
-    }' || { rm -f 'image.png'; exit 1; }
+    }' || { cat 'image.png' >&2; rm -f 'image.png'; exit 1; }

@@ -16,6 +16,7 @@ payload = {
     }
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 with open("image.png", "wb") as f:
     f.write(response.content)

@@ -1,6 +1,7 @@
 // Sends the prompt; the image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/together/v1/images/generations", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.BASETEN_API_KEY) throw new Error("Set the BASETEN_API_KEY environment variable.");
 const client = new InferenceClient(process.env.BASETEN_API_KEY);
 
 const stream = client.chatCompletionStream({

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.BASETEN_API_KEY) throw new Error("Set the BASETEN_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://inference.baseten.co/v1",
     apiKey: process.env.BASETEN_API_KEY,

@@ -2,7 +2,7 @@
 curl 'https://inference.baseten.co/v1/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$BASETEN_API_KEY" \
+    -H 'Authorization: Bearer '"${BASETEN_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -13,4 +13,5 @@ curl 'https://inference.baseten.co/v1/chat/completions' \
             }
         ],
         "stream": true
-    }'
+    }' \
+    --fail-with-body

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.CEREBRAS_API_KEY) throw new Error("Set the CEREBRAS_API_KEY environment variable.");
 const client = new InferenceClient(process.env.CEREBRAS_API_KEY);
 
 const stream = client.chatCompletionStream({

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.CEREBRAS_API_KEY) throw new Error("Set the CEREBRAS_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.cerebras.ai/v1",
     apiKey: process.env.CEREBRAS_API_KEY,

@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.CEREBRAS_API_KEY) throw new Error("Set the CEREBRAS_API_KEY environment variable.");
 const response = await fetch("https://api.cerebras.ai/v1/chat/completions", {
     method: "POST",
     headers: {

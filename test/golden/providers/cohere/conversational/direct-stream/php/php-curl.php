@@ -29,9 +29,20 @@ function send_request(string $method, string $url, array $headers = [], $body = 
     return $answer;
 }
 
+// An environment variable's value; the script stops when it is unset or empty.
+function require_env(string $name): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === "") {
+        fwrite(STDERR, "Set the " . $name . " environment variable.\n");
+        exit(1);
+    }
+    return $value;
+}
+
 $api_url = "https://api.cohere.com/compatibility/v1/chat/completions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("CO_API_KEY"),
+    "Authorization" => "Bearer " . require_env("CO_API_KEY"),
     "Content-Type" => "application/json",
 ];
 
@@ -56,9 +67,11 @@ curl_setopt_array($curl, [
     CURLOPT_POST => true,
     CURLOPT_HTTPHEADER => $lines,
     CURLOPT_POSTFIELDS => json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),
-    CURLOPT_FAILONERROR => true,
     CURLOPT_WRITEFUNCTION => function ($curl, string $piece) use (&$pending): int {
         $pending .= $piece;
+        if (curl_getinfo($curl, CURLINFO_RESPONSE_CODE) >= 400) {
+            return strlen($piece); // an HTTP error: its answer is kept whole, and printed below
+        }
         while (($newline = strpos($pending, "\n")) !== false) {
             $line = trim(substr($pending, 0, $newline));
             $pending = substr($pending, $newline + 1);
@@ -73,6 +86,11 @@ curl_setopt_array($curl, [
 ]);
 if (curl_exec($curl) === false) {
     fwrite(STDERR, "POST " . $api_url . ": " . curl_error($curl) . "\n");
+    exit(1);
+}
+$status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
+if ($status >= 400) {
+    fwrite(STDERR, "POST " . $api_url . ": " . $status . " " . $pending . "\n");
     exit(1);
 }
 echo "\n";

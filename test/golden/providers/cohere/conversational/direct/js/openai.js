@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.CO_API_KEY) throw new Error("Set the CO_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.cohere.com/compatibility/v1",
     apiKey: process.env.CO_API_KEY,

@@ -1,6 +1,7 @@
 # Sends the audio file and prints the JSON answer.
 curl 'https://api.deepinfra.com/v1/openai/audio/transcriptions' \
     -X POST \
-    -H 'Authorization: Bearer '"$DEEPINFRA_TOKEN" \
+    -H 'Authorization: Bearer '"${DEEPINFRA_TOKEN:?}" \
     -F 'file=@"sample1.flac";type=audio/flac' \
-    --form-string 'model=provider-org/provider-model'
+    --form-string 'model=provider-org/provider-model' \
+    --fail-with-body

@@ -16,5 +16,6 @@ data = {
 }
 
 response = requests.post(API_URL, headers=headers, files=files, data=data)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json())

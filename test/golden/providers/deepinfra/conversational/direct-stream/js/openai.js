@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.deepinfra.com/v1/openai",
     apiKey: process.env.DEEPINFRA_TOKEN,

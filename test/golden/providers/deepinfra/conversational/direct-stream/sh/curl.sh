@@ -2,7 +2,7 @@
 curl 'https://api.deepinfra.com/v1/openai/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$DEEPINFRA_TOKEN" \
+    -H 'Authorization: Bearer '"${DEEPINFRA_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -13,4 +13,5 @@ curl 'https://api.deepinfra.com/v1/openai/chat/completions' \
             }
         ],
         "stream": true
-    }'
+    }' \
+    --fail-with-body

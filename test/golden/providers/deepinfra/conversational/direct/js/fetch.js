@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const response = await fetch("https://api.deepinfra.com/v1/openai/chat/completions", {
     method: "POST",
     headers: {

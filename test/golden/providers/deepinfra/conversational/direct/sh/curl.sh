@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://api.deepinfra.com/v1/openai/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$DEEPINFRA_TOKEN" \
+    -H 'Authorization: Bearer '"${DEEPINFRA_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -12,4 +12,5 @@ curl 'https://api.deepinfra.com/v1/openai/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

@@ -1,4 +1,5 @@
 // Sends the text as JSON and prints the JSON answer.
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const response = await fetch("https://api.deepinfra.com/v1/openai/embeddings", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const client = new InferenceClient(process.env.DEEPINFRA_TOKEN);
 
 // Sends the text and prints the model's answer.

@@ -1,6 +1,6 @@
 # Sends the text as JSON; the JSON answer is printed.
 http --check-status --ignore-stdin POST 'https://api.deepinfra.com/v1/openai/embeddings' \
-    'Authorization:Bearer '"$DEEPINFRA_TOKEN" \
+    'Authorization:Bearer '"${DEEPINFRA_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "input": "Embeddings turn sentences into vectors that can be compared.",

@@ -1,6 +1,7 @@
 // Sends the text as JSON and prints the JSON answer.
 // A base model (no chat template): the prompt goes to the completions route as text to continue.
 // A chat request to a base model gives poor answers: pick a chat model for conversations.
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const response = await fetch("https://api.deepinfra.com/v1/openai/completions", {
     method: "POST",
     headers: {

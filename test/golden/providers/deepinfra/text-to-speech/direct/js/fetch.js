@@ -1,6 +1,7 @@
 // Sends the text; the speech is written to a file.
 import fs from "node:fs";
 
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const response = await fetch("https://api.deepinfra.com/v1/openai/audio/speech", {
     method: "POST",
     headers: {

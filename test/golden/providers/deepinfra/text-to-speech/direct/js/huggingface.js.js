@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.DEEPINFRA_TOKEN) throw new Error("Set the DEEPINFRA_TOKEN environment variable.");
 const client = new InferenceClient(process.env.DEEPINFRA_TOKEN);
 
 // The client returns the speech as a Blob.

@@ -1,26 +1,27 @@
 # Sends the audio file; polls the job until it is done, then fetches the result.
 sample1_b64=$(base64 < 'sample1.flac' | tr -d '\n')
+payload='{
+    "audio_url": "data:audio/flac;base64,'"$sample1_b64"'"
+}'
 
-job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+job=$(http --check-status POST 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
-    --raw '{
-        "audio_url": "data:audio/flac;base64,'"$sample1_b64"'"
-    }') || exit 1
+    <<< "$payload") || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
 result=$(http --check-status --ignore-stdin GET 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 http --check-status --ignore-stdin --download --output 'audio.wav' GET "$(jq -r '.["audio"]["url"]' <<< "$result")" \
     || { rm -f 'audio.wav'; exit 1; }

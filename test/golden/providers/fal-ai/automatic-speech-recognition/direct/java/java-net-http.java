@@ -19,7 +19,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://fal.run/provider-org/provider-model";
         Map<String, String> headers = headerMap(
-            "Authorization", "Key " + System.getenv("FAL_KEY"),
+            "Authorization", "Key " + requireEnv("FAL_KEY"),
             "Content-Type", "application/json"
         );
         String sample1_b64 = Base64.getEncoder().encodeToString(readFile("sample1.flac"));
@@ -64,6 +64,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

@@ -1,6 +1,7 @@
 // Sends the audio file and prints the JSON answer.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const sample1_b64 = fs.readFileSync("sample1.flac").toString("base64");
 const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model", {
     method: "POST",

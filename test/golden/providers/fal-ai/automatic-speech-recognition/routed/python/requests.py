@@ -17,5 +17,6 @@ payload = {
     "audio_url": "data:audio/flac;base64," + sample1_b64
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json())

@@ -1,6 +1,7 @@
 // Sends the image file; polls the job until it is done, then fetches the result.
 import fs from "node:fs";
 
+if (!process.env.FAL_KEY) throw new Error("Set the FAL_KEY environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const response = await fetch("https://queue.fal.run/provider-org/provider-model", {
     method: "POST",

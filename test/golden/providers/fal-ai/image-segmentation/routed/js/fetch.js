@@ -1,6 +1,7 @@
 // Sends the image file; polls the job until it is done, then fetches the result.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue", {
     method: "POST",

@@ -1,24 +1,25 @@
 # Sends the image and the prompt; the edited image is written to a file.
 job=$(curl 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "prompt": "A red fox running through fresh snow"
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$HF_TOKEN" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
-result=$(curl -sf 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+result=$(curl -sS --fail-with-body 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 curl -sSf -o 'image.png' "$(jq -r '.["images"][0]["url"]' <<< "$result")"

@@ -19,7 +19,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("HF_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("HF_TOKEN"),
             "Content-Type", "application/json"
         );
         String cat_b64 = Base64.getEncoder().encodeToString(readFile("cat.png"));
@@ -30,7 +30,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getPath() + "/status?_subdomain=queue";
+        String statusUrl = "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getRawPath() + "/status?_subdomain=queue";
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -39,7 +39,7 @@ public class Main {
             }
             Thread.sleep(500);
         }
-        Object result = parse(body(send("GET", "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getPath() + "?_subdomain=queue", null, headers)));
+        Object result = parse(body(send("GET", "https://router.huggingface.co/fal-ai" + URI.create(text(at(job, "response_url"))).getRawPath() + "?_subdomain=queue", null, headers)));
         Object mediaUrl = at(result, "images", 0, "url");
         Files.write(Path.of("image.png"), bytes(send("GET", text(mediaUrl), null, headerMap())));
     }
@@ -78,6 +78,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

@@ -1,6 +1,7 @@
 // Sends the image and the prompt; the video is written to a file.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue", {
     method: "POST",
     headers: {

@@ -1,28 +1,30 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "prompt": "Give the cat a tiny knitted scarf.",
+    "image_url": "data:image/png;base64,'"$cat_b64"'",
+    "image_urls": ["data:image/png;base64,'"$cat_b64"'"]
+}'
 
 job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
     -X POST \
-    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Authorization: Key '"${FAL_KEY:?}" \
     -H 'Content-Type: application/json' \
-    -d '{
-        "prompt": "Give the cat a tiny knitted scarf.",
-        "image_url": "data:image/png;base64,'"$cat_b64"'",
-        "image_urls": ["data:image/png;base64,'"$cat_b64"'"]
-    }')
+    --data-binary @- <<< "$payload" \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Key '"$FAL_KEY" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Key '"${FAL_KEY:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
-result=$(curl -sf 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
-    -H 'Authorization: Key '"$FAL_KEY" \
+result=$(curl -sS --fail-with-body 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
+    -H 'Authorization: Key '"${FAL_KEY:?}" \
     -H 'Content-Type: application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 curl -sSf -o 'image.png' "$(jq -r '.["images"][0]["url"]' <<< "$result")"

@@ -1,28 +1,29 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "prompt": "Give the cat a tiny knitted scarf.",
+    "image_url": "data:image/png;base64,'"$cat_b64"'",
+    "image_urls": ["data:image/png;base64,'"$cat_b64"'"]
+}'
 
-job=$(http --check-status --ignore-stdin POST 'https://queue.fal.run/provider-org/provider-model' \
-    'Authorization:Key '"$FAL_KEY" \
+job=$(http --check-status POST 'https://queue.fal.run/provider-org/provider-model' \
+    'Authorization:Key '"${FAL_KEY:?}" \
     'Content-Type:application/json' \
-    --raw '{
-        "prompt": "Give the cat a tiny knitted scarf.",
-        "image_url": "data:image/png;base64,'"$cat_b64"'",
-        "image_urls": ["data:image/png;base64,'"$cat_b64"'"]
-    }') || exit 1
+    <<< "$payload") || { echo "$job" >&2; exit 1; }
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Key '"$FAL_KEY" \
+        'Authorization:Key '"${FAL_KEY:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
 result=$(http --check-status --ignore-stdin GET 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
-    'Authorization:Key '"$FAL_KEY" \
+    'Authorization:Key '"${FAL_KEY:?}" \
     'Content-Type:application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["images"][0]["url"]' <<< "$result")" \
     || { rm -f 'image.png'; exit 1; }

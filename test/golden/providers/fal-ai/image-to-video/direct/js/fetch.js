@@ -1,6 +1,7 @@
 // Sends the image and the prompt; the video is written to a file.
 import fs from "node:fs";
 
+if (!process.env.FAL_KEY) throw new Error("Set the FAL_KEY environment variable.");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const response = await fetch("https://queue.fal.run/provider-org/provider-model", {
     method: "POST",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.FAL_KEY) throw new Error("Set the FAL_KEY environment variable.");
 const client = new InferenceClient(process.env.FAL_KEY);
 
 // The image goes in as a Blob; the video comes back as one.

@@ -20,18 +20,21 @@ payload = {
     "prompt": "The cat slowly turns its head and blinks."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 job = response.json()
 status_url = "https://queue.fal.run" + urlparse(job["response_url"]).path + "/status"
 while True:
     answer = requests.get(status_url, headers=headers)
-    answer.raise_for_status()
+    if not answer.ok:
+        raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
     status = answer.json()
     if status.get("status") == "COMPLETED":
         break
     time.sleep(0.5)
 answer = requests.get("https://queue.fal.run" + urlparse(job["response_url"]).path, headers=headers)
-answer.raise_for_status()
+if not answer.ok:
+    raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
 result = answer.json()
 media_url = result["video"]["url"]
 media = requests.get(media_url)

@@ -18,7 +18,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://queue.fal.run/provider-org/provider-model";
         Map<String, String> headers = headerMap(
-            "Authorization", "Key " + System.getenv("FAL_KEY"),
+            "Authorization", "Key " + requireEnv("FAL_KEY"),
             "Content-Type", "application/json"
         );
         byte[] payload = json(object(
@@ -26,7 +26,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://queue.fal.run" + URI.create(text(at(job, "response_url"))).getPath() + "/status";
+        String statusUrl = "https://queue.fal.run" + URI.create(text(at(job, "response_url"))).getRawPath() + "/status";
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -35,7 +35,7 @@ public class Main {
             }
             Thread.sleep(500);
         }
-        Object result = parse(body(send("GET", "https://queue.fal.run" + URI.create(text(at(job, "response_url"))).getPath(), null, headers)));
+        Object result = parse(body(send("GET", "https://queue.fal.run" + URI.create(text(at(job, "response_url"))).getRawPath(), null, headers)));
         Object mediaUrl = at(result, "audio", "url");
         Files.write(Path.of("audio.wav"), bytes(send("GET", text(mediaUrl), null, headerMap())));
     }
@@ -74,6 +74,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

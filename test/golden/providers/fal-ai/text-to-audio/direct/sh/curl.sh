@@ -1,24 +1,25 @@
 # Sends the text; the audio is written to a file.
 job=$(curl 'https://queue.fal.run/provider-org/provider-model' \
     -X POST \
-    -H 'Authorization: Key '"$FAL_KEY" \
+    -H 'Authorization: Key '"${FAL_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "prompt": "Gentle rain on a tin roof with distant thunder."
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status'
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Key '"$FAL_KEY" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Key '"${FAL_KEY:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
-result=$(curl -sf 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
-    -H 'Authorization: Key '"$FAL_KEY" \
+result=$(curl -sS --fail-with-body 'https://queue.fal.run'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")" \
+    -H 'Authorization: Key '"${FAL_KEY:?}" \
     -H 'Content-Type: application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 curl -sSf -o 'audio.wav' "$(jq -r '.["audio"]["url"]' <<< "$result")"

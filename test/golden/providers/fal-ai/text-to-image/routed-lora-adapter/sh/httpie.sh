@@ -1,6 +1,6 @@
 # Sends the prompt; the image is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/fal-ai/provider-org/provider-model?_subdomain=queue' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "num_inference_steps": 5,
@@ -11,21 +11,21 @@ job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/fal
                 "scale": 1
             }
         ]
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'/status?_subdomain=queue'
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'COMPLETED') break ;;
     esac
     sleep 0.5
 done
 result=$(http --check-status --ignore-stdin GET 'https://router.huggingface.co/fal-ai'"$(jq -r '.["response_url"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"'?_subdomain=queue' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
-    ) || { echo "Fetching the result failed" >&2; exit 1; }
+    ) || { echo "Fetching the result failed: $result" >&2; exit 1; }
 http --check-status --ignore-stdin --download --output 'image.png' GET "$(jq -r '.["images"][0]["url"]' <<< "$result")" \
     || { rm -f 'image.png'; exit 1; }

@@ -13,7 +13,8 @@ payload = {
     "text": "Welcome aboard. Please keep your seatbelt fastened while seated."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 media_url = response.json()["audio"]["url"]
 media = requests.get(media_url)
 media.raise_for_status()

@@ -1,6 +1,7 @@
 // Sends the prompt; the video is written to a file.
 import fs from "node:fs";
 
+if (!process.env.FAL_KEY) throw new Error("Set the FAL_KEY environment variable.");
 const response = await fetch("https://queue.fal.run/provider-org/provider-model", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.FEATHERLESS_API_KEY) throw new Error("Set the FEATHERLESS_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.featherless.ai/v1",
     apiKey: process.env.FEATHERLESS_API_KEY,

@@ -1,6 +1,6 @@
 # Sends the chat messages and prints the reply.
 answer=$(http --check-status --ignore-stdin POST 'https://api.featherless.ai/v1/chat/completions' \
-    'Authorization:Bearer '"$FEATHERLESS_API_KEY" \
+    'Authorization:Bearer '"${FEATHERLESS_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",
@@ -11,5 +11,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://api.featherless.ai/v1/
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

@@ -1,6 +1,7 @@
 // Sends the text as JSON and prints the JSON answer.
 // A base model (no chat template): the prompt goes to the completions route as text to continue.
 // A chat request to a base model gives poor answers: pick a chat model for conversations.
+if (!process.env.FEATHERLESS_API_KEY) throw new Error("Set the FEATHERLESS_API_KEY environment variable.");
 const response = await fetch("https://api.featherless.ai/v1/completions", {
     method: "POST",
     headers: {

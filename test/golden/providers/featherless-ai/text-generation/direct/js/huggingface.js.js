@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.FEATHERLESS_API_KEY) throw new Error("Set the FEATHERLESS_API_KEY environment variable.");
 const client = new InferenceClient(process.env.FEATHERLESS_API_KEY);
 
 // Sends the text and prints the model's answer.

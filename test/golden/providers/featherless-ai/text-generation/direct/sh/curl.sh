@@ -3,9 +3,10 @@
 # A chat request to a base model gives poor answers: pick a chat model for conversations.
 curl 'https://api.featherless.ai/v1/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$FEATHERLESS_API_KEY" \
+    -H 'Authorization: Bearer '"${FEATHERLESS_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
         "prompt": "Suggest three names for a bakery that only sells sourdough bread."
-    }'
+    }' \
+    --fail-with-body

@@ -1,6 +1,7 @@
 // Sends the text as JSON and prints the JSON answer.
 // A base model (no chat template): the prompt goes to the completions route as text to continue.
 // A chat request to a base model gives poor answers: pick a chat model for conversations.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/featherless-ai/v1/completions", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.FIREWORKS_API_KEY) throw new Error("Set the FIREWORKS_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.fireworks.ai/inference/v1",
     apiKey: process.env.FIREWORKS_API_KEY,

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://api.fireworks.ai/inference/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$FIREWORKS_API_KEY" \
+    -H 'Authorization: Bearer '"${FIREWORKS_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -12,4 +12,5 @@ curl 'https://api.fireworks.ai/inference/v1/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

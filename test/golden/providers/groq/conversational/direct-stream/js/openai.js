@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.GROQ_API_KEY) throw new Error("Set the GROQ_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.groq.com/openai/v1",
     apiKey: process.env.GROQ_API_KEY,

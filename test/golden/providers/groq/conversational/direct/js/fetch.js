@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.GROQ_API_KEY) throw new Error("Set the GROQ_API_KEY environment variable.");
 const response = await fetch("https://api.groq.com/openai/v1/chat/completions", {
     method: "POST",
     headers: {

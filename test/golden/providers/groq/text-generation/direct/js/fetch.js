@@ -1,6 +1,7 @@
 // Sends the chat messages and prints the reply.
 // This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
+if (!process.env.GROQ_API_KEY) throw new Error("Set the GROQ_API_KEY environment variable.");
 const response = await fetch("https://api.groq.com/openai/v1/chat/completions", {
     method: "POST",
     headers: {

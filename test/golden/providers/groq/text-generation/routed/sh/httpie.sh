@@ -2,7 +2,7 @@
 # This provider serves text generation through its chat route only: the prompt goes as one user message.
 # A base model has no chat template, so expect weaker answers than from a chat model.
 answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/groq/openai/v1/chat/completions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",
@@ -13,5 +13,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const response = await fetch("https://api.novita.ai/v3/openai/chat/completions", {
     method: "POST",
     headers: {

@@ -1,7 +1,7 @@
 # Sends the image and the prompt; the video is written to a file.
 job=$(curl 'https://api.novita.ai/v3/minimax/v2/video_generation' \
     -X POST \
-    -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "MiniMax-H3",
@@ -14,13 +14,14 @@ job=$(curl 'https://api.novita.ai/v3/minimax/v2/video_generation' \
         "resolution": "768P",
         "duration": 4,
         "ratio": "16:9"
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://api.novita.ai/v3/minimax/v2/query/video_generation/'"$(jq -r '.["task_id"] | @uri' <<< "$job")"
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["task"]["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

@@ -20,7 +20,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://api.novita.ai/v3/minimax/v2/video_generation";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("NOVITA_API_KEY"),
+            "Authorization", "Bearer " + requireEnv("NOVITA_API_KEY"),
             "Content-Type", "application/json"
         );
         String cat_b64 = Base64.getEncoder().encodeToString(readFile("cat.png"));
@@ -97,6 +97,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const client = new InferenceClient(process.env.NOVITA_API_KEY);
 
 // The image goes in as a Blob; the video comes back as one.

@@ -1,6 +1,6 @@
 # Sends the image and the prompt; the video is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/novita/v3/minimax/v2/video_generation' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "MiniMax-H3",
@@ -13,13 +13,13 @@ job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/nov
         "resolution": "768P",
         "duration": 4,
         "ratio": "16:9"
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/novita/v3/minimax/v2/query/video_generation/'"$(jq -r '.["task_id"] | @uri' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["task"]["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

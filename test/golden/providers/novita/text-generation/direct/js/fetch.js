@@ -1,6 +1,7 @@
 // Sends the chat messages and prints the reply.
 // This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const response = await fetch("https://api.novita.ai/v3/openai/chat/completions", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const client = new InferenceClient(process.env.NOVITA_API_KEY);
 
 // This provider serves text generation through its chat route only: the client calls that route with the prompt as one user message.

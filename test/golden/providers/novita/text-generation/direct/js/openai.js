@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.novita.ai/v3/openai",
     apiKey: process.env.NOVITA_API_KEY,

@@ -31,9 +31,20 @@ function send_request(string $method, string $url, array $headers = [], $body = 
     return $answer;
 }
 
+// An environment variable's value; the script stops when it is unset or empty.
+function require_env(string $name): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === "") {
+        fwrite(STDERR, "Set the " . $name . " environment variable.\n");
+        exit(1);
+    }
+    return $value;
+}
+
 $api_url = "https://api.novita.ai/v3/openai/chat/completions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("NOVITA_API_KEY"),
+    "Authorization" => "Bearer " . require_env("NOVITA_API_KEY"),
     "Content-Type" => "application/json",
 ];
 

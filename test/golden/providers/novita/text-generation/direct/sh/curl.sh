@@ -3,7 +3,7 @@
 # A base model has no chat template, so expect weaker answers than from a chat model.
 curl 'https://api.novita.ai/v3/openai/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -14,4 +14,5 @@ curl 'https://api.novita.ai/v3/openai/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

@@ -1,6 +1,7 @@
 // Sends the chat messages and prints the reply.
 // This provider serves text generation through its chat route only: the prompt goes as one user message.
 // A base model has no chat template, so expect weaker answers than from a chat model.
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const response = await fetch("https://router.huggingface.co/novita/v3/openai/chat/completions", {
     method: "POST",
     headers: {

@@ -1,6 +1,7 @@
 // Sends the prompt; the video is written to a file.
 import fs from "node:fs";
 
+if (!process.env.NOVITA_API_KEY) throw new Error("Set the NOVITA_API_KEY environment variable.");
 const response = await fetch("https://api.novita.ai/v3/async/provider-org/provider-model", {
     method: "POST",
     headers: {

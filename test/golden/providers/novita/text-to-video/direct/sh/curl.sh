@@ -1,17 +1,18 @@
 # Sends the prompt; the video is written to a file.
 job=$(curl 'https://api.novita.ai/v3/async/provider-org/provider-model' \
     -X POST \
-    -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "prompt": "A paper boat drifting down a rain-filled street gutter."
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://api.novita.ai/v3/async/task-result?task_id='"$(jq -r '.["task_id"] | @uri' <<< "$job")"
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$NOVITA_API_KEY" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${NOVITA_API_KEY:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["task"]["status"]' <<< "$status")" in
         'TASK_STATUS_SUCCEED') break ;;
         'TASK_STATUS_FAILED') echo "The job failed: $status" >&2; exit 1 ;;

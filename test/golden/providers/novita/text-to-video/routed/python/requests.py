@@ -15,12 +15,14 @@ payload = {
     "prompt": "A paper boat drifting down a rain-filled street gutter."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 job = response.json()
 status_url = "https://router.huggingface.co/novita/v3/async/task-result?task_id=" + quote(str(job["task_id"]), safe="")
 while True:
     answer = requests.get(status_url, headers=headers)
-    answer.raise_for_status()
+    if not answer.ok:
+        raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
     status = answer.json()
     if status.get("task", {}).get("status") == "TASK_STATUS_SUCCEED":
         break

@@ -1,16 +1,16 @@
 # Sends the prompt; the video is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/novita/v3/async/provider-org/provider-model' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "prompt": "A paper boat drifting down a rain-filled street gutter."
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/novita/v3/async/task-result?task_id='"$(jq -r '.["task_id"] | @uri' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["task"]["status"]' <<< "$status")" in
         'TASK_STATUS_SUCCEED') break ;;
         'TASK_STATUS_FAILED') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.NSCALE_SERVICE_TOKEN) throw new Error("Set the NSCALE_SERVICE_TOKEN environment variable.");
 const client = new OpenAI({
     baseURL: "https://inference.api.nscale.com/v1",
     apiKey: process.env.NSCALE_SERVICE_TOKEN,

@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.NSCALE_SERVICE_TOKEN) throw new Error("Set the NSCALE_SERVICE_TOKEN environment variable.");
 const response = await fetch("https://inference.api.nscale.com/v1/chat/completions", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.NSCALE_SERVICE_TOKEN) throw new Error("Set the NSCALE_SERVICE_TOKEN environment variable.");
 const client = new InferenceClient(process.env.NSCALE_SERVICE_TOKEN);
 
 const chatCompletion = await client.chatCompletion({

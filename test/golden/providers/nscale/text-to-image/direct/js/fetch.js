@@ -1,6 +1,7 @@
 // Sends the prompt; the image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.NSCALE_SERVICE_TOKEN) throw new Error("Set the NSCALE_SERVICE_TOKEN environment variable.");
 const response = await fetch("https://inference.api.nscale.com/v1/images/generations", {
     method: "POST",
     headers: {

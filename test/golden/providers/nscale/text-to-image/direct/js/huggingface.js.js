@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.NSCALE_SERVICE_TOKEN) throw new Error("Set the NSCALE_SERVICE_TOKEN environment variable.");
 const client = new InferenceClient(process.env.NSCALE_SERVICE_TOKEN);
 
 // The client returns the image as a Blob.

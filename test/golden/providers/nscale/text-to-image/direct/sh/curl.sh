@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 answer=$(curl 'https://inference.api.nscale.com/v1/images/generations' \
     -X POST \
-    -H 'Authorization: Bearer '"$NSCALE_SERVICE_TOKEN" \
+    -H 'Authorization: Bearer '"${NSCALE_SERVICE_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "num_inference_steps": 5,
@@ -9,5 +9,5 @@ answer=$(curl 'https://inference.api.nscale.com/v1/images/generations' \
         "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour.",
         "model": "provider-org/provider-model"
     }' \
-    -sS --fail) || exit 1
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
 jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'

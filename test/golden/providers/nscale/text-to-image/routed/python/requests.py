@@ -17,6 +17,7 @@ payload = {
     "model": "provider-org/provider-model"
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 with open("image.png", "wb") as f:
     f.write(base64.b64decode(response.json()["data"][0]["b64_json"]))

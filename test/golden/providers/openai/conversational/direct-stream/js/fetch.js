@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply as it streams in (server-sent events).
+if (!process.env.OPENAI_API_KEY) throw new Error("Set the OPENAI_API_KEY environment variable.");
 const response = await fetch("https://api.openai.com/v1/chat/completions", {
     method: "POST",
     headers: {

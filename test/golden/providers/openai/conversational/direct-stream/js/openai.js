@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.OPENAI_API_KEY) throw new Error("Set the OPENAI_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.openai.com/v1",
     apiKey: process.env.OPENAI_API_KEY,

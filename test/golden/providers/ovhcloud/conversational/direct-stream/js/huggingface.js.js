@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.OVH_AI_ENDPOINTS_ACCESS_TOKEN) throw new Error("Set the OVH_AI_ENDPOINTS_ACCESS_TOKEN environment variable.");
 const client = new InferenceClient(process.env.OVH_AI_ENDPOINTS_ACCESS_TOKEN);
 
 const stream = client.chatCompletionStream({

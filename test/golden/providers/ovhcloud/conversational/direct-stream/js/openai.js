@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.OVH_AI_ENDPOINTS_ACCESS_TOKEN) throw new Error("Set the OVH_AI_ENDPOINTS_ACCESS_TOKEN environment variable.");
 const client = new OpenAI({
     baseURL: "https://oai.endpoints.kepler.ai.cloud.ovh.net/v1",
     apiKey: process.env.OVH_AI_ENDPOINTS_ACCESS_TOKEN,

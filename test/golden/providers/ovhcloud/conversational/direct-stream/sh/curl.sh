@@ -2,7 +2,7 @@
 curl 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$OVH_AI_ENDPOINTS_ACCESS_TOKEN" \
+    -H 'Authorization: Bearer '"${OVH_AI_ENDPOINTS_ACCESS_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -13,4 +13,5 @@ curl 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions' \
             }
         ],
         "stream": true
-    }'
+    }' \
+    --fail-with-body

@@ -1,7 +1,7 @@
 # Sends the chat messages and prints the reply as it streams in (server-sent events, read line by line).
 set -o pipefail
 http --check-status --ignore-stdin --stream POST 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions' \
-    'Authorization:Bearer '"$OVH_AI_ENDPOINTS_ACCESS_TOKEN" \
+    'Authorization:Bearer '"${OVH_AI_ENDPOINTS_ACCESS_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",
@@ -12,10 +12,12 @@ http --check-status --ignore-stdin --stream POST 'https://oai.endpoints.kepler.a
             }
         ],
         "stream": true
-    }' | while IFS= read -r line; do
+    }' | while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in
         "data: [DONE]"*) ;;
         data:*) jq -j '.choices[0].delta.content // empty' <<< "${line#"data:"}" ;;
+        "" | :* | event:* | id:* | retry:*) ;;
+        *) echo "$line" >&2 ;; # not an event: the API's error message
     esac
-done
+done || exit 1
 echo

@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.OVH_AI_ENDPOINTS_ACCESS_TOKEN) throw new Error("Set the OVH_AI_ENDPOINTS_ACCESS_TOKEN environment variable.");
 const response = await fetch("https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions", {
     method: "POST",
     headers: {

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$OVH_AI_ENDPOINTS_ACCESS_TOKEN" \
+    -H 'Authorization: Bearer '"${OVH_AI_ENDPOINTS_ACCESS_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "provider-org/provider-model",
@@ -12,4 +12,5 @@ curl 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

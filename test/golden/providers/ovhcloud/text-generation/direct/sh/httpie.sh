@@ -2,7 +2,7 @@
 # A base model (no chat template): the prompt goes to the completions route as text to continue.
 # A chat request to a base model gives poor answers: pick a chat model for conversations.
 http --check-status --ignore-stdin POST 'https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/completions' \
-    'Authorization:Bearer '"$OVH_AI_ENDPOINTS_ACCESS_TOKEN" \
+    'Authorization:Bearer '"${OVH_AI_ENDPOINTS_ACCESS_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "model": "provider-org/provider-model",

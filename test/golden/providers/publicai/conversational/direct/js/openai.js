@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.PUBLICAI_API_KEY) throw new Error("Set the PUBLICAI_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.publicai.co/v1",
     apiKey: process.env.PUBLICAI_API_KEY,

@@ -19,7 +19,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://api.replicate.com/v1/models/provider-org/provider-model/predictions";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("REPLICATE_API_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("REPLICATE_API_TOKEN"),
             "Content-Type", "application/json",
             "Prefer", "wait"
         );
@@ -31,7 +31,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://api.replicate.com" + URI.create(text(at(job, "urls", "get"))).getPath();
+        String statusUrl = "https://api.replicate.com" + URI.create(text(at(job, "urls", "get"))).getRawPath();
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -82,6 +82,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

@@ -1,6 +1,7 @@
 // Sends the image and the prompt; the edited image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.REPLICATE_API_TOKEN) throw new Error("Set the REPLICATE_API_TOKEN environment variable.");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const response = await fetch("https://api.replicate.com/v1/predictions", {
     method: "POST",

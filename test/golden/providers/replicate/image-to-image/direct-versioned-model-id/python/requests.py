@@ -27,12 +27,14 @@ payload = {
     "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 job = response.json()
 status_url = "https://api.replicate.com" + urlparse(job["urls"]["get"]).path
 while True:
     answer = requests.get(status_url, headers=headers)
-    answer.raise_for_status()
+    if not answer.ok:
+        raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
     status = answer.json()
     if status.get("status") == "succeeded":
         break

@@ -1,27 +1,28 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "input": {
+        "prompt": "Give the cat a tiny knitted scarf.",
+        "image": "data:image/png;base64,'"$cat_b64"'",
+        "images": ["data:image/png;base64,'"$cat_b64"'"],
+        "input_image": "data:image/png;base64,'"$cat_b64"'",
+        "input_images": ["data:image/png;base64,'"$cat_b64"'"],
+        "lora_weights": "https://huggingface.co/hf-org/hf-model"
+    }
+}'
 
-job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+job=$(http --check-status POST 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     'Prefer:wait' \
-    --raw '{
-        "input": {
-            "prompt": "Give the cat a tiny knitted scarf.",
-            "image": "data:image/png;base64,'"$cat_b64"'",
-            "images": ["data:image/png;base64,'"$cat_b64"'"],
-            "input_image": "data:image/png;base64,'"$cat_b64"'",
-            "input_images": ["data:image/png;base64,'"$cat_b64"'"],
-            "lora_weights": "https://huggingface.co/hf-org/hf-model"
-        }
-    }') || exit 1
+    <<< "$payload") || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         'Prefer:wait' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,7 +1,7 @@
 # Sends the prompt; the image is written to a file.
 job=$(curl 'https://api.replicate.com/v1/predictions' \
     -X POST \
-    -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+    -H 'Authorization: Bearer '"${REPLICATE_API_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -H 'Prefer: wait' \
     -d '{
@@ -10,14 +10,15 @@ job=$(curl 'https://api.replicate.com/v1/predictions' \
             "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
         },
         "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$REPLICATE_API_TOKEN" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${REPLICATE_API_TOKEN:?}" \
         -H 'Content-Type: application/json' \
         -H 'Prefer: wait' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

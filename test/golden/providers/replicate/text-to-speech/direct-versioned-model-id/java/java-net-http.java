@@ -18,7 +18,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://api.replicate.com/v1/predictions";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("REPLICATE_API_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("REPLICATE_API_TOKEN"),
             "Content-Type", "application/json",
             "Prefer", "wait"
         );
@@ -30,7 +30,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://api.replicate.com" + URI.create(text(at(job, "urls", "get"))).getPath();
+        String statusUrl = "https://api.replicate.com" + URI.create(text(at(job, "urls", "get"))).getRawPath();
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -85,6 +85,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** Header names and values, in pairs, as a map that can still be added to. */

@@ -29,9 +29,20 @@ function send_request(string $method, string $url, array $headers = [], $body = 
     return $answer;
 }
 
+// An environment variable's value; the script stops when it is unset or empty.
+function require_env(string $name): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === "") {
+        fwrite(STDERR, "Set the " . $name . " environment variable.\n");
+        exit(1);
+    }
+    return $value;
+}
+
 $api_url = "https://api.replicate.com/v1/predictions";
 $headers = [
-    "Authorization" => "Bearer " . getenv("REPLICATE_API_TOKEN"),
+    "Authorization" => "Bearer " . require_env("REPLICATE_API_TOKEN"),
     "Content-Type" => "application/json",
     "Prefer" => "wait",
 ];

@@ -15,7 +15,7 @@ import (
 func main() {
     apiURL := "https://api.replicate.com/v1/models/provider-org/provider-model/predictions"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("REPLICATE_API_TOKEN"),
+        "Authorization": "Bearer " + requireEnv("REPLICATE_API_TOKEN"),
         "Content-Type": "application/json",
         "Prefer": "wait",
     }
@@ -54,6 +54,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // send makes one HTTP request; on an error status it prints the answer and stops the program.
@@ -108,9 +118,9 @@ func at(value any, path ...any) any {
     return value
 }
 
-// urlPath returns the path of a URL.
+// urlPath returns the path of a URL as it is written (escapes such as %2F kept).
 func urlPath(address string) string {
     parsed, err := url.Parse(address)
     check(err)
-    return parsed.Path
+    return parsed.EscapedPath()
 }

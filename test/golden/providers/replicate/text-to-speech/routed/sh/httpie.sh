@@ -1,20 +1,20 @@
 # Sends the text; the speech is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/replicate/v1/models/provider-org/provider-model/predictions' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     'Prefer:wait' \
     --raw '{
         "input": {
             "text": "Welcome aboard. Please keep your seatbelt fastened while seated."
         }
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/replicate'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
         'Prefer:wait' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,6 +1,6 @@
 # Sends the prompt; the video is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://api.replicate.com/v1/predictions' \
-    'Authorization:Bearer '"$REPLICATE_API_TOKEN" \
+    'Authorization:Bearer '"${REPLICATE_API_TOKEN:?}" \
     'Content-Type:application/json' \
     'Prefer:wait' \
     --raw '{
@@ -8,14 +8,14 @@ job=$(http --check-status --ignore-stdin POST 'https://api.replicate.com/v1/pred
             "prompt": "A paper boat drifting down a rain-filled street gutter."
         },
         "version": "5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa"
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://api.replicate.com'"$(jq -r '.["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$REPLICATE_API_TOKEN" \
+        'Authorization:Bearer '"${REPLICATE_API_TOKEN:?}" \
         'Content-Type:application/json' \
         'Prefer:wait' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'succeeded') break ;;
         'failed'|'canceled') echo "The job failed: $status" >&2; exit 1 ;;

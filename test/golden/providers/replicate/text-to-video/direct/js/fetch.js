@@ -1,6 +1,7 @@
 // Sends the prompt; the video is written to a file.
 import fs from "node:fs";
 
+if (!process.env.REPLICATE_API_TOKEN) throw new Error("Set the REPLICATE_API_TOKEN environment variable.");
 const response = await fetch("https://api.replicate.com/v1/models/provider-org/provider-model/predictions", {
     method: "POST",
     headers: {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.REPLICATE_API_TOKEN) throw new Error("Set the REPLICATE_API_TOKEN environment variable.");
 const client = new InferenceClient(process.env.REPLICATE_API_TOKEN);
 
 // The client returns the video as a Blob.

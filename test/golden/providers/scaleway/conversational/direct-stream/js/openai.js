@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.SCW_SECRET_KEY) throw new Error("Set the SCW_SECRET_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.scaleway.ai/v1",
     apiKey: process.env.SCW_SECRET_KEY,

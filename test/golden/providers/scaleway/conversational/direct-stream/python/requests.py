@@ -21,7 +21,8 @@ payload = {
     "stream": True
 }
 response = requests.post(API_URL, headers=headers, json=payload, stream=True)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 for line in response.iter_lines():
     if not line.startswith(b"data:") or line.strip() == b"data: [DONE]":
         continue

@@ -1,4 +1,5 @@
 // Sends the chat messages and prints the reply.
+if (!process.env.SCW_SECRET_KEY) throw new Error("Set the SCW_SECRET_KEY environment variable.");
 const response = await fetch("https://api.scaleway.ai/v1/chat/completions", {
     method: "POST",
     headers: {

@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.SCW_SECRET_KEY) throw new Error("Set the SCW_SECRET_KEY environment variable.");
 const client = new InferenceClient(process.env.SCW_SECRET_KEY);
 
 const chatCompletion = await client.chatCompletion({

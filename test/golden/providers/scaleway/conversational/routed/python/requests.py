@@ -20,5 +20,6 @@ payload = {
     "stream": False
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 print(response.json()["choices"][0]["message"]["content"])

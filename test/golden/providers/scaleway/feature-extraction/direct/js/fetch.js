@@ -1,4 +1,5 @@
 // Sends the text as JSON and prints the JSON answer.
+if (!process.env.SCW_SECRET_KEY) throw new Error("Set the SCW_SECRET_KEY environment variable.");
 const response = await fetch("https://api.scaleway.ai/v1/embeddings", {
     method: "POST",
     headers: {

@@ -1,6 +1,6 @@
 # Sends the text as JSON; the JSON answer is printed.
 http --check-status --ignore-stdin POST 'https://router.huggingface.co/scaleway/v1/embeddings' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "input": "Embeddings turn sentences into vectors that can be compared.",

@@ -8,22 +8,19 @@ import (
     "io"
     "mime/multipart"
     "net/http"
+    "net/textproto"
     "os"
+    "strings"
 )
 
 func main() {
     apiURL := "https://api.together.xyz/v1/audio/transcriptions"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("TOGETHER_API_KEY"),
+        "Authorization": "Bearer " + requireEnv("TOGETHER_API_KEY"),
     }
     var form bytes.Buffer
     writer := multipart.NewWriter(&form)
-    {
-        part, err := writer.CreateFormFile("file", "sample1.flac")
-        check(err)
-        _, err = part.Write(readFile("sample1.flac"))
-        check(err)
-    }
+    addFile(writer, "file", "sample1.flac", readFile("sample1.flac"), "audio/flac")
     check(writer.WriteField("model", "provider-org/provider-model"))
     check(writer.Close())
     headers["Content-Type"] = writer.FormDataContentType()
@@ -37,6 +34,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.
@@ -96,4 +103,16 @@ func at(value any, path ...any) any {
         }
     }
     return value
+}
+
+// addFile adds a file to a multipart form, labelled with its content type.
+func addFile(writer *multipart.Writer, field, fileName string, content []byte, contentType string) {
+    quote := strings.NewReplacer("\\", "\\\\", `"`, "\\\"").Replace
+    header := textproto.MIMEHeader{}
+    header.Set("Content-Disposition", fmt.Sprintf(`form-data; name="%s"; filename="%s"`, quote(field), quote(fileName)))
+    header.Set("Content-Type", contentType)
+    part, err := writer.CreatePart(header)
+    check(err)
+    _, err = part.Write(content)
+    check(err)
 }

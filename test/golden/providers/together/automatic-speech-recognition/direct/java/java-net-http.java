@@ -17,11 +17,11 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://api.together.xyz/v1/audio/transcriptions";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("TOGETHER_API_KEY")
+            "Authorization", "Bearer " + requireEnv("TOGETHER_API_KEY")
         );
         String boundary = "atlas-" + UUID.randomUUID();
         ByteArrayOutputStream form = new ByteArrayOutputStream();
-        addFile(form, boundary, "file", "sample1.flac", readFile("sample1.flac"));
+        addFile(form, boundary, "file", "sample1.flac", readFile("sample1.flac"), "audio/flac");
         addField(form, boundary, "model", "provider-org/provider-model");
         form.write(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         headers.put("Content-Type", "multipart/form-data; boundary=" + boundary);
@@ -65,6 +65,16 @@ public class Main {
         System.out.flush();
     }
 
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
+    }
+
     /** A file's bytes. */
     static byte[] readFile(String name) throws IOException {
         return Files.readAllBytes(Path.of(name));
@@ -79,10 +89,11 @@ public class Main {
         return map;
     }
 
-    /** Adds one file to a multipart form. */
-    static void addFile(ByteArrayOutputStream form, String boundary, String name, String fileName, byte[] content) throws IOException {
+    /** Adds one file to a multipart form, labelled with its content type. */
+    static void addFile(ByteArrayOutputStream form, String boundary, String name, String fileName, byte[] content, String contentType)
+            throws IOException {
         String head = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + formName(name) + "\"; filename=\""
-            + formName(fileName) + "\"\r\nContent-Type: application/octet-stream\r\n\r\n";
+            + formName(fileName) + "\"\r\nContent-Type: " + contentType + "\r\n\r\n";
         form.write(head.getBytes(StandardCharsets.UTF_8));
         form.write(content);
         form.write("\r\n".getBytes(StandardCharsets.UTF_8));

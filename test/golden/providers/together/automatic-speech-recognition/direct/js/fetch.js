@@ -1,6 +1,7 @@
 // Sends the audio file and prints the JSON answer.
 import fs from "node:fs";
 
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const form = new FormData();
 form.append("file", new Blob([fs.readFileSync("sample1.flac")], { type: "audio/flac" }), "sample1.flac");
 form.append("model", "provider-org/provider-model");

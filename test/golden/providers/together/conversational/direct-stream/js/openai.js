@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.together.xyz/v1",
     apiKey: process.env.TOGETHER_API_KEY,

@@ -1,4 +1,5 @@
 // Sends the text as JSON and prints the JSON answer.
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const response = await fetch("https://api.together.xyz/v1/embeddings", {
     method: "POST",
     headers: {

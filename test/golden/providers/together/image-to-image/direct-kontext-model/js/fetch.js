@@ -1,6 +1,7 @@
 // Sends the image and the prompt; the edited image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const cat_b64 = fs.readFileSync("cat.png").toString("base64");
 const response = await fetch("https://api.together.xyz/v1/images/generations", {
     method: "POST",

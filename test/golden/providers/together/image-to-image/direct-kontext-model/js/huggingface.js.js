@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const client = new InferenceClient(process.env.TOGETHER_API_KEY);
 
 // The image goes in as a Blob; the edited image comes back as one.

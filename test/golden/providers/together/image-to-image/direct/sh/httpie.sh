@@ -1,13 +1,14 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "prompt": "Give the cat a tiny knitted scarf.",
+    "reference_images": ["data:image/png;base64,'"$cat_b64"'"],
+    "response_format": "base64",
+    "model": "provider-org/provider-model"
+}'
 
-answer=$(http --check-status --ignore-stdin POST 'https://api.together.xyz/v1/images/generations' \
-    'Authorization:Bearer '"$TOGETHER_API_KEY" \
+answer=$(http --check-status POST 'https://api.together.xyz/v1/images/generations' \
+    'Authorization:Bearer '"${TOGETHER_API_KEY:?}" \
     'Content-Type:application/json' \
-    --raw '{
-        "prompt": "Give the cat a tiny knitted scarf.",
-        "reference_images": ["data:image/png;base64,'"$cat_b64"'"],
-        "response_format": "base64",
-        "model": "provider-org/provider-model"
-    }') || exit 1
+    <<< "$payload") || { echo "$answer" >&2; exit 1; }
 jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'

@@ -1,15 +1,16 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "prompt": "Give the cat a tiny knitted scarf.",
+    "reference_images": ["data:image/png;base64,'"$cat_b64"'"],
+    "response_format": "base64",
+    "model": "provider-org/provider-model"
+}'
 
 answer=$(curl 'https://router.huggingface.co/together/v1/images/generations' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
-    -d '{
-        "prompt": "Give the cat a tiny knitted scarf.",
-        "reference_images": ["data:image/png;base64,'"$cat_b64"'"],
-        "response_format": "base64",
-        "model": "provider-org/provider-model"
-    }' \
-    -sS --fail) || exit 1
+    --data-binary @- <<< "$payload" \
+    -sS --fail-with-body) || { echo "$answer" >&2; exit 1; }
 jq -r '.["data"][0]["b64_json"]' <<< "$answer" | base64 -d > 'image.png'

@@ -17,7 +17,7 @@ import (
 func main() {
     apiURL := "https://api.together.xyz/v2/videos"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("TOGETHER_API_KEY"),
+        "Authorization": "Bearer " + requireEnv("TOGETHER_API_KEY"),
         "Content-Type": "application/json",
     }
     cat_b64 := base64.StdEncoding.EncodeToString(readFile("cat.png"))
@@ -58,6 +58,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.

@@ -1,6 +1,7 @@
 // Sends the text; the speech is written to a file.
 import fs from "node:fs";
 
+if (!process.env.TOGETHER_API_KEY) throw new Error("Set the TOGETHER_API_KEY environment variable.");
 const response = await fetch("https://api.together.xyz/v1/audio/speech", {
     method: "POST",
     headers: {

@@ -15,6 +15,7 @@ payload = {
     "model": "provider-org/Kokoro-model"
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 with open("speech.mp3", "wb") as f:
     f.write(response.content)

@@ -13,7 +13,7 @@ import (
 func main() {
     apiURL := "https://api.together.xyz/v1/audio/speech"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("TOGETHER_API_KEY"),
+        "Authorization": "Bearer " + requireEnv("TOGETHER_API_KEY"),
         "Content-Type": "application/json",
     }
     payload, err := json.Marshal(map[string]any{
@@ -31,6 +31,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // send makes one HTTP request; on an error status it prints the answer and stops the program.

@@ -1,8 +1,8 @@
 # Sends the text; the speech is written to a file.
-http --check-status --ignore-stdin --download --output 'speech.mp3' POST 'https://api.together.xyz/v1/audio/speech' \
-    'Authorization:Bearer '"$TOGETHER_API_KEY" \
+http --check-status --ignore-stdin --output 'speech.mp3' POST 'https://api.together.xyz/v1/audio/speech' \
+    'Authorization:Bearer '"${TOGETHER_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
         "input": "Welcome aboard. Please keep your seatbelt fastened while seated.",
         "model": "provider-org/provider-model"
-    }' || { rm -f 'speech.mp3'; exit 1; }
+    }' || { cat 'speech.mp3' >&2; rm -f 'speech.mp3'; exit 1; }

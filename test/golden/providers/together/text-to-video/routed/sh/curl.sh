@@ -1,18 +1,19 @@
 # Sends the prompt; the video is written to a file.
 job=$(curl 'https://router.huggingface.co/together/v2/videos' \
     -X POST \
-    -H 'Authorization: Bearer '"$HF_TOKEN" \
+    -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "prompt": "A paper boat drifting down a rain-filled street gutter.",
         "model": "provider-org/provider-model"
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/together/v2/videos/'"$(jq -r '.["id"] | @uri' <<< "$job")"
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$HF_TOKEN" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${HF_TOKEN:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

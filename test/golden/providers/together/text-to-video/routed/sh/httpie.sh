@@ -1,17 +1,17 @@
 # Sends the prompt; the video is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/together/v2/videos' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
     --raw '{
         "prompt": "A paper boat drifting down a rain-filled street gutter.",
         "model": "provider-org/provider-model"
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/together/v2/videos/'"$(jq -r '.["id"] | @uri' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,6 +1,6 @@
 # Sends the image and the prompt; the edited image is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://api.wavespeed.ai/api/v3/provider-org/provider-model' \
-    'Authorization:Bearer '"$WAVESPEED_API_KEY" \
+    'Authorization:Bearer '"${WAVESPEED_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
         "image": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=",
@@ -8,13 +8,13 @@ job=$(http --check-status --ignore-stdin POST 'https://api.wavespeed.ai/api/v3/p
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII="
         ],
         "prompt": "A red fox running through fresh snow"
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://api.wavespeed.ai'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$WAVESPEED_API_KEY" \
+        'Authorization:Bearer '"${WAVESPEED_API_KEY:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["data"]["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,20 +1,21 @@
 # Sends the image and the prompt; the edited image is written to a file.
 cat_b64=$(base64 < 'cat.png' | tr -d '\n')
+payload='{
+    "image": "'"$cat_b64"'",
+    "images": ["'"$cat_b64"'"],
+    "prompt": "Paint the background in the style of a starry night."
+}'
 
-job=$(http --check-status --ignore-stdin POST 'https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model' \
-    'Authorization:Bearer '"$HF_TOKEN" \
+job=$(http --check-status POST 'https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model' \
+    'Authorization:Bearer '"${HF_TOKEN:?}" \
     'Content-Type:application/json' \
-    --raw '{
-        "image": "'"$cat_b64"'",
-        "images": ["'"$cat_b64"'"],
-        "prompt": "Paint the background in the style of a starry night."
-    }') || exit 1
+    <<< "$payload") || { echo "$job" >&2; exit 1; }
 status_url='https://router.huggingface.co/wavespeed'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$HF_TOKEN" \
+        'Authorization:Bearer '"${HF_TOKEN:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["data"]["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

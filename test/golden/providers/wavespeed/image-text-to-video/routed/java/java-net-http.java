@@ -19,7 +19,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://router.huggingface.co/wavespeed/api/v3/provider-org/provider-model";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("HF_TOKEN"),
+            "Authorization", "Bearer " + requireEnv("HF_TOKEN"),
             "Content-Type", "application/json"
         );
         String cat_b64 = Base64.getEncoder().encodeToString(readFile("cat.png"));
@@ -30,7 +30,7 @@ public class Main {
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         Object job = parse(body(resp));
-        String statusUrl = "https://router.huggingface.co/wavespeed" + URI.create(text(at(job, "data", "urls", "get"))).getPath();
+        String statusUrl = "https://router.huggingface.co/wavespeed" + URI.create(text(at(job, "data", "urls", "get"))).getRawPath();
         Object status;
         while (true) {
             status = parse(body(send("GET", statusUrl, null, headers)));
@@ -82,6 +82,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

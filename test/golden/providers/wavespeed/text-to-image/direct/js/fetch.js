@@ -1,6 +1,7 @@
 // Sends the prompt; the image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.WAVESPEED_API_KEY) throw new Error("Set the WAVESPEED_API_KEY environment variable.");
 const response = await fetch("https://api.wavespeed.ai/api/v3/provider-org/provider-model", {
     method: "POST",
     headers: {

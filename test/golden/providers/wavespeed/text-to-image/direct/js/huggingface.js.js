@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { InferenceClient } from "@huggingface/inference";
 
+if (!process.env.WAVESPEED_API_KEY) throw new Error("Set the WAVESPEED_API_KEY environment variable.");
 const client = new InferenceClient(process.env.WAVESPEED_API_KEY);
 
 // The client returns the image as a Blob.

@@ -1,17 +1,17 @@
 # Sends the prompt; the image is written to a file.
 job=$(http --check-status --ignore-stdin POST 'https://api.wavespeed.ai/api/v3/provider-org/provider-model' \
-    'Authorization:Bearer '"$WAVESPEED_API_KEY" \
+    'Authorization:Bearer '"${WAVESPEED_API_KEY:?}" \
     'Content-Type:application/json' \
     --raw '{
         "num_inference_steps": 5,
         "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
-    }') || exit 1
+    }') || { echo "$job" >&2; exit 1; }
 status_url='https://api.wavespeed.ai'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
     status=$(http --check-status --ignore-stdin GET "$status_url" \
-        'Authorization:Bearer '"$WAVESPEED_API_KEY" \
+        'Authorization:Bearer '"${WAVESPEED_API_KEY:?}" \
         'Content-Type:application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["data"]["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

@@ -1,17 +1,18 @@
 # Sends the prompt; the video is written to a file.
 job=$(curl 'https://api.wavespeed.ai/api/v3/provider-org/provider-model' \
     -X POST \
-    -H 'Authorization: Bearer '"$WAVESPEED_API_KEY" \
+    -H 'Authorization: Bearer '"${WAVESPEED_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -d '{
         "prompt": "A paper boat drifting down a rain-filled street gutter."
-    }')
+    }' \
+    -sS --fail-with-body) || { echo "$job" >&2; exit 1; }
 status_url='https://api.wavespeed.ai'"$(jq -r '.["data"]["urls"]["get"] | sub("^[^:]+://[^/]+"; "") | sub("[?#].*$"; "")' <<< "$job")"
 while true; do
-    status=$(curl -sf "$status_url" \
-        -H 'Authorization: Bearer '"$WAVESPEED_API_KEY" \
+    status=$(curl -sS --fail-with-body "$status_url" \
+        -H 'Authorization: Bearer '"${WAVESPEED_API_KEY:?}" \
         -H 'Content-Type: application/json' \
-    ) || { echo "Polling failed: $status_url" >&2; exit 1; }
+    ) || { echo "Polling failed: $status_url $status" >&2; exit 1; }
     case "$(jq -r '.["data"]["status"]' <<< "$status")" in
         'completed') break ;;
         'failed') echo "The job failed: $status" >&2; exit 1 ;;

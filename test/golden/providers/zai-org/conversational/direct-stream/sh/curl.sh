@@ -2,7 +2,7 @@
 curl 'https://api.z.ai/api/paas/v4/chat/completions' \
     -X POST \
     -N \
-    -H 'Authorization: Bearer '"$ZAI_API_KEY" \
+    -H 'Authorization: Bearer '"${ZAI_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -H 'x-source-channel: hugging_face' \
     -H 'accept-language: en-US,en' \
@@ -15,4 +15,5 @@ curl 'https://api.z.ai/api/paas/v4/chat/completions' \
             }
         ],
         "stream": true
-    }'
+    }' \
+    --fail-with-body

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 
+if (!process.env.ZAI_API_KEY) throw new Error("Set the ZAI_API_KEY environment variable.");
 const client = new OpenAI({
     baseURL: "https://api.z.ai/api/paas/v4",
     apiKey: process.env.ZAI_API_KEY,

@@ -1,7 +1,7 @@
 # Sends the chat messages; the chat completion is printed.
 curl 'https://api.z.ai/api/paas/v4/chat/completions' \
     -X POST \
-    -H 'Authorization: Bearer '"$ZAI_API_KEY" \
+    -H 'Authorization: Bearer '"${ZAI_API_KEY:?}" \
     -H 'Content-Type: application/json' \
     -H 'x-source-channel: hugging_face' \
     -H 'accept-language: en-US,en' \
@@ -14,4 +14,5 @@ curl 'https://api.z.ai/api/paas/v4/chat/completions' \
             }
         ],
         "stream": false
-    }'
+    }' \
+    --fail-with-body

@@ -1,6 +1,6 @@
 # Sends the chat messages and prints the reply.
 answer=$(http --check-status --ignore-stdin POST 'https://api.z.ai/api/paas/v4/chat/completions' \
-    'Authorization:Bearer '"$ZAI_API_KEY" \
+    'Authorization:Bearer '"${ZAI_API_KEY:?}" \
     'Content-Type:application/json' \
     'x-source-channel:hugging_face' \
     'accept-language:en-US,en' \
@@ -13,5 +13,5 @@ answer=$(http --check-status --ignore-stdin POST 'https://api.z.ai/api/paas/v4/c
             }
         ],
         "stream": false
-    }') || exit 1
+    }') || { echo "$answer" >&2; exit 1; }
 jq -r '.choices[0].message.content' <<< "$answer"

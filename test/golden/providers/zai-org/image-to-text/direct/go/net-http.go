@@ -14,7 +14,7 @@ import (
 func main() {
     apiURL := "https://api.z.ai/api/paas/v4/layout_parsing"
     headers := map[string]string{
-        "Authorization": "Bearer " + os.Getenv("ZAI_API_KEY"),
+        "Authorization": "Bearer " + requireEnv("ZAI_API_KEY"),
         "Content-Type": "application/json",
         "x-source-channel": "hugging_face",
         "accept-language": "en-US,en",
@@ -35,6 +35,16 @@ func check(err error) {
         fmt.Fprintln(os.Stderr, err)
         os.Exit(1)
     }
+}
+
+// requireEnv returns an environment variable's value; the program stops when it is unset or empty.
+func requireEnv(name string) string {
+    value := os.Getenv(name)
+    if value == "" {
+        fmt.Fprintf(os.Stderr, "Set the %s environment variable.\n", name)
+        os.Exit(1)
+    }
+    return value
 }
 
 // readFile returns a file's bytes.

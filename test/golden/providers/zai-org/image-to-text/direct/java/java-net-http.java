@@ -19,7 +19,7 @@ public class Main {
     public static void main(String[] args) throws Exception {
         String apiUrl = "https://api.z.ai/api/paas/v4/layout_parsing";
         Map<String, String> headers = headerMap(
-            "Authorization", "Bearer " + System.getenv("ZAI_API_KEY"),
+            "Authorization", "Bearer " + requireEnv("ZAI_API_KEY"),
             "Content-Type", "application/json",
             "x-source-channel", "hugging_face",
             "accept-language", "en-US,en"
@@ -67,6 +67,16 @@ public class Main {
         byte[] data = text.getBytes(StandardCharsets.UTF_8);
         System.out.write(data, 0, data.length);
         System.out.flush();
+    }
+
+    /** An environment variable's value; the program stops when it is unset or empty. */
+    static String requireEnv(String name) {
+        String value = System.getenv(name);
+        if (value == null || value.isEmpty()) {
+            System.err.println("Set the " + name + " environment variable.");
+            System.exit(1);
+        }
+        return value;
     }
 
     /** A file's bytes. */

@@ -1,6 +1,7 @@
 // Sends the image file and prints the JSON answer.
 import fs from "node:fs";
 
+if (!process.env.ZAI_API_KEY) throw new Error("Set the ZAI_API_KEY environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const response = await fetch("https://api.z.ai/api/paas/v4/layout_parsing", {
     method: "POST",

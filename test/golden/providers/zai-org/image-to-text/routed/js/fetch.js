@@ -1,6 +1,7 @@
 // Sends the image file and prints the JSON answer.
 import fs from "node:fs";
 
+if (!process.env.HF_TOKEN) throw new Error("Set the HF_TOKEN environment variable.");
 const cats_b64 = fs.readFileSync("cats.jpg").toString("base64");
 const response = await fetch("https://router.huggingface.co/zai-org/api/paas/v4/layout_parsing", {
     method: "POST",

@@ -1,6 +1,7 @@
 // Sends the prompt; the image is written to a file.
 import fs from "node:fs";
 
+if (!process.env.ZAI_API_KEY) throw new Error("Set the ZAI_API_KEY environment variable.");
 const response = await fetch("https://api.z.ai/api/paas/v4/async/images/generations", {
     method: "POST",
     headers: {

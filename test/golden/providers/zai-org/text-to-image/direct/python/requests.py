@@ -19,12 +19,14 @@ payload = {
     "prompt": "A lighthouse on a rocky coast at sunset, painted in watercolour."
 }
 response = requests.post(API_URL, headers=headers, json=payload)
-response.raise_for_status()
+if not response.ok:
+    raise SystemExit(f"HTTP {response.status_code}: {response.text}")
 job = response.json()
 status_url = "https://api.z.ai/api/paas/v4/async-result/" + quote(str(job["id"]), safe="")
 while True:
     answer = requests.get(status_url, headers=headers)
-    answer.raise_for_status()
+    if not answer.ok:
+        raise SystemExit(f"HTTP {answer.status_code}: {answer.text}")
     status = answer.json()
     if status.get("task_status") == "SUCCESS":
         break

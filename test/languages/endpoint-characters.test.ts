@@ -1,0 +1,75 @@
+/**
+ * A custom endpoint URL holding characters a URL cannot hold as they are (issue 21, item 13): a
+ * double quote, a space, braces, a pipe, non-ASCII text, a `%` that starts no escape. Ruby's
+ * `URI()` and Java's `URI.create` threw on them before sending; curl globs on `{}`. The URL is
+ * percent-encoded once when the snippet is made (valid escapes kept), so every client of every
+ * language reaches the same path; a host holding such a character is refused with a clear error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AtlasError, getInferenceSnippets } from "../../engine/index.js";
+import { encodeUrl } from "../../engine/inference/url-encoding.js";
+import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+
+const HOST = "my-endpoint.example.com";
+const PASTED = `https://${HOST}/team "a"/50% off {x}|é/v1`;
+/** The path every request must reach, decoded. */
+const DECODED = `/team "a"/50% off {x}|é/v1/chat/completions`;
+const SKIPPED = new Set(["python/huggingface_hub", "python/openai"]);
+
+/** A path decoded, or as it came when it is no valid escaping (a client that sent `%` raw). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+describe("encodeUrl", () => {
+  it("encodes what a URL cannot hold and keeps valid escapes, reserved characters and the host", () => {
+    expect(encodeUrl(`https://${HOST}:8443/a b/"q"/%2F/100%/[x]?q=<1>&r=ü#f`).url).toBe(`https://${HOST}:8443/a%20b/%22q%22/%2F/100%25/%5Bx%5D?q=%3C1%3E&r=%C3%BC#f`);
+    expect(encodeUrl("https://[::1]:8080/v1").url).toBe("https://[::1]:8080/v1");
+    expect(encodeUrl(`https://${HOST}/v1`).url).toBe(`https://${HOST}/v1`);
+  });
+
+  it("refuses a host that holds such a character, naming the field", () => {
+    let error: unknown;
+    try {
+      getInferenceSnippets({ id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, { endpointUrl: 'https://my "endpoint".example.com/v1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AtlasError);
+    expect(String((error as Error).message)).toMatch(/endpointUrl.*host/);
+  });
+});
+
+let server: RecordingServer;
+let results = new Map<string, CaseResult>();
+let ids: string[] = [];
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+  server.on("POST", () => true, { body: { choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }] } });
+  const cases: SnippetCase[] = getInferenceSnippets({ id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, { endpointUrl: PASTED })
+    .filter((s) => !SKIPPED.has(`${s.language}/${s.client}`))
+    .map((s) => ({ id: `${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env: { API_TOKEN: "endpoint_test_token" } }));
+  ids = cases.map((c) => c.id);
+  results = await runCases(cases, server.url);
+}, 300_000);
+afterAll(() => server?.close());
+
+describe("an endpoint URL with a quote, a space and braces", () => {
+  it("reaches the same path from every client of every language", () => {
+    expect(ids.sort()).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]);
+    const problems: string[] = [];
+    for (const id of ids) {
+      const r = results.get(id)!;
+      if (!r.ok) problems.push(`${id}: ${r.error.slice(0, 300)}`);
+      const paths = server.requests.filter((q) => q.headers["x-atlas-case"] === id).map((q) => decoded(q.url.split("?")[0]!.replace(`/__host/${HOST}`, "")));
+      if (paths.join() !== DECODED) problems.push(`${id}: posted to ${JSON.stringify(paths)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
