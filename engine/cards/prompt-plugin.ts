@@ -9,9 +9,8 @@
  * It writes from the generator's own facts of the call (`LanguagePlugin.write`), so the prompt
  * names the request the raw-HTTP snippets of the same call send.
  */
-import type { CallFacts } from "../inference/call-facts.js";
 import type { LanguageModule } from "../inference/language-module.js";
-import type { LanguagePlugin } from "../inference/plugin-contract.js";
+import type { CallFacts, LanguagePlugin } from "../inference/plugin-contract.js";
 import { factsRequest } from "./request.js";
 import { promptText } from "./prompt-text.js";
 

@@ -4,7 +4,7 @@
  * the URL, the headers with the variable the token comes from, the body with each file's
  * content marked by a placeholder, and how to read the answer.
  */
-import type { CallFacts } from "../inference/call-facts.js";
+import type { CallFacts } from "../inference/plugin-contract.js";
 import { callSetup } from "../inference/generator.js";
 import type { HttpPlan } from "../inference/http.js";
 import { chatModes } from "../inference/chat/plugin.js";

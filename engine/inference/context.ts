@@ -1,10 +1,9 @@
 /**
  * Builds the context one template renders with (./template-context.ts) from the call's facts
- * (./call-facts.ts) and the language's plugin: the SDK values, the raw request's code, the
+ * (`CallFacts`, ./plugin-contract.ts) and the language's plugin: the SDK values, the raw request's code, the
  * OpenAI and fal clients' values, and the chat modes' (./chat/context.ts).
  */
-import type { CallFacts } from "./call-facts.js";
-import { pluginHttpTarget, type LanguagePlugin } from "./plugin-contract.js";
+import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "./plugin-contract.js";
 import type { TemplateContext } from "./template-context.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";

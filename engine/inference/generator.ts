@@ -7,13 +7,12 @@
  * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  */
 import { AtlasError } from "../errors.js";
-import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
+import type { CallFacts, ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
 import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet as AnySnippet, type SnippetLanguage, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
-import type { CallFacts } from "./call-facts.js";
 import { templateContext } from "./context.js";
 import { PIPELINE_TEMPLATES } from "./facts.js";
 import { modelTask } from "./model-task.js";

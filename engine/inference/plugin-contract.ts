@@ -15,13 +15,13 @@
  */
 import type { TemplateFn } from "../render/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
-import type { CallFacts } from "./call-facts.js";
 import type { ChatCallCode, ChatTarget, TaskInputs } from "./call-types.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
 import type { ChatPayload } from "./providers/types.js";
 import type { SdkTarget } from "./sdk-args.js";
+import type { TokenSource } from "./tokens.js";
 import type { ChatModeValues, TemplateContext } from "./template-context.js";
 
 export interface LanguagePlugin {
@@ -82,6 +82,36 @@ export interface SdkChatCode {
   readBase64(name: string, path: string): string;
   /** A variable's name made of `words` in the language's convention (`input_items`, `inputItems`). */
   variable(words: readonly string[]): string;
+}
+
+/**
+ * What the generator knows about one call: the context builders (./context.ts) read it, and a
+ * plugin that writes its snippet itself (`write`) gets it. It lives with the contract because
+ * it names the chat-modes plugin and is handed to language plugins.
+ */
+export interface CallFacts {
+  task: string;
+  /** A chat call of a conversational model (not a task served on a chat route). */
+  conversational: boolean;
+  hubModelId: string;
+  /** "auto" or a provider id. */
+  providerId: string;
+  request: ResolvedSnippetRequest;
+  call: TaskInputs;
+  token: TokenSource;
+  /** The raw request; absent for "auto" outside chat (only SDKs are offered). */
+  plan?: HttpPlan;
+  /** The provider's own model id (fal_client calls the provider's app by it). */
+  providerModelId?: string;
+  /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
+  hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
+  /** The chat-modes plugin, when the caller gave it (below). */
+  modes?: ChatModes;
+  /**
+   * The provider's chat URL when the task is served on it (`ProviderTask.servedAsChat`): the hub
+   * SDKs call it as their endpoint, with the provider's model id, instead of routing by provider.
+   */
+  chatRoute?: string;
 }
 
 /** The chat modes beyond plain chat, `chatModes` of `model-atlas/chat-modes` (./chat/modes.ts says what the core does without it). */

@@ -10,8 +10,7 @@
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
  */
-import { pluginHttpTarget, type LanguagePlugin } from "../plugin-contract.js";
-import type { CallFacts } from "../call-facts.js";
+import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "../plugin-contract.js";
 import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
 import { PLAIN_CHAT } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
