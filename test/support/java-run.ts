@@ -106,6 +106,7 @@ function exec(cmd: string, args: string[], env: Record<string, string>, cwd: str
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", (e) => (stderr += String(e)));
     child.on("close", (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+    child.stdin.on("error", () => {}); // EPIPE: the JVM ended first; its exit code says why
     child.stdin.end(stdin);
   });
 }

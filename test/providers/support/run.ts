@@ -175,6 +175,9 @@ function exec(cmd: string, args: string[], env: Record<string, string>, cwd: str
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("close", (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+    // A snippet that stops before reading its input (a missing token) closes the pipe: EPIPE
+    // here is that early exit, which the exit code and stderr already report.
+    child.stdin.on("error", () => {});
     child.stdin.end(stdin ?? "");
   });
 }
