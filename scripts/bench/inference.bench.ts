@@ -30,7 +30,7 @@ import type { InferenceOptions } from "../../engine/entries/inference.js";
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const engineRoot = resolve(process.env.BENCH_ENGINE ?? repo);
 const outDir = mkdtempSync(join(tmpdir(), "atlas-bench-"));
-const entries = { root: "index", inference: "entries/inference", go: "entries/languages-go", ruby: "entries/languages-ruby", php: "entries/languages-php", java: "entries/languages-java", httpie: "entries/languages-httpie" };
+const entries = { idCache: "inference/id-cache", root: "index", inference: "entries/inference", go: "entries/languages-go", ruby: "entries/languages-ruby", php: "entries/languages-php", java: "entries/languages-java", httpie: "entries/languages-httpie" };
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(engineRoot, "engine", `${file}.ts`)])),
   bundle: true,
@@ -206,6 +206,14 @@ function measure(label: string, items: Item[]): void {
 measure("workload today (one record in 7 bills acme-org)", workload());
 measure("workload with its own billTo in every record (no two requests share a cached shape)", workload(true));
 measure("mixed workload: hub-sized records, own billTo, /inference with five plugins, mixed languages", mixedWorkload());
+
+// The same mixed workload with the snippet cache switched off: every call validates, plans and
+// renders from the templates, as a call whose shape was never seen does. (The id-cache entry
+// shares its chunk with the others, so this switches the cache the measured entries use.)
+const { setIdCache } = await load<typeof import("../../engine/inference/id-cache.js")>("idCache");
+setIdCache(false);
+measure("mixed workload with the snippet cache off (every call renders)", mixedWorkload());
+setIdCache(true);
 
 rmSync(outDir, { recursive: true, force: true });
 console.log("\nimport and start-up times of the published package: npm run bench -- package");
