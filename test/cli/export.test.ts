@@ -119,4 +119,11 @@ describe("model-atlas export", () => {
     expect((await runCli(["export", "models.jsonl"], { cwd: dir })).stderr).toContain("--out <dir> is required");
     expect((await runCli(["export", "--out", "x"], { cwd: dir })).stderr).toContain("export: missing <models.jsonl | model-id…>");
   });
+
+  it("ends with the I/O exit code when the output folder cannot be made (a file stands in its path)", async () => {
+    writeFileSync(join(dir, "a-file"), "");
+    const result = await runCli(["export", "models.jsonl", "--out", "a-file/cards"], { cwd: dir });
+    expect(result.code).toBe(74);
+    expect(result.stderr).toMatch(/Cannot write a-file\/cards: (ENOTDIR|EEXIST)/);
+  });
 });

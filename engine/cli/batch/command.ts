@@ -7,15 +7,11 @@
  * line is reported with its line number and counted; the run goes on, and exits with code 1 at
  * the end if any line failed. Ctrl-C says what became of the output and exits 130.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
-import { createInterface } from "node:readline";
-import type { Readable } from "node:stream";
 import { expectPositionals, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
+import { bytesRead, feedChunks, openLinesInput } from "./input-lines.js";
 import { WorkerPool, type ChunkResult } from "./pool.js";
 import { ProgressBar } from "./progress.js";
 import { openSink, type Sink } from "./sink.js";
@@ -82,7 +78,7 @@ interface BatchRun {
 }
 
 async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
-  const { stream, source, size } = await openInput(run.input, io);
+  const { stream, source, size } = await openLinesInput(run.input, io);
   let sink: Sink | undefined;
   let pool: WorkerPool | undefined;
   const state = { written: 0, failed: 0 };
@@ -160,21 +156,13 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   };
 
   try {
-    let lineNumber = 0;
-    let chunk: string[] = [];
-    let chunkStart = 1;
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      if (chunk.length === 0) chunkStart = lineNumber + 1;
-      lineNumber++;
-      chunk.push(line);
-      if (chunk.length < CHUNK_LINES) continue;
-      submit(chunk, chunkStart);
-      chunk = [];
-      // Keep a bounded number of chunks in flight: memory stays flat, workers stay busy.
-      while (submitted - nextToWrite >= run.jobs * 4) await waitForResult();
-    }
-    if (chunk.length) submit(chunk, chunkStart);
-    while (nextToWrite < submitted) await waitForResult();
+    await feedChunks(stream, {
+      chunkLines: CHUNK_LINES,
+      maxInFlight: run.jobs * 4,
+      submit,
+      inFlight: () => submitted - nextToWrite,
+      waitForResult,
+    });
     await out.finish();
   } catch (error) {
     out.abandon();
@@ -190,18 +178,3 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   return state.failed ? EXIT.someFailed : EXIT.ok;
 }
 
-async function openInput(input: string, io: CliIO): Promise<{ stream: Readable; source: string; size?: number }> {
-  if (input === "-") return { stream: io.stdin, source: "<stdin>" };
-  const path = resolve(io.cwd, input);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw Object.assign(new Error("not a file"), { code: "EISDIR" });
-    return { stream: createReadStream(path), source: input, size: info.size };
-  } catch (error) {
-    throw new CliError(EXIT.input, `Cannot read ${input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-}
-
-function bytesRead(stream: Readable): number {
-  return (stream as Readable & { bytesRead?: number }).bytesRead ?? 0;
-}

@@ -9,15 +9,14 @@
  * the hub one by one. The index and the task and provider pages are written last, from the
  * entries the workers report, in input order.
  */
-import { createReadStream } from "node:fs";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { fetchModelInfo } from "../../hub/client.js";
 import { HubError } from "../../hub/errors.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
+import { bytesRead, feedChunks, openLinesInput, type LinesInput } from "../batch/input-lines.js";
 import { WorkerPool, type ChunkResult } from "../batch/pool.js";
 import { ProgressBar } from "../batch/progress.js";
 import { EXIT } from "../exit-codes.js";
@@ -77,15 +76,12 @@ Examples:
     const jobs = intOption("jobs", values.jobs, 1, MAX_JOBS) ?? Math.min(availableParallelism(), MAX_JOBS);
     const showProgress = values["no-progress"] ? false : values.progress === true || io.stderr.isTTY === true;
     const file = positionals.length === 1 && (positionals[0] === "-" || positionals[0]!.endsWith(".jsonl"));
-    const input = file ? await openInput(positionals[0]!, io) : idInput(positionals, values, io);
+    const input = file ? await openLinesInput(positionals[0]!, io) : idInput(positionals, values, io);
     return runExport({ ...input, outDir: resolve(io.cwd, values.out), out: values.out, jobs, showProgress }, io);
   },
 };
 
-interface Input {
-  stream: Readable;
-  source: string;
-  size?: number;
+interface Input extends LinesInput {
   /** Failures met while reading the input (an id the hub does not know), reported and counted with the bad lines. */
   errors?: string[];
 }
@@ -101,7 +97,8 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   try {
     await mkdir(run.outDir, { recursive: true });
   } catch (error) {
-    throw new CliError(EXIT.input, `Cannot write ${run.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    // Nothing wrong with the input: the folder cannot be made (a file in its path, permissions).
+    throw new CliError(EXIT.io, `Cannot write ${run.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
   const pool = new WorkerPool(run.jobs, { source: run.source, outDir: run.outDir }, WORKER_URL);
   const progress = run.showProgress ? new ProgressBar(io.stderr, run.size) : undefined;
@@ -154,20 +151,13 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   };
 
   try {
-    let lineNumber = 0;
-    let chunk: string[] = [];
-    let chunkStart = 1;
-    for await (const line of createInterface({ input: run.stream, crlfDelay: Infinity })) {
-      if (chunk.length === 0) chunkStart = lineNumber + 1;
-      lineNumber++;
-      chunk.push(line);
-      if (chunk.length < CHUNK_LINES) continue;
-      submit(chunk, chunkStart);
-      chunk = [];
-      while (submitted - nextToRead >= run.jobs * 4) await waitForResult();
-    }
-    if (chunk.length) submit(chunk, chunkStart);
-    while (nextToRead < submitted) await waitForResult();
+    await feedChunks(run.stream, {
+      chunkLines: CHUNK_LINES,
+      maxInFlight: run.jobs * 4,
+      submit,
+      inFlight: () => submitted - nextToRead,
+      waitForResult,
+    });
     collect();
     await writePages(run.outDir, entries);
   } catch (error) {
@@ -187,18 +177,6 @@ async function writePages(outDir: string, entries: readonly IndexEntry[]): Promi
   for (const file of pageFiles(entries)) {
     await mkdir(dirname(join(outDir, file.path)), { recursive: true });
     await writeFile(join(outDir, file.path), file.text);
-  }
-}
-
-async function openInput(input: string, io: CliIO): Promise<Input> {
-  if (input === "-") return { stream: io.stdin, source: "<stdin>" };
-  const path = resolve(io.cwd, input);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw Object.assign(new Error("not a file"), { code: "EISDIR" });
-    return { stream: createReadStream(path), source: input, size: info.size };
-  } catch (error) {
-    throw new CliError(EXIT.input, `Cannot read ${input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 
@@ -230,6 +208,3 @@ function idInput(args: string[], values: { "hub-url"?: string; timeout?: string;
   return { stream: Readable.from(lines(), { objectMode: false }), source: "<ids>", errors };
 }
 
-function bytesRead(stream: Readable): number {
-  return (stream as Readable & { bytesRead?: number }).bytesRead ?? 0;
-}
