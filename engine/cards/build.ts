@@ -147,18 +147,18 @@ function providerCalls(model: ModelRecord, task: string, chat: boolean, keep: (s
   const providerTask = chat ? "conversational" : task;
   const mapped = (model.inferenceProviderMapping ?? []).filter((m) => getProvider(m.provider)?.tasks[providerTask]);
   const calls: ProviderCall[] = [];
-  if (chat && mapped.length) calls.push(providerCall(model, "auto", keep));
+  if (chat && mapped.length) calls.push(providerCall(model, "auto", chat, keep));
   for (const m of mapped) {
     const adapter = m.adapter ? { adapter: { kind: m.adapter, ...(m.adapterWeightsPath ? { weights: m.adapterWeightsPath } : {}) } } : {};
-    calls.push({ ...providerCall(model, m.provider, keep), providerModelId: m.providerId, status: m.status, ...adapter });
+    calls.push({ ...providerCall(model, m.provider, chat, keep), providerModelId: m.providerId, status: m.status, ...adapter });
   }
   return calls.filter((c) => c.snippets.length || c.request);
 }
 
-function providerCall(model: ModelRecord, provider: string, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall {
+/** `chat`: a chat model's call, whose snippets offer streaming (the answer is a chat completion). */
+function providerCall(model: ModelRecord, provider: string, chat: boolean, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall {
   const definition = getProvider(provider);
   const request = requestCard(model, { provider });
-  const chat = request?.answer.description.includes("chat completion") ?? false;
   return {
     provider,
     envVar: "HF_TOKEN",
