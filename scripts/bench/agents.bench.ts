@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { writeModels } from "./hub-models.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const BIN = join(root, "dist/cli/bin.js");
@@ -97,32 +98,6 @@ async function inProcess(): Promise<Transport> {
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await createAtlasServer({ version: "bench" }).connect(serverSide);
   return clientSide;
-}
-
-/** The same spread of records as the batch benchmark. */
-const SHAPES = [
-  { pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational"] },
-  { pipeline_tag: "text-classification", library_name: "transformers" },
-  { pipeline_tag: "text-to-image", library_name: "diffusers" },
-  { pipeline_tag: "sentence-similarity", library_name: "sentence-transformers" },
-  { pipeline_tag: "automatic-speech-recognition", library_name: "transformers" },
-  { pipeline_tag: "fill-mask", library_name: "transformers", mask_token: "[MASK]" },
-  { pipeline_tag: "image-classification", library_name: "timm" },
-  { pipeline_tag: "image-text-to-text", library_name: "transformers", tags: ["conversational"] },
-  { pipeline_tag: "token-classification", library_name: "flair" },
-  { pipeline_tag: "reinforcement-learning", library_name: "stable-baselines3" },
-];
-
-async function writeModels(path: string, count: number): Promise<void> {
-  const out = createWriteStream(path);
-  for (let i = 0; i < count; i++) {
-    const shape = SHAPES[i % SHAPES.length]!;
-    const id = `org-${i % 997}/model-${i}`;
-    const model = { id, ...shape, ...(i % 3 === 0 && { inferenceProviderMapping: [{ provider: "hf-inference", providerId: id, status: "live", task: shape.pipeline_tag }] }) };
-    if (!out.write(`${JSON.stringify(model)}\n`)) await once(out, "drain");
-  }
-  out.end();
-  await once(out, "finish");
 }
 
 async function timed(args: string[]): Promise<number> {

@@ -7,44 +7,16 @@
  *   BENCH_MODELS=200000 npm run bench -- cli-batch
  */
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeModels } from "./hub-models.js";
 
 const LAUNCHER = fileURLToPath(new URL("../model-atlas.mjs", import.meta.url));
 const SIZE = Number(process.env.BENCH_MODELS ?? 100_000);
 const JOBS = process.env.BENCH_JOBS ?? "2";
-
-/** A spread of tasks, libraries and provider mappings, like a real hub listing. */
-const SHAPES = [
-  { pipeline_tag: "text-generation", library_name: "transformers", tags: ["conversational"] },
-  { pipeline_tag: "text-classification", library_name: "transformers" },
-  { pipeline_tag: "text-to-image", library_name: "diffusers" },
-  { pipeline_tag: "sentence-similarity", library_name: "sentence-transformers" },
-  { pipeline_tag: "automatic-speech-recognition", library_name: "transformers" },
-  { pipeline_tag: "fill-mask", library_name: "transformers", mask_token: "[MASK]" },
-  { pipeline_tag: "image-classification", library_name: "timm" },
-  { pipeline_tag: "image-text-to-text", library_name: "transformers", tags: ["conversational"] },
-  { pipeline_tag: "token-classification", library_name: "flair" },
-  { pipeline_tag: "reinforcement-learning", library_name: "stable-baselines3" },
-];
-
-async function writeModels(path: string, count: number): Promise<void> {
-  const out = createWriteStream(path);
-  for (let i = 0; i < count; i++) {
-    const shape = SHAPES[i % SHAPES.length]!;
-    const model = {
-      id: `org-${i % 997}/model-${i}`,
-      ...shape,
-      ...(i % 3 === 0 && { inferenceProviderMapping: [{ provider: "hf-inference", providerId: `org-${i % 997}/model-${i}`, status: "live", task: shape.pipeline_tag }] }),
-    };
-    if (!out.write(`${JSON.stringify(model)}\n`)) await once(out, "drain");
-  }
-  out.end();
-  await once(out, "finish");
-}
 
 /** Peak RSS of a running process in kB, read from /proc (VmHWM is the high-water mark). */
 function peakRssKb(pid: number): number | undefined {
