@@ -20,10 +20,11 @@
  *     preloaded): 346 elements, longest task 54–63 ms, interactive 220–250 ms, opening a
  *     cell 11–24 ms (no cell re-renders; most of it is showModal making the page inert).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { serveViewer } from "./served-viewer.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/matrix-scale-bench`;
@@ -89,19 +90,8 @@ async function main(runs: number): Promise<void> {
     return;
   }
   build();
-  const { chromium: launcher } = await import("playwright-core");
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const server = spawn(`${root}node_modules/.bin/vite`, ["preview", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--port", String(port), "--strictPort"], { stdio: "ignore" });
-  const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const { base, browser, close } = await serveViewer(root, outDir, chromium, "/matrix");
   try {
-    const base = `http://localhost:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/matrix`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const url = `${base}${URL_PATH}`;
     // Each load in a new tab, so its renderer's busy-time counter starts with it; the HTTP cache
@@ -154,8 +144,7 @@ async function main(runs: number): Promise<void> {
     console.log(`  counted (every cell counted, empty rows and columns hidden): ${median(counted).toFixed(0)} ms wall (${range(counted)}), ${median(countedCpu).toFixed(0)} ms main-thread CPU (${range(countedCpu)})`);
     console.log(`  opening a cell (click → dialog in page): ${median(opens).toFixed(1)} ms median of ${opens.length} (slowest ${Math.max(...opens).toFixed(1)} ms)  ${verdict(median(opens), 16)}`);
   } finally {
-    await browser.close();
-    server.kill();
+    await close();
   }
 }
 

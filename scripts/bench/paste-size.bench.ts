@@ -8,10 +8,11 @@
  *
  * Before the size limit (issue 23): 67 s to set the text, 72 s to submit, the tab frozen.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
+import { serveViewer } from "./served-viewer.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/paste-size-bench`;
@@ -33,19 +34,8 @@ async function main(runs: number): Promise<void> {
   const env = { ...process.env, NODE_ENV: "production" };
   const built = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8", env });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
-  const { chromium: launcher } = await import("playwright-core");
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const server = spawn(`${root}node_modules/.bin/vite`, ["preview", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--port", String(port), "--strictPort"], { stdio: "ignore" });
-  const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const { base, browser, close } = await serveViewer(root, outDir, chromium, "/models");
   try {
-    const base = `http://localhost:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/models`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const text = hugeRecord();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
@@ -91,8 +81,7 @@ async function main(runs: number): Promise<void> {
     console.log(`  set the text: ${median(sets).toFixed(0)} ms wall (${range(sets)}), ${median(setsCpu).toFixed(0)} ms main-thread CPU (${range(setsCpu)}), medians of ${runs}`);
     console.log(`  submit → refusal on screen: ${median(submits).toFixed(0)} ms wall (${range(submits)}), ${median(submitsCpu).toFixed(0)} ms main-thread CPU (${range(submitsCpu)})`);
   } finally {
-    await browser.close();
-    server.kill();
+    await close();
   }
 }
 

@@ -8,7 +8,7 @@
  * - The same in Debian's Chromium when it is installed: from navigation to a /matrix URL
  *   with more than 500 cells until the table is in the page (chunks, generation, DOM).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -17,6 +17,7 @@ import { renderToString } from "react-dom/server";
 import { MatrixGrid } from "../../viewer/src/components/matrix-grid.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import { buildMatrix, clearMatrixCache, type Matrix } from "../../viewer/src/snippets/matrix.js";
+import { serveViewer } from "./served-viewer.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/viewer-bench`;
@@ -114,19 +115,8 @@ async function browserMatrix(runs: number): Promise<void> {
     console.log("browser matrix: skipped (no /usr/bin/chromium)");
     return;
   }
-  const { chromium: launcher } = await import("playwright-core");
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const server = spawn(`${root}node_modules/.bin/vite`, ["preview", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--port", String(port), "--strictPort"], { stdio: "ignore" });
-  const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const { base, browser, close } = await serveViewer(root, outDir, chromium, "/matrix");
   try {
-    const base = `http://localhost:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/matrix`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
     const page = await browser.newPage();
     // No filter gives exactly 500 cells: measure the sizes on either side of it.
     // Every example model × curl × every provider (~420), and × the two openai clients (~840).
@@ -145,8 +135,7 @@ async function browserMatrix(runs: number): Promise<void> {
       console.log(`browser matrix: ${cells} cells, navigation to table in ${median(times).toFixed(0)} ms median of ${runs} (fastest ${Math.min(...times).toFixed(0)} ms)`);
     }
   } finally {
-    await browser.close();
-    server.kill();
+    await close();
   }
 }
 
