@@ -25,6 +25,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import("./commands/snippets.js")).snippetsCommand,
   },
   {
+    name: "plan",
+    summary: "say what a model is and who serves it (task, providers, library, local apps)",
+    load: async () => (await import("./commands/plan.js")).planCommand,
+  },
+  {
     name: "library-snippets",
     summary: "print the code that loads a model with its library (transformers, diffusers, …)",
     load: async () => (await import("./commands/library-snippets.js")).librarySnippetsCommand,
@@ -70,6 +75,7 @@ export function topLevelHelp(): string {
 
 Usage: model-atlas <command> [arguments] [options]
        model-atlas <command> --help
+       model-atlas --version
 
 Commands:
 ${list}
@@ -100,6 +106,10 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     const entry = name === "help" && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
     if (name === "help" && rest[0] !== undefined && !entry) return fail(io, unknownCommand(rest[0]));
     io.stdout.write(`${entry ? (await entry.load()).help : topLevelHelp()}\n`);
+    return EXIT.ok;
+  }
+  if (name === "--version" || name === "-V" || name === "version") {
+    io.stdout.write(`${(await import("./version.js")).VERSION}\n`);
     return EXIT.ok;
   }
   const entry = findCommand(name);

@@ -97,10 +97,8 @@ function prepareCall(plugins: readonly LanguagePlugin[], modelInput: ModelRecord
   const providerTask = conversational ? "conversational" : task;
   const endpoint = Boolean(request.endpointUrl);
   const provider = providerId === "auto" ? undefined : getProvider(providerId);
-  if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) {
-    console.error(`No inference provider definition for provider "${providerId}" and task "${providerTask}"`);
-    return undefined;
-  }
+  // No call to write: the caller says why (the model plan's reasons, engine/plan/); a library prints nothing.
+  if (!endpoint && providerId !== "auto" && !provider?.tasks[providerTask]) return undefined;
   // A task the provider serves on its chat route only (text generation on groq, novita): every
   // client makes a plain chat call to that route, the SDKs through it as their endpoint.
   const viaChat = !conversational && !endpoint && provider?.tasks[providerTask]?.servedAsChat === true;

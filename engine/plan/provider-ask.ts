@@ -35,12 +35,17 @@ export function askProvider(plan: ModelPlan, provider: string, allowUnmapped: bo
   if (unsupported) {
     return { ok: false, refusal: "task-unsupported", valid, message: `${provider} is mapped to ${plan.id} for the task ${unsupported.task}, for which Model Atlas has no ${provider} call; valid values: ${valid.join(", ")}` };
   }
-  if (plan.mapping === "not-given" || callable.includes(provider)) return { ok: true, warnings: [] };
+  if (callable.includes(provider)) return { ok: true, warnings: [] };
+  if (plan.mapping === "not-given") return { ok: true, warnings: [guessWarning(plan, provider, "the record carries no provider mapping")] };
   if (!allowUnmapped) {
     const listed = mappedIds(plan);
     return { ok: false, refusal: "not-mapped", valid, message: `${JSON.stringify(provider)} is not in ${plan.id}'s provider mapping (${listed.length ? `it lists ${listed.join(", ")}` : "it lists no provider"}); valid values: ${valid.join(", ")}. Pass ${allowName} to write the code anyway, with the provider's model id guessed` };
   }
-  return { ok: true, warnings: [{ code: "provider-guess", message: `${provider} is not in the record's provider mapping: the code uses ${JSON.stringify(plan.id)} as the model's id at ${provider}, a guess that may not exist there.` }] };
+  return { ok: true, warnings: [guessWarning(plan, provider, "the record's provider mapping does not list it")] };
+}
+
+function guessWarning(plan: ModelPlan, provider: string, why: string): PlanWarning {
+  return { code: "provider-guess", message: `${provider}: ${why}, so the code uses ${JSON.stringify(plan.id)} as the model's id at ${provider}, a guess that may not exist there.` };
 }
 
 const mappedIds = (plan: ModelPlan) => [...plan.providers.callable.filter((p) => p.id !== "auto"), ...plan.providers.unknown, ...plan.providers.unsupported].map((p) => p.id);

@@ -1,8 +1,8 @@
 /** `model-atlas snippets <model>`: copy-paste code that calls the model through a provider. */
 import { getInferenceSnippets } from "../../index.js";
-import type { SnippetRequest } from "../../schema/snippet.js";
-import type { ModelRecordInput } from "../../schema/model.js";
-import { describeTaskSource } from "../../inference/model-task.js";
+import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
+import { askProvider, planModel, type ModelPlan } from "../../plan/index.js";
+import { reportPlan } from "../notes.js";
 import {
   HUB_OPTIONS,
   HUB_OPTIONS_HELP,
@@ -17,7 +17,7 @@ import { EXIT } from "../exit-codes.js";
 import { FORMATS, json } from "../format.js";
 import { CliError } from "../io.js";
 import { loadModel } from "../model-source.js";
-import { checkClient, checkLanguage, checkProvider, clientIds } from "../snippet-options.js";
+import { checkClient, checkLanguage, clientIds } from "../snippet-options.js";
 import { LANGUAGES } from "../../schema/snippet.js";
 import { formatSnippets } from "../snippet-output.js";
 import { CHAT_OPTIONS, CHAT_OPTIONS_HELP, chatRequestOptions } from "../chat-options.js";
@@ -31,6 +31,7 @@ const OPTIONS = {
   "bill-to": { type: "string" },
   "endpoint-url": { type: "string" },
   direct: { type: "boolean" },
+  "unmapped-provider": { type: "boolean" },
   format: { type: "string" },
   ...CHAT_OPTIONS,
 } as const;
@@ -54,7 +55,13 @@ Options:
                          server: the root (https://host), https://host/v1, https://host/v1/
                          or a full https://host/v1/chat/completions
   --direct               call the provider's own API with its own key, not through the router
-  --format <f>           text (default: each snippet under a '==>' header) or json
+  --unmapped-provider    write code for a --provider the record's mapping does not list
+                         (refused otherwise); the provider's id for the model is then a guess
+  --format <f>           text (default: one snippet is printed as its code alone, several
+                         each under a '==> language/client <==' header) or json
+
+Notes (where the task came from, the mapping) and warnings go to stderr, so stdout holds
+only the code: model-atlas snippets <model> -l python -c requests > call.py runs.
 
 ${CHAT_OPTIONS_HELP}
 
@@ -63,7 +70,7 @@ ${HUB_OPTIONS_HELP}
 Examples:
   model-atlas snippets meta-llama/Llama-3.1-8B-Instruct
   model-atlas snippets meta-llama/Llama-3.1-8B-Instruct --provider together --language python --streaming
-  model-atlas snippets ./model.json --client curl --bill-to my-org
+  model-atlas snippets ./model.json --provider hf-inference --client curl --bill-to my-org
   model-atlas snippets meta-llama/Llama-3.1-8B-Instruct --tools tools.json --streaming -c openai
   curl -s 'https://huggingface.co/api/models/gpt2?expand[]=pipeline_tag' | model-atlas snippets - --format json`,
 
@@ -72,7 +79,7 @@ Examples:
     if (values.help) return printHelp(io, this.help);
     expectPositionals("snippets", positionals, ["model"]);
     const format = oneOf("format", values.format ?? "text", FORMATS);
-    const provider = checkProvider(values.provider ?? "auto");
+    const provider = values.provider ?? "auto";
     const language = values.language === undefined ? undefined : checkLanguage(values.language);
     const client = values.client === undefined ? undefined : checkClient(values.client, language);
 
@@ -84,30 +91,35 @@ Examples:
     Object.assign(request, await chatRequestOptions(values, io));
 
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
+    const plan = planModel(model);
+    // A custom endpoint is called instead of any provider: the mapping has no say then.
+    const ask = request.endpointUrl === undefined ? askProvider(plan, provider, values["unmapped-provider"] === true, "--unmapped-provider") : { ok: true as const, warnings: [] };
+    if (!ask.ok) throw new CliError(EXIT.usage, ask.message);
     const all = getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
-    if (snippets.length === 0) {
-      const offered = [...new Set(all.map((s) => `${s.language}/${s.client}`))];
-      throw new CliError(
-        EXIT.input,
-        `No snippet for ${[language, client].filter(Boolean).join("/") || "this model"} with provider ${provider}` +
-          (offered.length ? `; available: ${offered.join(", ")}` : `; model ${model.id} (${taskWords(model)}) has no inference snippets`),
-      );
-    }
-    // A task that did not come from pipeline_tag is said first (JSON: each snippet's taskSource).
-    const source = snippets[0]!.taskSource;
-    const note = format === "text" && source ? `${describeTaskSource(source)}\n\n` : "";
-    io.stdout.write(format === "json" ? json(snippets) : `${note}${formatSnippets(snippets)}`);
+    if (snippets.length === 0) throw new CliError(EXIT.input, noSnippetMessage(plan, provider, [language, client].filter(Boolean).join("/"), all));
+    reportPlan(io, plan, ask.warnings);
+    io.stdout.write(format === "json" ? json(snippets) : snippets.length === 1 ? codeOnly(snippets[0]!.content) : formatSnippets(snippets));
     return EXIT.ok;
   },
 };
 
-/** What the record says about its task, for the message that no snippet exists. */
-function taskWords(model: ModelRecordInput): string {
-  if (model.pipeline_tag) return `task ${model.pipeline_tag}`;
-  const mapping = model.inferenceProviderMapping;
-  const tasks = [...new Set((Array.isArray(mapping) ? mapping : Object.values(mapping ?? {})).map((e) => e.task))];
-  return tasks.length ? `no pipeline_tag; inferenceProviderMapping names ${tasks.join(", ")}` : "no pipeline_tag and no inferenceProviderMapping";
+/** One snippet is printed as its code alone, so `> call.py` writes a program. */
+const codeOnly = (code: string) => (code.endsWith("\n") ? code : `${code}\n`);
+
+/** Why nothing was printed, and what to pass instead. */
+function noSnippetMessage(plan: ModelPlan, provider: string, asked: string, all: readonly Snippet[]): string {
+  const offered = [...new Set(all.map((s) => `${s.language}/${s.client}`))];
+  const what = `No snippet for ${asked || plan.id} with provider ${provider}`;
+  if (offered.length) {
+    const named = plan.providers.callable.filter((p) => p.id !== "auto").map((p) => p.id);
+    // Outside chat, auto is the SDKs' choice of provider: raw HTTP needs a provider id.
+    const hint = provider === "auto" && plan.kind !== "chat" ? `; raw HTTP code (requests, fetch, curl, go, …) needs a provider: pass --provider <id> (${named.length ? `this model's: ${named.join(", ")}` : "the record carries no mapping: see model-atlas plan"})` : "";
+    return `${what}; available: ${offered.join(", ")}${hint}`;
+  }
+  const hosted = plan.absent.find((a) => a.what === "hosted");
+  if (hosted) return `${what}: ${plan.id} has no hosted call (${hosted.reason})`;
+  return `${what}: Model Atlas has no ${provider} call for ${plan.task ? `the task ${plan.task.id}` : "this model"}`;
 }
 
 /** The endpoint goes into code people run: it must be an http(s) URL, not any text. */

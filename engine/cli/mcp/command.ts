@@ -10,10 +10,8 @@ import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, par
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import type { ModelRecord } from "../../schema/model.js";
+import { VERSION } from "../version.js";
 
-declare const MODEL_ATLAS_VERSION: string | undefined;
-/** The package version, written in by the build; "dev" from the sources. */
-const VERSION = typeof MODEL_ATLAS_VERSION === "string" ? MODEL_ATLAS_VERSION : "dev";
 
 const OPTIONS = { ...HUB_OPTIONS, hub: { type: "boolean" }, models: { type: "string" } } as const;
 
