@@ -7,15 +7,15 @@ import type { ModelPlan, PlanWarning } from "./types.js";
 
 /** Where the mapping comes from, in the words every surface uses. */
 export function mappingHowTo(id: string): string {
-  return `the hub sends inferenceProviderMapping only when asked: GET https://huggingface.co/api/models/${id}?expand[]=inferenceProviderMapping, or pass the hub id instead of a record (the CLI and an MCP or HTTP server started with --hub ask for it)`;
+  return `GET https://huggingface.co/api/models/${id}?expand[]=inferenceProviderMapping, or pass the hub id instead of a record (the CLI, and servers started with --hub, ask the hub for it)`;
 }
 
 export function planWarnings(model: ModelRecord, plan: ModelPlan): PlanWarning[] {
   const out: PlanWarning[] = [];
   const { providers } = plan;
   if (plan.mapping === "not-given" && plan.kind !== "none") {
-    const how = plan.kind === "chat" ? "the code calls the router with provider auto, which picks a provider that serves the model" : "the code lets the huggingface_hub and huggingface.js SDKs pick a provider (provider auto); raw HTTP code needs a provider id";
-    out.push({ code: "mapping-not-given", message: `The record does not say which providers serve the model: ${how}. To see the providers, ${mappingHowTo(plan.id)}.` });
+    const how = plan.kind === "chat" ? "with provider auto the router picks one that serves it" : "with provider auto the huggingface_hub and huggingface.js SDKs pick one; raw HTTP code needs a provider id";
+    out.push({ code: "mapping-not-given", message: `Mapping not given: the record carries no inferenceProviderMapping (the hub sends it only when asked), so which providers serve the model is unknown here; ${how}. To get it: ${mappingHowTo(plan.id)}.` });
   }
   if (plan.task?.source === "inferenceProviderMapping") {
     out.push({ code: "no-pipeline-tag", message: `The record has no pipeline_tag: the task ${plan.task.id} comes from the tasks its providers list it for (${plan.task.mappingTask ?? plan.task.id}).` });

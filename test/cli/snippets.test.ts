@@ -79,7 +79,7 @@ describe("snippets", () => {
   it("a model without a task: exit 3, says why", async () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain("model acme/no-task (no pipeline_tag and no inferenceProviderMapping) has no inference snippets");
+    expect(run.stderr).toContain("acme/no-task has no hosted call (the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for)");
   });
 });
 

@@ -39,7 +39,7 @@ export interface BadCall {
 export const BAD_CALLS: BadCall[] = [
   { name: "get_usage_card", arguments: {}, error: /model: required/ },
   { name: "get_usage_card", arguments: { model: CHAT, format: "html" }, error: /format: string "html" is not valid; valid values: markdown, json, prompt/ },
-  { name: "get_usage_card", arguments: { model: CHAT, provider: "fal-ai" }, error: /provider: "fal-ai" is not mapped to .*; valid values: auto, cerebras, groq/ },
+  { name: "get_usage_card", arguments: { model: CHAT, provider: "fal-ai" }, error: /provider: "fal-ai" is not in .*'s provider mapping \(it lists cerebras, groq.*\); valid values: auto, cerebras, groq.*Pass allowUnmappedProvider: true/ },
   { name: "get_usage_card", arguments: { model: CHAT, languages: ["python", "rust"] }, error: /languages\[1\]: string "rust" is not valid; valid values: python, js, sh, go, ruby, php, java/ },
   { name: "get_snippets", arguments: { model: CHAT, language: "pyton" }, error: /language: .*did you mean "python"\?; valid values: python, js, sh, go, ruby, php, java, text/ },
   { name: "get_snippets", arguments: { model: CHAT, language: "python", client: "curl" }, error: /client: no snippet for python\/curl; valid values for this model and provider: python\/huggingface_hub, python\/requests, python\/openai/ },
@@ -50,7 +50,7 @@ export const BAD_CALLS: BadCall[] = [
   { name: "get_snippets", arguments: { model: { ...CHAT, tags: [] }, mode: "tools" }, error: /tools: .*chat models only/ },
   { name: "get_snippets", arguments: { model: { id: 5 } }, error: /model\.id: .*expected string/ },
   { name: "get_snippets", arguments: { model: "acme/not-served" }, error: /model: "acme\/not-served" is a hub id, and this server is offline: pass the model record as an object instead.*--hub/ },
-  { name: "get_snippets", arguments: { model: CHAT, lang: "python" }, error: /lang: not an argument of this tool.*\(arguments: model, provider, language, client, mode, streaming, endpointUrl, billTo\)/ },
+  { name: "get_snippets", arguments: { model: CHAT, lang: "python" }, error: /lang: not an argument of this tool.*\(arguments: model, provider, allowUnmappedProvider, language, client, mode, streaming, endpointUrl, billTo\)/ },
   { name: "list_providers", arguments: { model: [] }, error: /model: expected a model record \(object\) or a hub id \(string\), got an array/ },
   { name: "list_local_apps", arguments: { model: GGUF, file: "nope.gguf" }, error: /file/ },
   { name: "list_local_apps", arguments: { model: GGUF, app: "ollamma" }, error: /app.*local apps: / },

@@ -70,3 +70,19 @@ export function stringList<T extends string>(args: Args, field: string, valid: r
     throw new ToolArgumentError(`${field}[${i}]`, `${describe(item)} is not valid; valid values: ${valid.join(", ")}`);
   });
 }
+
+/**
+ * A provider the model plan refuses (engine/plan/provider-ask.ts): not in the record's mapping,
+ * mapped but unknown to this version, or without a call for the task. The HTTP service answers
+ * it with 422 and the valid providers; MCP with the message, like any argument error.
+ */
+export class ProviderRefusedError extends ToolArgumentError {
+  constructor(
+    message: string,
+    readonly refusal: string,
+    readonly valid: readonly string[],
+  ) {
+    super("provider", message);
+    this.name = "ProviderRefusedError";
+  }
+}

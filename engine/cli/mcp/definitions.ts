@@ -39,6 +39,7 @@ export const TOOLS: readonly ToolDefinition[] = [
         model: MODEL,
         format: { type: "string", enum: [...CARD_FORMATS], description: "markdown (default): the card to read; json: the same as data; prompt: only the HTTP request to send, for writing the call in any language" },
         provider: { type: "string", description: 'only this provider\'s call (a provider id of the model\'s mapping, or "auto" for chat)' },
+        allowUnmappedProvider: { type: "boolean", description: "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess" },
         languages: { type: "array", items: { type: "string", enum: [...LANGUAGES] }, description: "only the code in these languages" },
       },
       required: ["model"],
@@ -49,12 +50,13 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: "get_snippets",
     title: "Code that calls a model",
     description:
-      'Ready-to-run code that calls the model through an inference provider, one snippet per language and client (python: huggingface_hub, requests, openai, fal_client; js: huggingface.js, fetch, openai; sh: curl, httpie; go, ruby, php, java). The code reads the token from HF_TOKEN. Pass language and client to get one snippet; language "text" with client "agent-prompt" gives the HTTP request described in words.',
+      'Ready-to-run code that calls the model through an inference provider, one snippet per language and client (python: huggingface_hub, requests, openai, fal_client; js: huggingface.js, fetch, openai; sh: curl, httpie; go, ruby, php, java). The code reads the token from HF_TOKEN. The answer is kept short: snippets that do not fit are named at its end (pass language and client to get them). Pass language and client to get one snippet; language "text" with client "agent-prompt" gives the HTTP request described in words. A provider the record mapping leaves out is refused with the mapped ones.',
     inputSchema: {
       type: "object",
       properties: {
         model: MODEL,
         provider: { type: "string", description: 'provider id (see list_providers), or "auto" (default) to let the router pick' },
+        allowUnmappedProvider: { type: "boolean", description: "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess" },
         language: { type: "string", enum: [...SNIPPET_LANGUAGES] },
         client: { type: "string", description: "a client of the language (e.g. requests, openai, curl, agent-prompt)" },
         mode: { type: "string", enum: [...MODES], description: "chat models: chat (default), tools (tool calling loop), structured (JSON output), responses (the Responses API)" },
@@ -70,7 +72,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: "list_providers",
     title: "Inference providers",
     description:
-      "With a model: the providers it is mapped to, each with its id for the model, status, whether code can be generated for it, and the env var of its key. Without: every provider Model Atlas knows, with its tasks, router base URL and key variable.",
+      "With a model: its plan (task, whether the record carries its provider mapping, the providers code is written for, mapped providers Model Atlas does not know, library, local apps, warnings) and each mapped provider with its id for the model, status, whether code can be generated for it, and the env var of its key. Without: every provider Model Atlas knows, with its tasks, router base URL and key variable.",
     inputSchema: { type: "object", properties: { model: MODEL }, additionalProperties: false },
   },
   {

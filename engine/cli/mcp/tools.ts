@@ -20,7 +20,10 @@ import { closest } from "../../load/suggest.js";
 import { listLibraries } from "../../registry/libraries.js";
 import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
-import { argumentsOf, oneOf, optionalBoolean, optionalString, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
+import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
+import type { PlanWarning } from "../../plan/types.js";
+import { fitInBudget } from "./answer-budget.js";
+import { argumentsOf, oneOf, optionalBoolean, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 
 export interface ToolContext {
@@ -39,12 +42,13 @@ type Handler = (args: unknown, ctx: ToolContext) => Promise<ToolAnswer>;
 
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   async get_usage_card(raw, ctx) {
-    const args = argumentsOf(raw, ["model", "format", "provider", "languages"]);
+    const args = argumentsOf(raw, ["model", "format", "provider", "allowUnmappedProvider", "languages"]);
     const format = oneOf(args, "format", CARD_FORMATS) ?? "markdown";
     const languages = stringList(args, "languages", LANGUAGES);
     const provider = optionalString(args, "provider");
+    const allow = optionalBoolean(args, "allowUnmappedProvider") ?? false;
     const model = await resolveModel(args, ctx);
-    if (provider !== undefined) checkMappedProvider(model, provider);
+    if (provider !== undefined) checkedProvider(planModel(model), provider, allow);
     // The prompt needs no code: its card leaves every language out.
     const card = engineCall(() => getUsageCard(model, { ...(format === "prompt" ? { languages: [] } : languages ? { languages } : {}), ...(provider ? { providers: [provider] } : {}) }));
     if (format === "prompt") {
@@ -55,7 +59,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   },
 
   async get_snippets(raw, ctx) {
-    const args = argumentsOf(raw, ["model", "provider", "language", "client", "mode", "streaming", "endpointUrl", "billTo"]);
+    const args = argumentsOf(raw, ["model", "provider", "allowUnmappedProvider", "language", "client", "mode", "streaming", "endpointUrl", "billTo"]);
     const language = oneOf(args, "language", SNIPPET_LANGUAGES);
     const client = optionalString(args, "client");
     const mode = oneOf(args, "mode", MODES) ?? "chat";
@@ -63,9 +67,12 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const endpointUrl = optionalString(args, "endpointUrl");
     const billTo = optionalString(args, "billTo");
     const provider = optionalString(args, "provider") ?? "auto";
-    if (provider !== "auto" && !getProvider(provider)) throw new ToolArgumentError("provider", `${JSON.stringify(provider)} is not a provider${suggest(provider, PROVIDERS.keys())}; valid values: auto, ${[...PROVIDERS.keys()].join(", ")}`);
+    const allow = optionalBoolean(args, "allowUnmappedProvider") ?? false;
     if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl)) throw new ToolArgumentError("endpointUrl", `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`);
     const model = await resolveModel(args, ctx);
+    const plan = planModel(model);
+    // A custom endpoint is called instead of any provider: the mapping has no say then.
+    const guessed = endpointUrl === undefined ? checkedProvider(plan, provider, allow) : [];
     const request: SnippetRequest = { provider, ...MODE_REQUEST[mode] };
     if (streaming) request.streaming = true;
     if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
@@ -78,12 +85,18 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
       if (wantsPrompt && !all.some((s) => s.client === AGENT_PROMPT_CLIENT) && all.length) throw new ToolArgumentError("provider", `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`);
       const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
       const asked = [language, client].filter(Boolean).join("/");
-      if (!all.length) throw new ToolArgumentError("model", `${model.id} (task ${model.pipeline_tag ?? "none"}) has no inference snippets with provider ${provider}${model.inferenceProviderMapping?.length ? `; providers of the model: ${model.inferenceProviderMapping.map((m) => m.provider).join(", ")}` : ""}`);
+      if (!all.length) throw new ToolArgumentError("model", `${model.id} has no inference snippets with provider ${provider}: ${plan.absent.find((a) => a.what === "hosted")?.reason ?? `Model Atlas has no ${provider} call for this model's task`}; callable providers: ${plan.providers.callable.map((p) => p.id).join(", ") || "none"}`);
       throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
     }
     // The prompt alone is given as it is: it is text for the agent, not code to fence.
-    if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { snippets } };
-    return { text: snippets.map(snippetText).join("\n\n"), structured: { snippets } };
+    if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { plan, snippets } };
+    const { kept, omitted } = fitInBudget(snippets, (s) => s.content.length);
+    const left = omitted.length ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass language (and client) to get them.`] : [];
+    const notes = [...plan.warnings, ...guessed].map((w) => `Warning (${w.code}): ${w.message}`);
+    return {
+      text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"),
+      structured: { plan, snippets: kept, ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}), ...(guessed.length ? { warnings: guessed } : {}) },
+    };
   },
 
   async list_providers(raw, ctx) {
@@ -94,23 +107,10 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
       return { text, structured: { providers } };
     }
     const model = await resolveModel(args, ctx);
-    const chat = (model.tags ?? []).includes("conversational") || model.pipeline_tag === "image-text-to-text";
-    const providers = (model.inferenceProviderMapping ?? []).map((m) => {
-      const definition = getProvider(m.provider);
-      const task = chat && ["text-generation", "image-text-to-text"].includes(model.pipeline_tag ?? "") ? "conversational" : (model.pipeline_tag ?? m.task);
-      return {
-        provider: m.provider,
-        providerModelId: m.providerId,
-        status: m.status,
-        task: m.task,
-        supported: Boolean(definition?.tasks[task]),
-        ...(definition ? { keyEnvVar: definition.keyEnvVar, routed: !definition.clientSideRoutingOnly } : {}),
-      };
-    });
-    const text = providers.length
-      ? providers.map((p) => `${p.provider}: ${JSON.stringify(p.providerModelId)} (${p.status}${p.supported ? "" : ", no code: Model Atlas has no definition for this provider and task"})`).join("\n")
-      : `${JSON.stringify(model.id)} is mapped to no provider: load it with its library or a local app (list_local_apps).`;
-    return { text, structured: { model: model.id, providers } };
+    const plan = planModel(model);
+    const providers = providerRows(model, plan);
+    const rows = providers.map((p) => `- ${p.provider}: ${JSON.stringify(p.providerModelId)} (${p.status}${p.supported ? "" : p.known ? `, no code: Model Atlas has no ${p.provider} call for ${p.task}` : ", no code: this version of Model Atlas does not know this provider"})`);
+    return { text: [...planLines(plan), ...(rows.length ? ["", "Mapped providers:", ...rows] : [])].join("\n"), structured: { model: model.id, plan, providers } };
   },
 
   async list_local_apps(raw, ctx) {
@@ -174,9 +174,28 @@ function engineCall<T>(call: () => T): T {
   }
 }
 
-function checkMappedProvider(model: ModelRecord, provider: string): void {
-  const mapped = ["auto", ...(model.inferenceProviderMapping ?? []).map((m) => m.provider)];
-  if (!mapped.includes(provider)) throw new ToolArgumentError("provider", `${JSON.stringify(provider)} is not mapped to ${model.id}; valid values: ${mapped.join(", ")}`);
+/** `provider` checked against the model plan; the warnings when it is allowed as a guess. */
+function checkedProvider(plan: ModelPlan, provider: string, allow: boolean): PlanWarning[] {
+  const ask = askProvider(plan, provider, allow, "allowUnmappedProvider: true");
+  if (!ask.ok) throw new ProviderRefusedError(ask.message, ask.refusal, ask.valid);
+  return ask.warnings;
+}
+
+/** The record's mapping entries, each with what the plan made of it. */
+function providerRows(model: ModelRecord, plan: ModelPlan) {
+  const callable = new Set(plan.providers.callable.map((p) => p.id));
+  return (model.inferenceProviderMapping ?? []).map((m) => {
+    const definition = getProvider(m.provider);
+    return {
+      provider: m.provider,
+      providerModelId: m.providerId,
+      status: m.status,
+      task: m.task,
+      supported: callable.has(m.provider),
+      known: Boolean(definition),
+      ...(definition ? { keyEnvVar: definition.keyEnvVar, routed: !definition.clientSideRoutingOnly } : {}),
+    };
+  });
 }
 
 const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
