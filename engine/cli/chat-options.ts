@@ -9,6 +9,7 @@ import type { SnippetRequest } from "../schema/snippet.js";
 import { CHAT_APIS } from "../schema/chat-request.js";
 import { oneOf } from "./args.js";
 import { EXIT } from "./exit-codes.js";
+import { describeFsError } from "./fs-errors.js";
 import { CliError, type CliIO } from "./io.js";
 import { parseJsonOrThrow } from "./json.js";
 
@@ -62,7 +63,7 @@ async function jsonOption(option: string, value: string, io: CliIO): Promise<unk
   try {
     text = await readFile(resolve(io.cwd, value), "utf8");
   } catch (error) {
-    throw new CliError(EXIT.input, `${option}: cannot read ${JSON.stringify(value)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new CliError(EXIT.input, `${option}: cannot read ${JSON.stringify(value)}: ${describeFsError(error)}`);
   }
   return parseJsonOrThrow(text, value);
 }

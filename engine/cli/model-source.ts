@@ -10,6 +10,7 @@ import { fetchModelInfo, type HubClientOptions } from "../hub/client.js";
 import { HubError } from "../hub/errors.js";
 import { ModelRecordSchema, type ModelRecord } from "../schema/model.js";
 import { EXIT } from "./exit-codes.js";
+import { describeFsError } from "./fs-errors.js";
 import { CliError, readAll, type CliIO } from "./io.js";
 import { parseJsonOrThrow } from "./json.js";
 import { hubErrorToCli } from "./hub-exit.js";
@@ -28,8 +29,7 @@ export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): 
     try {
       text = await readFile(resolve(io.cwd, arg), "utf8");
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      throw new CliError(EXIT.input, `Cannot read model file ${arg}: ${code}`);
+      throw new CliError(EXIT.input, `Cannot read model file ${arg}: ${describeFsError(error)}`);
     }
     return validateModelOrThrow(parseJsonOrThrow(text, arg), arg);
   }

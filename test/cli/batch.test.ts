@@ -154,7 +154,7 @@ describe("batch", () => {
   it("a missing input file: exit 3, nothing written", async () => {
     const run = await runCli(["batch", "nope.jsonl", "--out", "nope-out.jsonl"], { cwd: dir });
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain("Cannot read nope.jsonl: ENOENT");
+    expect(run.stderr).toContain("Cannot read nope.jsonl: no such file or folder (ENOENT)");
     expect(readdirSync(dir).filter((f) => f.includes("nope-out"))).toEqual([]);
   });
 });

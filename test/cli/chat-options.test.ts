@@ -36,7 +36,7 @@ describe("snippets: chat-mode options", () => {
   it.each([
     [["--seed", "1.5"], /--seed expects an integer, got "1.5"/],
     [["--api", "legacy"], /Unknown api "legacy"; valid values: chat-completions, responses/],
-    [["--tools", "missing.json"], /--tools: cannot read "missing.json": ENOENT/],
+    [["--tools", "missing.json"], /--tools: cannot read "missing.json": no such file or folder \(ENOENT\)/],
     [["--tools", "bad-json.json"], /bad-json\.json/],
     [["--tools", "bad-tools.json"], /tools\.0\.function\.name: .*letters, digits.*\ntools\.0\.function\.parameters: .*must be a JSON object/],
     [["--api", "responses", "-c", "huggingface_hub"], /No snippet for huggingface_hub .*available: .*python\/openai/],

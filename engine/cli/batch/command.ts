@@ -23,6 +23,7 @@ const OPTIONS = {
   out: { type: "string", short: "o" },
   jobs: { type: "string", short: "j" },
   provider: { type: "string" },
+  "unmapped-provider": { type: "boolean" },
   progress: { type: "boolean" },
   "no-progress": { type: "boolean" },
 } as const;
@@ -33,6 +34,7 @@ export const batchCommand: Command = {
 
 Reads one model record (JSON) per line and writes one line per model:
   {"id", "pipeline_tag", "library_name", "inference": [snippets], "library": [snippets]}
+A model without inference snippets has "inferenceAbsent": the reason.
 Blank lines are skipped. A bad line (invalid JSON, invalid record) is reported on stderr
 with its line number and counted; the others go on. A file is written to a temporary
 file and renamed when the run completes: an interrupted run (Ctrl-C: exit 130, with a
@@ -42,7 +44,9 @@ lines are ready; an interrupted run leaves the lines already written there.
 Options:
   -o, --out <file>     output file, or - for stdout (required)
   -j, --jobs <n>       worker threads, 1 to 64 (default: the number of CPUs)
-  --provider <p>       provider of the inference snippets (default: auto)
+  --provider <p>       provider of the inference snippets (default: auto); a record whose
+                       mapping does not list it gets none, and its line says why
+  --unmapped-provider  write them anyway for such a record (the provider's model id is a guess)
   --progress           draw the progress bar even when stderr is not a terminal
   --no-progress        never draw it (default: drawn when stderr is a terminal)
 
@@ -64,8 +68,9 @@ Examples:
     const jobs = intOption("jobs", values.jobs, 1, MAX_JOBS) ?? Math.min(availableParallelism(), MAX_JOBS);
     // The provider table pulls in the inference engine: load it only when a provider is named.
     const provider = values.provider === undefined ? undefined : (await import("../snippet-options.js")).checkProvider(values.provider);
+    const allowUnmappedProvider = values["unmapped-provider"] === true;
     const showProgress = values["no-progress"] ? false : values.progress === true || io.stderr.isTTY === true;
-    return runBatch({ input: positionals[0]!, out: values.out, jobs, provider, showProgress }, io);
+    return runBatch({ input: positionals[0]!, out: values.out, jobs, provider, allowUnmappedProvider, showProgress }, io);
   },
 };
 
@@ -74,6 +79,7 @@ interface BatchRun {
   out: string;
   jobs: number;
   provider: string | undefined;
+  allowUnmappedProvider: boolean;
   showProgress: boolean;
 }
 
@@ -81,7 +87,7 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   const { stream, source, size } = await openLinesInput(run.input, io);
   let sink: Sink | undefined;
   let pool: WorkerPool | undefined;
-  const state = { written: 0, failed: 0 };
+  const state = { written: 0, failed: 0, noInference: 0 };
   // On Ctrl-C or a kill: say what became of the output, drop a partial file, exit 130. The
   // handlers are in place before the file exists, so no signal can slip in between.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -106,7 +112,7 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
     throw error;
   }
   const out = sink;
-  pool = new WorkerPool(run.jobs, { source, options: run.provider ? { provider: run.provider } : {} });
+  pool = new WorkerPool(run.jobs, { source, options: { ...(run.provider ? { provider: run.provider } : {}), ...(run.allowUnmappedProvider ? { allowUnmappedProvider: true } : {}) } });
   const workers = pool;
 
   progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined;
@@ -129,6 +135,7 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
       state.failed += result.errors.length;
       if (result.text) await out.write(result.text);
       state.written += result.written;
+      state.noInference += result.noInference ?? 0;
     }
     progress?.update(state.written, state.failed, bytesRead(stream));
   };
@@ -174,7 +181,8 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
 
   progress?.finish();
   const failedText = state.failed ? `, ${state.failed} line${state.failed === 1 ? "" : "s"} failed` : "";
-  io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${out.name}${failedText}\n`);
+  const absentText = state.noInference ? `; ${state.noInference} without inference snippets (each line's inferenceAbsent says why)` : "";
+  io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${out.name}${failedText}${absentText}\n`);
   return state.failed ? EXIT.someFailed : EXIT.ok;
 }
 

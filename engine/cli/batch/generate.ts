@@ -12,6 +12,8 @@ import { inferenceSnippetsFor, type BatchSnippetOptions } from "./inference.js";
 export interface LineResult {
   /** The output line (without its newline), or undefined when the line failed or was blank. */
   output?: string;
+  /** The model got no inference snippets (its line says why). */
+  noInference?: boolean;
   /** The failure, already formatted as `<source>:<line>: …`. */
   error?: string;
 }
@@ -23,7 +25,8 @@ export function processLine(text: string, lineNumber: number, source: string, op
   const check = checkModel(parsed.value);
   if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.join("; ")}` };
   try {
-    return { output: JSON.stringify(modelOutput(check.model, options)) };
+    const output = modelOutput(check.model, options);
+    return { output: JSON.stringify(output), ...(output.inference.length ? {} : { noInference: true }) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { error: `${source}:${lineNumber}: model ${check.model.id}: ${reason}` };
@@ -31,11 +34,14 @@ export function processLine(text: string, lineNumber: number, source: string, op
 }
 
 export function modelOutput(model: ModelRecord, options: BatchSnippetOptions) {
+  const inference = inferenceSnippetsFor(model, options);
   return {
     id: model.id,
     ...(model.pipeline_tag && { pipeline_tag: model.pipeline_tag }),
     ...(model.library_name && { library_name: model.library_name }),
-    inference: inferenceSnippetsFor(model, options),
+    inference: inference.snippets,
+    ...(inference.absent !== undefined && { inferenceAbsent: inference.absent }),
+    ...(inference.guess !== undefined && { providerGuess: inference.guess }),
     library: getLibrarySnippets(model).map(({ language, client, content, name }) => ({ language, client, ...(name && { name }), content })),
   };
 }

@@ -1,14 +1,37 @@
-/** The inference snippets `batch` writes for one model: those of the chosen provider. */
+/**
+ * The inference snippets `batch` writes for one model: those of the chosen provider, checked
+ * against the model plan as `snippets` checks them. A model that gets none says why in its own
+ * output line (`inferenceAbsent`), so an empty list is never left unexplained.
+ */
 import { getInferenceSnippets } from "../../index.js";
+import { askProvider, planModel } from "../../plan/index.js";
 import type { ModelRecord } from "../../schema/model.js";
 import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
 
 export interface BatchSnippetOptions {
   /** The provider to write snippets for (default `auto`: the router picks one). */
   provider?: string;
+  /** Write code for a provider the record's mapping leaves out (its model id is then a guess). */
+  allowUnmappedProvider?: boolean;
 }
 
-export function inferenceSnippetsFor(model: ModelRecord, options: BatchSnippetOptions): Snippet[] {
-  const request: SnippetRequest = { provider: options.provider ?? "auto" };
-  return getInferenceSnippets(model, request).map(({ language, client, content }) => ({ language, client, content }));
+export interface BatchInference {
+  snippets: Snippet[];
+  /** Why there are no snippets, when there are none. */
+  absent?: string;
+  /** Set when the provider is not in the record's mapping (allowed by the option): its model id is a guess. */
+  guess?: string;
+}
+
+export function inferenceSnippetsFor(model: ModelRecord, options: BatchSnippetOptions): BatchInference {
+  const provider = options.provider ?? "auto";
+  const plan = planModel(model);
+  const ask = askProvider(plan, provider, options.allowUnmappedProvider === true, "--unmapped-provider");
+  if (!ask.ok) return { snippets: [], absent: ask.message };
+  const request: SnippetRequest = { provider };
+  const snippets = getInferenceSnippets(model, request).map(({ language, client, content }) => ({ language, client, content }));
+  const guess = ask.warnings.find((w) => w.code === "provider-guess")?.message;
+  if (snippets.length) return { snippets, ...(guess ? { guess } : {}) };
+  const hosted = plan.absent.find((a) => a.what === "hosted")?.reason;
+  return { snippets, absent: hosted ?? `Model Atlas has no ${provider} call for the task ${plan.task?.id ?? "(none)"}` };
 }

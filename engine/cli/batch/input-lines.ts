@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { EXIT } from "../exit-codes.js";
+import { describeFsError } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
 
 export interface LinesInput {
@@ -28,7 +29,7 @@ export async function openLinesInput(input: string, io: CliIO): Promise<LinesInp
     if (!info.isFile()) throw Object.assign(new Error("not a file"), { code: "EISDIR" });
     return { stream: createReadStream(path), source: input, size: info.size };
   } catch (error) {
-    throw new CliError(EXIT.input, `Cannot read ${input}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new CliError(EXIT.input, `Cannot read ${input}: ${describeFsError(error)}`);
   }
 }
 

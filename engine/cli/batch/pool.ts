@@ -24,6 +24,8 @@ export interface ChunkResult {
   /** Output lines, each ending in a newline. */
   text: string;
   written: number;
+  /** Models written without inference snippets (each line's inferenceAbsent says why). */
+  noInference?: number;
   errors: string[];
 }
 

@@ -8,11 +8,13 @@ const setup = workerData as WorkerSetup;
 parentPort!.on("message", (request: ChunkRequest) => {
   const outputs: string[] = [];
   const errors: string[] = [];
+  let noInference = 0;
   request.lines.forEach((text, i) => {
     const result = processLine(text, request.firstLine + i, setup.source, setup.options);
     if (result.output !== undefined) outputs.push(result.output);
+    if (result.noInference) noInference++;
     if (result.error !== undefined) errors.push(result.error);
   });
-  const reply: ChunkResult = { seq: request.seq, text: outputs.length ? `${outputs.join("\n")}\n` : "", written: outputs.length, errors };
+  const reply: ChunkResult = { seq: request.seq, text: outputs.length ? `${outputs.join("\n")}\n` : "", written: outputs.length, noInference, errors };
   parentPort!.postMessage(reply);
 });

@@ -4,6 +4,7 @@ import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, one
 import { FORMATS, json } from "../format.js";
 import { describeTaskSource, modelTask } from "../../inference/model-task.js";
 import { loadModel } from "../model-source.js";
+import { note } from "../notes.js";
 
 const OPTIONS = {
   ...HUB_OPTIONS,
@@ -49,7 +50,7 @@ Examples:
       return 0;
     }
     // stdout stays the input itself (it is piped); where the task came from goes to stderr.
-    if (source) io.stderr.write(`${describeTaskSource(source)}\n`);
+    if (source) note(io, describeTaskSource(source));
     const snippet = getModelInputSnippet(input, options);
     io.stdout.write(`${typeof snippet === "string" ? snippet : JSON.stringify(snippet, null, 2)}\n`);
     return 0;

@@ -3,6 +3,8 @@ import { getLocalApps, LOCAL_APP_IDS, type LocalAppResult } from "../../local-ap
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { FORMATS, json } from "../format.js";
 import { loadModel } from "../model-source.js";
+import { note } from "../notes.js";
+import { planModel } from "../../plan/index.js";
 
 const OPTIONS = { ...HUB_OPTIONS, app: { type: "string" }, file: { type: "string" }, format: { type: "string" } } as const;
 
@@ -46,7 +48,7 @@ Examples:
     const apps = getLocalApps(model, { app, file: values.file });
     if (format === "json") io.stdout.write(json(apps));
     else if (apps.length) io.stdout.write(apps.map(formatLocalApp).join("\n"));
-    else io.stderr.write(`No local app runs ${model.id}${app ? ` in ${app}` : ""}.\n`);
+    else note(io, `no local app runs ${model.id}${app ? ` in ${app}` : ""}${app ? "" : ` (${planModel(model).absent.find((a) => a.what === "local")?.reason ?? "none offers it"})`}`);
     return 0;
   },
 };

@@ -20,6 +20,7 @@ import { bytesRead, feedChunks, openLinesInput, type LinesInput } from "../batch
 import { WorkerPool, type ChunkResult } from "../batch/pool.js";
 import { ProgressBar } from "../batch/progress.js";
 import { EXIT } from "../exit-codes.js";
+import { describeFsError, makeFolder } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
 import { isFileArgument } from "../model-source.js";
 import type { IndexEntry } from "./card-files.js";
@@ -95,10 +96,11 @@ interface ExportRun extends Input {
 
 async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   try {
-    await mkdir(run.outDir, { recursive: true });
+    await makeFolder(run.outDir);
   } catch (error) {
     // Nothing wrong with the input: the folder cannot be made (a file in its path, permissions).
-    throw new CliError(EXIT.io, `Cannot write ${run.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "a folder cannot be made there (ENOENT)" : describeFsError(error);
+    throw new CliError(EXIT.io, `Cannot write ${run.out}: ${why}`);
   }
   const pool = new WorkerPool(run.jobs, { source: run.source, outDir: run.outDir }, WORKER_URL);
   const progress = run.showProgress ? new ProgressBar(io.stderr, run.size) : undefined;
@@ -194,7 +196,7 @@ function idInput(args: string[], values: { "hub-url"?: string; timeout?: string;
           // A record file may span lines; as one input line it is the same JSON.
           yield `${JSON.stringify(JSON.parse(await readFile(resolve(io.cwd, arg), "utf8")))}\n`;
         } catch (error) {
-          errors.push(`${arg}: cannot read the model record: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+          errors.push(`${arg}: cannot read the model record: ${describeFsError(error)}`);
         }
         continue;
       }

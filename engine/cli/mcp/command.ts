@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { config as zodConfig } from "zod/mini";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
+import { describeFsError } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { VERSION } from "../version.js";
@@ -72,7 +73,7 @@ async function readModels(file: string, io: CliIO): Promise<ModelRecord[]> {
   try {
     text = await readFile(resolve(io.cwd, file), "utf8");
   } catch (error) {
-    throw new CliError(EXIT.input, `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new CliError(EXIT.input, `Cannot read ${file}: ${describeFsError(error)}`);
   }
   // Loaded only with --models: a plain start stays light.
   const { checkModel } = await import("../model-source.js");
