@@ -777,7 +777,7 @@ export const LIBRARIES: Record<LibraryId, LibraryEntry> = {
       {
         "name": "install",
         "language": "sh",
-        "template": "# Not on PyPI yet: install from GitHub (runs on a CPU through ONNX Runtime)\npip install git+https://github.com/HanClinto/CollectorVision.git\n"
+        "template": "# Not on PyPI yet: install from GitHub (runs on a CPU through ONNX Runtime)\npip install git+https://github.com/HanClinto/CollectorVision.git huggingface_hub\n"
       },
       {
         "name": "identify",

@@ -7,6 +7,7 @@
 import { AtlasError } from "../errors.js";
 import { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId } from "../generated/local-apps.js";
 import { normaliseModel } from "../library-snippets/model.js";
+import { closest } from "../load/suggest.js";
 import { localAppTemplates } from "../render/local-app-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
 import type { LocalAppEntry } from "../schema/local-app.js";
@@ -87,7 +88,8 @@ function resolve(app: LocalAppEntry, m: AppModel): LocalAppResult {
 
 export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions = {}): LocalAppResult[] {
   if (options.app !== undefined && !(LOCAL_APP_IDS as readonly string[]).includes(options.app)) {
-    throw new AtlasError([{ code: "input", path: "app", value: options.app, message: `${JSON.stringify(options.app)} is not a local app`, hint: `local apps: ${LOCAL_APP_IDS.join(", ")}` }]);
+    const guess = closest(options.app, LOCAL_APP_IDS);
+    throw new AtlasError([{ code: "input", path: "app", value: options.app, message: `${JSON.stringify(options.app)} is not a local app${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`, hint: `local apps: ${LOCAL_APP_IDS.join(", ")}` }]);
   }
   const m = appModel(normaliseModel(model), options.file);
   return LOCAL_APP_IDS.filter((id) => options.app === undefined || id === options.app)

@@ -21,6 +21,7 @@ function labelPattern(files: readonly string[], label: string): string | undefin
 
 export const llamaCppPython: LibraryPlugin = {
   name: "llama-cpp-python",
+  formats: ["gguf"],
   context(model) {
     // The same file the local apps load (engine/local-apps/file-choice.ts). Only a record that
     // lists no file at all falls back to any GGUF file.

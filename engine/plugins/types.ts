@@ -28,6 +28,8 @@ export type SnippetSelection = Record<string, false | string>;
 
 export interface LibraryPlugin {
   name: string;
+  /** File formats the library loads (extensions, e.g. `gguf`), so a search by format finds it. */
+  formats?: readonly string[];
   /** The template context; `{error}` replaces the library's whole output by that message. */
   context?(model: SnippetModel): PluginContext | PluginError;
   select?(model: SnippetModel): SnippetSelection;

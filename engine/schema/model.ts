@@ -106,47 +106,51 @@ export const ProviderMappingEntrySchema: Checker<ProviderMappingEntry, ProviderM
 /** The older shape: an object keyed by provider id. */
 const providerMappingByKey = () => record(looseObject(providerMappingFields()));
 
-export const ModelRecordSchema: Checker<ModelRecord, ModelRecordInput, "required"> = lazy("object", () =>
-  looseObject({
-    id: nonEmpty(),
-    tags: optional(array(string())),
-    pipeline_tag: optional(string()),
-    library_name: optional(string()),
-    mask_token: optional(string()),
-    config: optional(
+/** The fields the record's checker describes (./record-fields.ts lists them for the other surfaces). */
+const modelRecordShape = () => ({
+  id: nonEmpty(),
+  tags: optional(array(string())),
+  pipeline_tag: optional(string()),
+  library_name: optional(string()),
+  mask_token: optional(string()),
+  config: optional(
+    looseObject({
+      peft: optional(looseObject({ base_model_name_or_path: optional(string()), task_type: optional(string()) })),
+    }),
+  ),
+  cardData: optional(
+    looseObject({
+      base_model: optional(union([string(), array(string())])),
+      instance_prompt: optional(nullable(string())),
+    }),
+  ),
+  widgetData: optional(
+    array(
       looseObject({
-        peft: optional(looseObject({ base_model_name_or_path: optional(string()), task_type: optional(string()) })),
+        text: optional(string()),
+        source_sentence: optional(string()),
+        sentences: optional(array(string())),
+        context: optional(string()),
+        candidate_labels: optional(string()),
       }),
     ),
-    cardData: optional(
-      looseObject({
-        base_model: optional(union([string(), array(string())])),
-        instance_prompt: optional(nullable(string())),
-      }),
+  ),
+  transformersInfo: optional(
+    looseObject({
+      auto_model: string(),
+      pipeline_tag: optional(string()),
+      processor: optional(string()),
+      custom_class: optional(string()),
+    }),
+  ),
+  inferenceProviderMapping: optional(
+    map(union([array(ProviderMappingEntrySchema), providerMappingByKey()]), (mapping): ProviderMappingEntry[] =>
+      Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
     ),
-    widgetData: optional(
-      array(
-        looseObject({
-          text: optional(string()),
-          source_sentence: optional(string()),
-          sentences: optional(array(string())),
-          context: optional(string()),
-          candidate_labels: optional(string()),
-        }),
-      ),
-    ),
-    transformersInfo: optional(
-      looseObject({
-        auto_model: string(),
-        pipeline_tag: optional(string()),
-        processor: optional(string()),
-        custom_class: optional(string()),
-      }),
-    ),
-    inferenceProviderMapping: optional(
-      map(union([array(ProviderMappingEntrySchema), providerMappingByKey()]), (mapping): ProviderMappingEntry[] =>
-        Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
-      ),
-    ),
-  }),
-);
+  ),
+});
+
+/** The names of the fields the checker describes. */
+export type CheckedRecordField = keyof ReturnType<typeof modelRecordShape>;
+
+export const ModelRecordSchema: Checker<ModelRecord, ModelRecordInput, "required"> = lazy("object", () => looseObject(modelRecordShape()));

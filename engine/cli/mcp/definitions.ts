@@ -11,12 +11,33 @@ export const CARD_FORMATS = ["markdown", "json", "prompt"] as const;
 /** get_snippets languages: the code languages, and `text` for the agent prompt. */
 export { SNIPPET_LANGUAGES };
 
+/** One entry of inferenceProviderMapping, as the hub writes it. */
+const MAPPING_ENTRY = { providerId: { type: "string" }, status: { type: "string", description: "live or staging" }, task: { type: "string" } };
+
 const MODEL = {
   description:
     'The model: a hub model record (an object as https://huggingface.co/api/models/<id> returns it, with at least "id" and "pipeline_tag"; "tags", "library_name" and "inferenceProviderMapping" make the answer complete), or a hub id string "owner/name" (looked up on the hub only when the server was started with --hub).',
   anyOf: [
     { type: "string", description: "hub id, owner/name" },
-    { type: "object", properties: { id: { type: "string" }, pipeline_tag: { type: "string" }, tags: { type: "array", items: { type: "string" } }, library_name: { type: "string" } }, required: ["id"] },
+    {
+      type: "object",
+      properties: {
+        id: { type: "string" },
+        pipeline_tag: { type: "string" },
+        tags: { type: "array", items: { type: "string" } },
+        library_name: { type: "string" },
+        inferenceProviderMapping: {
+          description: "who serves the model (the hub gives it with expand[]=inferenceProviderMapping): keyed by provider id, or a list of entries with provider; without it the answer cannot name the providers",
+          anyOf: [
+            { type: "object", additionalProperties: { type: "object", properties: MAPPING_ENTRY, required: ["providerId", "task"] } },
+            { type: "array", items: { type: "object", properties: { provider: { type: "string" }, ...MAPPING_ENTRY }, required: ["provider", "providerId", "task"] } },
+          ],
+        },
+        siblings: { type: "array", items: { type: "object", properties: { rfilename: { type: "string" } }, required: ["rfilename"] }, description: "the repository's files; local apps and libraries pick a GGUF or weight file from them" },
+        gguf: { type: "object", description: "the hub's GGUF metadata of a GGUF repository (context_length, chat_template, …); local apps read it" },
+      },
+      required: ["id"],
+    },
   ],
 };
 
@@ -96,10 +117,10 @@ export const TOOLS: readonly ToolDefinition[] = [
   {
     name: "find_libraries",
     title: "Find ML libraries",
-    description: "Libraries of the registry whose id, name or tasks match the query (e.g. diffusers, speech, text-to-image), with their repository and docs links. Use it to learn which library loads a kind of model.",
+    description: "Libraries of the registry whose id, name, tasks or file formats match the query (e.g. diffusers, text-to-image, gguf, llama.cpp; case and punctuation do not matter), with their repository and docs links. Use it to learn which library loads a kind of model; a query naming a local app also points at list_local_apps.",
     inputSchema: {
       type: "object",
-      properties: { query: { type: "string", description: "words to look for in the id, name and tasks" }, task: { type: "string", description: "only libraries of this task id" } },
+      properties: { query: { type: "string", description: "words to look for in the id, name, tasks and file formats" }, task: { type: "string", description: "only libraries of this task id" } },
       additionalProperties: false,
     },
   },

@@ -13,7 +13,6 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
@@ -111,12 +110,21 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
         return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
       }
     } catch (error) {
-      throw new McpError(ErrorCode.InvalidParams, `${uri}: ${error instanceof Error ? error.message : String(error)}`);
+      throw invalidParams(`${uri}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
+    throw invalidParams(`Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
   }));
 
   return Object.assign(server, { whenIdle });
+}
+
+/**
+ * A JSON-RPC "invalid params" error. Not an `McpError`: its message already starts with
+ * "MCP error -32602:", the SDK sends the message as it is, and the client's `McpError` adds the
+ * prefix again.
+ */
+function invalidParams(message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
 }
 
 function toolError(text: string): CallToolResult {

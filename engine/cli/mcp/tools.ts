@@ -15,9 +15,9 @@ import { HubError } from "../../hub/errors.js";
 import { fetchModelInfo, type HubClientOptions } from "../../hub/client.js";
 import { PROVIDERS, getProvider } from "../../inference/providers/index.js";
 import { getInferenceSnippets } from "../../languages/snippets.js";
-import { getLocalApps } from "../../local-apps/index.js";
+import { getLocalApps, LOCAL_APPS } from "../../local-apps/index.js";
 import { closest } from "../../load/suggest.js";
-import { listLibraries } from "../../registry/libraries.js";
+import { searchLibraries, squash } from "../../registry/library-search.js";
 import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
 import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
@@ -135,16 +135,17 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
 
   async find_libraries(raw) {
     const args = argumentsOf(raw, ["query", "task"]);
-    const query = optionalString(args, "query")?.toLowerCase();
+    const query = optionalString(args, "query");
     const task = optionalString(args, "task");
     if (task !== undefined && !getTask(task)) throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${suggest(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
-    const words = query ? query.split(/\s+/).filter(Boolean) : [];
-    const libraries = listLibraries()
+    const libraries = searchLibraries(query ?? "")
       .filter((l) => !task || l.pipelineTags.includes(task) || (getTask(task)?.libraries ?? []).includes(l.id))
-      .filter((l) => words.every((w) => [l.id, l.prettyLabel, ...l.pipelineTags].some((field) => field.toLowerCase().includes(w))))
       .map((l) => ({ id: l.id, label: l.prettyLabel, repoUrl: l.repoUrl, ...(l.docsUrl ? { docsUrl: l.docsUrl } : {}), tasks: l.pipelineTags }));
-    const text = libraries.length ? libraries.map((l) => `${l.id} (${l.label}): ${l.docsUrl ?? l.repoUrl}${l.tasks.length ? `; tasks ${l.tasks.join(", ")}` : ""}`).join("\n") : "No library matches; try a shorter query, a task id (find_libraries with task) or a library name.";
-    return { text, structured: { libraries } };
+    // "llama.cpp" or "ollama" is often meant as the app that runs the model, not a Python library.
+    const apps = query ? Object.values(LOCAL_APPS).filter((a) => [a.id, a.prettyLabel].some((name) => squash(name) === squash(query))) : [];
+    const lines = libraries.length ? libraries.map((l) => `${l.id} (${l.label}): ${l.docsUrl ?? l.repoUrl}${l.tasks.length ? `; tasks ${l.tasks.join(", ")}` : ""}`) : ["No library matches; try a shorter query, a task id (find_libraries with task), a file format (gguf, onnx) or a library name."];
+    const text = [...lines, ...apps.map((a) => `${a.prettyLabel} is a local app: list_local_apps with app "${a.id}" gives the commands that run a model in it.`)].join("\n");
+    return { text, structured: { libraries, ...(apps.length ? { localApps: apps.map((a) => a.id) } : {}) } };
   },
 };
 

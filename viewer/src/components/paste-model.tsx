@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type ReactNode } from "react";
 import { findExampleModel } from "../data/example-models.js";
 import { classifyPaste, hubApiUrl, PASTE_LIMIT, tooLargeMessage } from "../data/record-fields.js";
-import { recordUrl } from "../data/record-link.js";
+import { pastedRecordUrl } from "../data/record-link.js";
 import { navigate } from "../router.js";
 import { ErrorBox } from "./error-box.js";
 
@@ -61,7 +61,7 @@ export function PasteModel({ initial = "" }: { initial?: string }) {
     const { record, error } = readPastedRecord(text);
     if (error) return refuse({ title: "Cannot use this record", body: error });
     setProblem(undefined);
-    if (record) navigate(await recordUrl(JSON.stringify(record), record.id));
+    if (record) navigate(await pastedRecordUrl(record));
   };
   // Text over the limit never stays in the box: laying out megabytes of text is what freezes a
   // tab. The value is emptied before anything can ask for layout (focusing the box would).

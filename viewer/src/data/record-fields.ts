@@ -1,24 +1,12 @@
 /**
- * The fields of a hub model record that the snippet generators and local apps read
- * (engine/schema/model.ts, engine/library-snippets/model.ts), the size the paste box takes,
- * and the hub API address that returns just those fields. A record with everything else
- * removed gives the same snippets.
+ * The fields of a hub model record the viewer keeps (the engine's own list,
+ * engine/schema/record-fields.ts), the size the paste box takes, and the hub API address that
+ * returns just those fields. A record with everything else removed gives the same page.
  */
+import { MODEL_RECORD_FIELDS } from "../../../engine/schema/record-fields.js";
 import { hubIdProblems } from "./hub-id.js";
 
-export const RECORD_FIELDS = [
-  "id",
-  "pipeline_tag",
-  "tags",
-  "library_name",
-  "inferenceProviderMapping",
-  "siblings",
-  "config",
-  "cardData",
-  "widgetData",
-  "transformersInfo",
-  "mask_token",
-] as const;
+export const RECORD_FIELDS = MODEL_RECORD_FIELDS;
 
 /** The largest paste the form reads: a real record with a few thousand files is well under it. */
 export const PASTE_LIMIT = 1_000_000;

@@ -8,6 +8,8 @@
  * would replace the record.
  */
 
+import { pickRecordFields } from "../../../engine/schema/record-fields.js";
+
 const KEY = "record";
 const AT = "at";
 
@@ -58,6 +60,15 @@ export async function recordFragment(json: string): Promise<string> {
 /** A link to a record's page with the record compressed into the fragment. */
 export async function recordUrl(json: string, id: string): Promise<string> {
   return `${modelPath(id)}${await recordFragment(json)}`;
+}
+
+/**
+ * The link of a pasted record: cut to the fields the engine reads, then compressed. The hub's
+ * other fields (spaces, sha, dates, counters, file sizes) change nothing on the page and would
+ * more than double the link.
+ */
+export async function pastedRecordUrl(record: { id: string }): Promise<string> {
+  return recordUrl(JSON.stringify(pickRecordFields(record)), record.id);
 }
 
 /** The JSON text of a plain payload (the JSON itself); undefined for a compressed one. */

@@ -1,12 +1,7 @@
-# ANEForge runs models on the Apple Neural Engine (Apple silicon, macOS 14+): clone
-# https://github.com/sbryngelson/ANEForge, pip install -e ".[models]", then build its
-# dispatch library once with: sh aneforge/_lib/build.sh
-import aneforge as af
+# ANEForge runs models on the Apple Neural Engine without CoreML (Apple silicon, macOS 14+)
+# pip install "aneforge[models]"
+from aneforge.sentence_transformers import SentenceTransformer
 
-model = af.load("sentence-transformers/all-MiniLM-L6-v2")  # imports the Hub weights and fuses them into one ANE program
-documents = model([
-    "The Neural Engine runs networks at low power.",
-    "Cats like to sleep in the sun.",
-])  # one L2-normalised embedding per text
-query = model("Which chip is good at machine learning?")[0]
-print(documents @ query)  # cosine similarities
+model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")  # runs the encoder on the engine
+embeddings = model.encode(["The Neural Engine runs networks at low power.", "Cats like to sleep in the sun."], normalize_embeddings=True)
+print(embeddings @ embeddings.T)  # cosine similarities

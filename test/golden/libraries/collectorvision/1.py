@@ -1,14 +1,8 @@
-import cv2
+from huggingface_hub import hf_hub_download
 import collector_vision as cvg
 
-# A card catalog from this repository (cached after the first download); "scryfall-mtg" is its
-# Magic: The Gathering catalog.
-catalog = cvg.Catalog.load("hf://HanClinto/milo/scryfall-mtg")
+# The repository's ONNX checkpoint: a corner detector (such as Cornelius) or a card embedder (such as Milo).
+checkpoint = hf_hub_download(repo_id="HanClinto/milo", filename="model.onnx")
 
-photo = cv2.imread("card_photo.jpg")
-detection = cvg.NeuralCornerDetector().detect(photo)
-card = detection.dewarp(photo)  # the card, straightened and cropped
-
-embedding = catalog.embedder.embed(card)
-for score, card_id in catalog.search(embedding, top_k=5):
-    print(f"{score:.2f}", card_id)
+detector = cvg.NeuralCornerDetector(checkpoint)  # for a detector checkpoint
+embedder = cvg.NeuralEmbedder(checkpoint)  # for an embedder checkpoint

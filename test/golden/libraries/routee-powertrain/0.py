@@ -1,17 +1,16 @@
 # pip install routee.powertrain pandas
-import os
-
 import pandas as pd
-
-# The repository is a RouteE model registry: point the library at it before loading.
-os.environ["ROUTEE_HF_REPO_ID"] = "NREL/routee-powertrain"
 import routee.powertrain as pt
+from routee.powertrain.registry import HFRegistry
 
-model_ids = pt.list_available_models()  # e.g. toyota/camry_ice/2016/rf_c3326385/v1
-print(model_ids)
-model = pt.load_model(str(model_ids[0]))
+# The repository is a RouteE model registry.
+registry = HFRegistry(repo_id="NREL/routee-powertrain")
+# Its vehicles, "<make>/<vehicle>/<year>/<config>"; narrow with make=, model=, year=, ...
+print(pt.query_available_models(registry=registry))
+
+model = pt.load_model("tesla/model_3_bev/2022/rf_c3326385", registry=registry)  # one id of that list
 print(model.feature_names)  # the link features this model expects
 
-# Road links: length in miles, speed in mph, grade as a decimal.
-links = pd.DataFrame({"distance": [0.1, 0.2, 0.3], "speed": [30, 40, 50], "grade": [-0.05, 0.0, 0.05]})
+# Road links: length in miles, speed in mph, grade in percent.
+links = pd.DataFrame({"distance": [0.1, 0.2], "speed_mph": [30, 55], "grade_percent": [-2.0, 1.0]})
 print(model.predict(links))

@@ -6,8 +6,8 @@ from vibevoice.modular.modeling_vibevoice_inference import VibeVoiceForCondition
 from vibevoice.processor.vibevoice_processor import VibeVoiceProcessor
 
 processor = VibeVoiceProcessor.from_pretrained("microsoft/VibeVoice-1.5B")
-model = VibeVoiceForConditionalGenerationInference.from_pretrained("microsoft/VibeVoice-1.5B", torch_dtype=torch.bfloat16)
-model.to("cuda").eval()
+model = VibeVoiceForConditionalGenerationInference.from_pretrained("microsoft/VibeVoice-1.5B", torch_dtype=torch.bfloat16, device_map="cuda")
+model.eval()
 model.set_ddpm_inference_steps(5)
 
 # One reference voice per speaker, as 24 kHz mono audio.
