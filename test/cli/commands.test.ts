@@ -31,6 +31,8 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-mapping-chat": { argv: ["inputs", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "inputs-mapping-text-to-image": { argv: ["inputs", "../../real-records/black-forest-labs--FLUX.1-dev--mapping.json"] },
   "inputs-mapping-json": { argv: ["inputs", "../../real-records/openai--whisper-large-v3--mapping.json", "--format", "json"] },
+  // A base model sends its widget's prompt, not chat messages (issue 27).
+  "inputs-base-model-widget": { argv: ["inputs", "../../real-records/gpt2.json"] },
   "inputs-bad-json": { argv: ["inputs", "bad-json.json"] },
   "inputs-bad-json-stdin": { argv: ["inputs", "-"], stdin: '{"id": "a/b",\n "pipeline_tag": }' },
   "inputs-bad-record": { argv: ["inputs", "bad-record.json"] },
