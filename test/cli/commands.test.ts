@@ -50,6 +50,8 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "gguf-size-suffix": { argv: ["gguf", "phi-3-mini-Q8_0_L.gguf"] },
   "gguf-no-label": { argv: ["gguf", "weights.gguf"] },
   "library-snippets": { argv: ["library-snippets", "fastai.json"] },
+  // Nothing to show: the reason on stderr and exit 3 (issue 27).
+  "library-snippets-mapping-only": { argv: ["library-snippets", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "library-snippets-unknown-library": { argv: ["library-snippets", "-"], stdin: '{"id": "a/b", "library_name": "no-such-lib"}' },
   "libraries-unknown": { argv: ["libraries", "difusers"] },
   "tasks-too-many-arguments": { argv: ["tasks", "a", "b"] },
