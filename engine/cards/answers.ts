@@ -27,6 +27,7 @@ const TASK_SHAPES: Readonly<Record<string, string>> = {
   "text-generation": "a JSON list of {generated_text}",
   "token-classification": "a JSON list of {entity_group, score, word, start, end}",
   "translation": "a JSON list of {translation_text}",
+  "visual-question-answering": "a JSON list of {answer, score}, best first",
   "zero-shot-classification": "a JSON list of {label, score}, one per candidate label",
   "zero-shot-image-classification": "a JSON list of {label, score}, one per candidate label",
 };

@@ -61,7 +61,7 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
     .filter((s) => !s.message)
     .map((s): CodeSample => ({ language: s.language, client: s.library, ...(s.name ? { title: s.name } : {}), code: s.content }));
   const local = localRun(model, options.file);
-  const sampleData = task ? getModelInputData({ ...model, pipeline_tag: task }) : undefined;
+  const sampleData = task ? getModelInputData({ ...model, pipeline_tag: task }, { chat }) : undefined;
   const first = providers.find((p) => p.request);
   const notes = cardNotes(model, kind, providers);
   const card: UsageCard = {

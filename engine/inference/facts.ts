@@ -34,6 +34,8 @@ export const PIPELINE_TEMPLATES: Readonly<Record<string, string>> = {
   "text-to-video": "textToVideo",
   "token-classification": "basic",
   "translation": "basic",
+  // Not in the reference's list (it gives no snippet); ours sends {inputs: {image, question}} as its request facts say.
+  "visual-question-answering": "visualQuestionAnswering",
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 };
@@ -45,7 +47,9 @@ export const CHAT_PIPELINES: ReadonlySet<string> = new Set(["text-generation", "
  * `huggingface_hub` InferenceClient method per pipeline. The anchor's list also names
  * `image_text_to_image` and `image_text_to_video`, which InferenceClient does not have (its
  * `image_to_image`/`image_to_video` refuse a model mapped to the image-text task), so those two
- * pipelines get no huggingface_hub snippet.
+ * pipelines get no huggingface_hub snippet. Nor does visual question answering (no template):
+ * `visual_question_answering` sends the image as raw `inputs` with `question` and `image` beside
+ * it, not the `{inputs: {image, question}}` the raw clients send.
  */
 export const PYTHON_METHODS: Readonly<Record<string, string>> = {
   "audio-classification": "audio_classification",

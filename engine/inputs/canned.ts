@@ -126,4 +126,9 @@ export const CANNED_INPUTS: Readonly<Record<string, CannedInput>> = {
     files: ["image"],
   },
   "zero-shot-image-classification": { kind: "file", media: "image", fileName: IMAGE_FILE },
+  "visual-question-answering": {
+    kind: "object",
+    value: { image: IMAGE_FILE, question: "How many cats are lying on the sofa?" },
+    files: ["image"],
+  },
 };

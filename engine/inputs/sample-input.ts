@@ -21,10 +21,13 @@
  * Rules: a task without a canned input (and a model without `pipeline_tag`) gets
  * `NO_INPUT_EXAMPLE`. The model's first `widgetData` entry overrides the canned input: `text`
  * for text tasks (fill-mask included), `text` + `context` for question answering, and
- * `source_sentence` + `sentences` for sentence similarity. Fill-mask otherwise builds its sentence
- * around `model.mask_token` (or `[MASK]` when the model declares none). Text-generation and
- * image-text-to-text always get chat messages (one user turn); a caller that sends a plain
- * prompt to a model without the `conversational` tag takes the text of that turn.
+ * `source_sentence` + `sentences` for sentence similarity, `text` as the question of visual question
+ * answering (the image stays the local sample file). Fill-mask otherwise builds its sentence
+ * around `model.mask_token` (or `[MASK]` when the model declares none). Image-text-to-text and
+ * chat text-generation models (tag `conversational`, or `chat: true`) get chat messages (one
+ * user turn); a base text-generation model gets the prompt its snippets send: the widget's
+ * `text` when it has one (the hub's widget examples are prompts to continue), else the canned
+ * sentence.
  */
 import type { ModelRecordInput } from "../schema/model.js";
 import type { ChatMessage } from "../schema/snippet.js";
@@ -38,10 +41,15 @@ export interface SampleInputOptions {
   noWrap?: boolean;
   /** Strip one pair of outer double quotes from the display string. */
   noQuotes?: boolean;
+  /**
+   * Whether the call is a chat, when the caller decided it otherwise than by the tags (a task
+   * taken from the provider mapping's `conversational` entry). Default: the `conversational` tag.
+   */
+  chat?: boolean;
 }
 
 /** The fields the generator reads; a full `ModelRecord` (or the raw hub JSON) fits. */
-export type SampleInputModel = Pick<ModelRecordInput, "pipeline_tag" | "mask_token" | "widgetData">;
+export type SampleInputModel = Pick<ModelRecordInput, "pipeline_tag" | "mask_token" | "widgetData" | "tags">;
 
 /** The sample input as data, ready for a language's `lit`/`str` helper. */
 export type ModelInputData =
@@ -56,8 +64,8 @@ export type ModelInputData =
 /** The display form: a string, or the chat messages for conversational tasks. */
 export type ModelInputSnippet = string | ChatMessage[];
 
-export function getModelInputData(model: SampleInputModel, options: Pick<SampleInputOptions, "noWrap"> = {}): ModelInputData {
-  const data = resolveInput(model);
+export function getModelInputData(model: SampleInputModel, options: Pick<SampleInputOptions, "noWrap" | "chat"> = {}): ModelInputData {
+  const data = resolveInput(model, options.chat ?? isTaggedChat(model));
   return options.noWrap ? { ...data, value: collapseStrings(data.value) } as ModelInputData : data;
 }
 
@@ -78,7 +86,12 @@ export function stripOuterQuotes(text: string): string {
   return text.length >= 2 && text.startsWith('"') && text.endsWith('"') ? text.slice(1, -1) : text;
 }
 
-function resolveInput(model: SampleInputModel): ModelInputData {
+/** The hub marks a model with a chat template by the `conversational` tag. */
+function isTaggedChat(model: SampleInputModel): boolean {
+  return Array.isArray(model.tags) && model.tags.includes("conversational");
+}
+
+function resolveInput(model: SampleInputModel, chat: boolean): ModelInputData {
   const task = typeof model.pipeline_tag === "string" ? model.pipeline_tag : undefined;
   const canned = task !== undefined && Object.hasOwn(CANNED_INPUTS, task) ? CANNED_INPUTS[task] : undefined;
   if (!task || !canned) return { kind: "none", value: NO_INPUT_EXAMPLE };
@@ -89,12 +102,14 @@ function resolveInput(model: SampleInputModel): ModelInputData {
     case "file":
       return { kind: "file", media: canned.media, value: canned.fileName };
     case "chat":
+      // A base model continues text: it gets a prompt, not a chat turn.
+      if (!canned.imageUrl && !chat) return { kind: "text", value: nonEmptyString(widget?.text) ?? canned.text };
       return {
         kind: "messages",
         value: canned.imageUrl ? userTextAndImageMessage(canned.text, canned.imageUrl) : userTextMessage(canned.text),
       };
     case "object":
-      return { kind: "object", value: widgetObject(task, widget) ?? structuredClone(canned.value), files: canned.files ?? [] };
+      return { kind: "object", value: widgetObject(task, widget, canned.value) ?? structuredClone(canned.value), files: canned.files ?? [] };
   }
 }
 
@@ -110,13 +125,18 @@ function firstWidgetExample(model: SampleInputModel): Record<string, unknown> | 
   return first !== null && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
 }
 
-function widgetObject(task: string, widget: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function widgetObject(task: string, widget: Record<string, unknown> | undefined, canned: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
   if (!widget) return undefined;
   if (task === "sentence-similarity") {
     const source = nonEmptyString(widget.source_sentence);
     const sentences = widget.sentences;
     const valid = Array.isArray(sentences) && sentences.length > 0 && sentences.every((s) => typeof s === "string");
     return source && valid ? { source_sentence: source, sentences: [...sentences] } : undefined;
+  }
+  if (task === "visual-question-answering") {
+    // The widget's picture is a URL the snippet cannot read as a local file: only its question is taken.
+    const question = nonEmptyString(widget.text);
+    return question ? { ...structuredClone(canned), question } : undefined;
   }
   if (task === "question-answering") {
     const question = nonEmptyString(widget.text);

@@ -10,6 +10,7 @@ import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
 import type { SnippetModel } from "../library-snippets/model.js";
 import { onnxOnlyLoad } from "./transformers-onnx.js";
+import { autoMap, derivedClasses } from "./transformers-classes.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
 /** Tasks whose models take a list of chat messages when tagged `conversational`. */
@@ -76,12 +77,20 @@ function callInput(model: SnippetModel, call: string) {
 const pipelineTagOf = (model: { pipeline_tag: string; transformersInfo: { pipeline_tag: string } }) =>
   model.pipeline_tag || model.transformersInfo.pipeline_tag;
 
+/** The record's transformersInfo, or the classes its pipeline tag and config imply when it has none (./transformers-classes.ts). */
+function infoOf(model: SnippetModel, pipelineTag: string): SnippetModel["transformersInfo"] {
+  const info = model.transformersInfo;
+  if (info.auto_model) return info;
+  const derived = derivedClasses(model, pipelineTag);
+  return derived ? { ...info, auto_model: derived.autoModel, processor: derived.processor, custom_class: derived.customClass } : info;
+}
+
 export const transformers: LibraryPlugin = {
   name: "transformers",
   context(model) {
-    const info = model.transformersInfo;
-    if (!info.auto_model) return { error: "Type of model unknown" };
     const pipelineTag = pipelineTagOf(model);
+    const info = infoOf(model, pipelineTag);
+    if (!info.auto_model) return { error: "Type of model unknown" };
     const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
     const processor = info.processor ? python.ident(info.processor) : "";
     const onnx = onnxOnlyLoad(model.files, info.auto_model);
@@ -91,7 +100,8 @@ export const transformers: LibraryPlugin = {
       chat,
       call,
       input: callInput(model, call),
-      remoteCode: model.tags.includes("custom_code"),
+      // The hub tags custom code; a record without the tag still names its own classes in auto_map.
+      remoteCode: model.tags.includes("custom_code") || Object.keys(autoMap(model)).length > 0,
       removedInV5: REMOVED_IN_V5.has(pipelineTag),
       placedPipeline: PLACED_PIPELINES.has(pipelineTag),
       customClass: info.custom_class,
@@ -107,7 +117,8 @@ export const transformers: LibraryPlugin = {
     };
   },
   select(model): SnippetSelection {
-    const onnx = model.transformersInfo.auto_model ? onnxOnlyLoad(model.files, model.transformersInfo.auto_model) : undefined;
+    const autoModel = infoOf(model, pipelineTagOf(model)).auto_model;
+    const onnx = autoModel ? onnxOnlyLoad(model.files, autoModel) : undefined;
     if (onnx) return { "pipeline": false, ...("message" in onnx && { "auto classes": onnx.message }) };
     const pipelineTag = pipelineTagOf(model);
     if (!pipelineTag) return { pipeline: "Unknown pipeline tag" };

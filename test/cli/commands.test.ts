@@ -31,6 +31,8 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-mapping-chat": { argv: ["inputs", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "inputs-mapping-text-to-image": { argv: ["inputs", "../../real-records/black-forest-labs--FLUX.1-dev--mapping.json"] },
   "inputs-mapping-json": { argv: ["inputs", "../../real-records/openai--whisper-large-v3--mapping.json", "--format", "json"] },
+  // A base model sends its widget's prompt, not chat messages (issue 27).
+  "inputs-base-model-widget": { argv: ["inputs", "../../real-records/gpt2.json"] },
   "inputs-bad-json": { argv: ["inputs", "bad-json.json"] },
   "inputs-bad-json-stdin": { argv: ["inputs", "-"], stdin: '{"id": "a/b",\n "pipeline_tag": }' },
   "inputs-bad-record": { argv: ["inputs", "bad-record.json"] },
@@ -48,6 +50,8 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "gguf-size-suffix": { argv: ["gguf", "phi-3-mini-Q8_0_L.gguf"] },
   "gguf-no-label": { argv: ["gguf", "weights.gguf"] },
   "library-snippets": { argv: ["library-snippets", "fastai.json"] },
+  // Nothing to show: the reason on stderr and exit 3 (issue 27).
+  "library-snippets-mapping-only": { argv: ["library-snippets", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "library-snippets-unknown-library": { argv: ["library-snippets", "-"], stdin: '{"id": "a/b", "library_name": "no-such-lib"}' },
   "libraries-unknown": { argv: ["libraries", "difusers"] },
   "tasks-too-many-arguments": { argv: ["tasks", "a", "b"] },

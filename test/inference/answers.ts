@@ -22,6 +22,7 @@ const JSON_ANSWERS: Record<string, unknown> = {
   "question-answering": { answer: "38 metres", score: 0.9, start: 1, end: 9 },
   "table-question-answering": { aggregator: "NONE", answer: "vision-kit", cells: ["vision-kit"], coordinates: [[2, 0]] },
   "document-question-answering": [{ answer: "orange", score: 0.9, start: 0, end: 1 }],
+  "visual-question-answering": [{ answer: "2", score: 0.9 }],
   "automatic-speech-recognition": { text: "hello" },
   "audio-to-audio": [{ label: "speech", "content-type": "audio/flac", blob: "AAAA" }],
   "image-segmentation": [{ label: "cat", mask: "AAAA", score: 0.9 }],

@@ -14,7 +14,10 @@ const GOLDEN_DIR = join(import.meta.dirname, "../golden/inputs/cases");
 const HOSTILE_MASK = `"); import os; os.system('rm -rf ~') #\n\t\${process.exit(1)} $(reboot) \`id\` ''' \\ <mask>`;
 
 const CASES: Record<string, SampleInputModel> = {
-  "conversational-text-generation": { pipeline_tag: "text-generation" },
+  "conversational-text-generation": { pipeline_tag: "text-generation", tags: ["conversational"] },
+  // A base model (no conversational tag) continues text: the widget's prompt, as its snippets send.
+  "base-text-generation-widget": { pipeline_tag: "text-generation", tags: [], widgetData: [{ text: "My name is Julien and I like to" }] },
+  "widget-visual-question-answering": { pipeline_tag: "visual-question-answering", widgetData: [{ text: "What is on the roof?", src: "https://example.com/house.jpg" }] },
   "conversational-image-text-to-text": { pipeline_tag: "image-text-to-text" },
   "widget-text-classification": { pipeline_tag: "text-classification", widgetData: [{ text: "I  loved\tit.\n\nTruly." }] },
   "widget-text-empty-falls-back": { pipeline_tag: "summarization", widgetData: [{ text: "" }] },
@@ -42,7 +45,7 @@ describe("special cases (golden)", () => {
 
 describe("conversational models", () => {
   it("text-generation gets one user message with plain text", () => {
-    const messages = getModelInputSnippet({ pipeline_tag: "text-generation" });
+    const messages = getModelInputSnippet({ pipeline_tag: "text-generation", tags: ["conversational"] });
     expect(Array.isArray(messages) && messages.length).toBe(1);
     expect(messages).toEqual([{ role: "user", content: expect.any(String) }]);
   });
@@ -58,6 +61,17 @@ describe("conversational models", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("base text-generation models", () => {
+  it("get the prompt, not chat messages", () => {
+    expect(getModelInputData({ pipeline_tag: "text-generation" }).kind).toBe("text");
+    expect(getModelInputData({ pipeline_tag: "text-generation", tags: ["conversational"] }).kind).toBe("messages");
+  });
+
+  it("get messages when the caller decided the call is a chat (a mapping's conversational entry)", () => {
+    expect(getModelInputData({ pipeline_tag: "text-generation" }, { chat: true }).kind).toBe("messages");
   });
 });
 

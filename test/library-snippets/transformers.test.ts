@@ -1,4 +1,6 @@
 /** The transformers rules: pipeline and auto-class snippets, remote code, chat, messages. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
 
@@ -108,5 +110,31 @@ describe("transformers pipeline calls", () => {
     expect(detect!.content).toContain('candidate_labels=["animals", "humans", "landscape"],');
     const [zeroDefault] = run({ pipeline_tag: "zero-shot-classification" });
     expect(zeroDefault!.content).toContain('candidate_labels=["refund", "legal", "faq"]');
+  });
+});
+
+describe("transformers VLM records without transformersInfo (hand-written after the hub's answers)", () => {
+  const fixture = (name: string): ModelRecordInput => JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/models", `transformers--${name}.json`), "utf8"));
+
+  it.each(["qwen2.5-vl", "qwen3-vl", "deepseek-ocr"])("%s loads with the image-text-to-text pipeline and an auto class", (name) => {
+    const snippets = getLibrarySnippets(fixture(name));
+    expect(snippets.map((s) => s.message)).toEqual([undefined, undefined]);
+    expect(snippets[0]!.content).toContain('pipeline("image-text-to-text"');
+    expect(snippets[1]!.content).toMatch(/processor = AutoProcessor\.from_pretrained/);
+  });
+
+  it("Qwen VLMs load with AutoModelForImageTextToText", () => {
+    expect(getLibrarySnippets(fixture("qwen2.5-vl"))[1]!.content).toContain("AutoModelForImageTextToText.from_pretrained(");
+  });
+
+  it("DeepSeek-OCR's own code loads through the class its auto_map registers, with trust_remote_code", () => {
+    const snippets = getLibrarySnippets(fixture("deepseek-ocr"));
+    expect(snippets[1]!.content).toContain("model = AutoModel.from_pretrained(");
+    for (const s of snippets) expect(s.content).toContain("trust_remote_code=True");
+  });
+
+  it("a record without an architecture still says the type is unknown", () => {
+    const { config: _config, ...rest } = fixture("qwen3-vl");
+    expect(getLibrarySnippets(rest).map((s) => s.message)).toEqual(["Type of model unknown"]);
   });
 });

@@ -18,7 +18,8 @@ export const inputsCommand: Command = {
   help: `Usage: model-atlas inputs <model-id | model.json | -> [options]
 
 Prints the sample input that snippets send for the model's task: a quoted text, a JSON
-object, a file name, or chat messages. The model's widgetData overrides it. The task is
+object, a file name, or chat messages (chat models only: a base text-generation model gets
+the prompt to continue). The model's widgetData overrides it. The task is
 decided as for snippets: pipeline_tag, else the task inferenceProviderMapping names; then
 a line on stderr (JSON: "taskSource") says that the mapping decided.
 
@@ -40,9 +41,10 @@ Examples:
     expectPositionals("inputs", positionals, ["model"]);
     const format = oneOf("format", values.format ?? "text", FORMATS);
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
-    const options = { noWrap: values["no-wrap"] === true, noQuotes: values["no-quotes"] === true };
     // The same task decision as the snippets (../../inference/model-task.ts); "auto" weighs every provider's entry.
     const decided = modelTask(model, "auto");
+    // A chat model gets messages, a base model the prompt its snippets send.
+    const options = { noWrap: values["no-wrap"] === true, noQuotes: values["no-quotes"] === true, ...(decided && { chat: decided.conversational }) };
     const source = decided?.source;
     const input = source ? { ...model, pipeline_tag: decided.task } : model;
     if (format === "json") {

@@ -1,5 +1,6 @@
 /** `model-atlas library-snippets <model>`: the code that loads the model with its own library. */
-import { getLibrarySnippets } from "../../library-snippets/index.js";
+import { getLibrarySnippets, libraryForModel } from "../../library-snippets/index.js";
+import { EXIT } from "../exit-codes.js";
 import {
   HUB_OPTIONS,
   HUB_OPTIONS_HELP,
@@ -21,7 +22,9 @@ export const librarySnippetsCommand: Command = {
   help: `Usage: model-atlas library-snippets <model-id | model.json | -> [--format text|json]
 
 Prints the snippets of the model's library (library_name), in the order the library's
-registry entry lists them. A model whose library has no snippets prints nothing.
+registry entry lists them. When there is nothing to show (no library_name in the record, a
+library Model Atlas does not know, or one without snippets) it says why on stderr and exits
+with 3 (text: nothing on stdout; json: []).
 
 Options:
   --format <f>       text (default: each snippet under a '==>' header) or json
@@ -40,6 +43,16 @@ Examples:
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
     const snippets = getLibrarySnippets(model);
     io.stdout.write(format === "json" ? json(snippets) : formatSnippets(snippets));
-    return 0;
+    if (snippets.length) return 0;
+    io.stderr.write(`library-snippets: ${nothingReason(model.library_name)}\n`);
+    return EXIT.input;
   },
 };
+
+/** Why a record has no library snippets (getLibrarySnippets gives [] only in these cases). */
+function nothingReason(libraryName: unknown): string {
+  if (typeof libraryName !== "string" || !libraryName) return "the record has no library_name, so there is no library to load the model with";
+  const library = libraryForModel(libraryName);
+  if (!library) return `library_name ${JSON.stringify(libraryName)} is not a library Model Atlas knows (see: model-atlas libraries)`;
+  return `the library ${library.id} has no loading snippets in Model Atlas`;
+}

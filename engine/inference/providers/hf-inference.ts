@@ -4,6 +4,7 @@
  * generic `{inputs, parameters?}` body, or the raw file for audio and image inputs.
  * The provider model id is the hub id.
  */
+import { withoutPythonHubSdk } from "./common.js";
 import { bodyValue, chatBody, inputsBody } from "./shared.js";
 import { BEARER, defineProvider, encodeFile, FileInput, routerBase, type ProviderTask, type RequestContext } from "./types.js";
 
@@ -47,11 +48,14 @@ export const hfInference = defineProvider({
       body: (ctx) => chatBody(ctx),
       response: { kind: "json" },
     },
-    "text-generation": {
+    // The completions route with {model, prompt}, as huggingface.js and every raw client send it.
+    // huggingface_hub's text_generation posts {inputs, parameters} to /models/<id> instead: a
+    // different request for the same output, so its snippet is left out.
+    "text-generation": withoutPythonHubSdk({
       route: (ctx) => `${modelPath(ctx)}/v1/completions`,
       body: (ctx) => ({ kind: "json", json: { model: ctx.providerModelId, prompt: bodyValue(ctx.inputs), ...(bodyValue(ctx.parameters ?? {}) as object) } }),
       response: { kind: "json" },
-    },
+    }),
     "text-classification": json,
     "token-classification": json,
     "question-answering": json,

@@ -20,7 +20,7 @@ func main() {
     }
     payload, err := json.Marshal(map[string]any{
         "model": "gpt2",
-        "prompt": "Suggest three names for a bakery that only sells sourdough bread.",
+        "prompt": "My name is Julien and I like to",
     })
     check(err)
     resp := send("POST", apiURL, payload, headers)

@@ -7,6 +7,6 @@ curl 'https://router.huggingface.co/hf-inference/models/gpt2/v1/completions' \
     -H 'Content-Type: application/json' \
     -d '{
         "model": "gpt2",
-        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+        "prompt": "My name is Julien and I like to"
     }' \
     --fail-with-body

@@ -8,7 +8,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 // A chat request to a base model gives poor answers: pick a chat model for conversations.
 const output = await client.textGeneration({
     model: "openai-community/gpt2",
-    inputs: "Suggest three names for a bakery that only sells sourdough bread."
+    inputs: "My name is Julien and I like to"
 });
 
 console.log(output);

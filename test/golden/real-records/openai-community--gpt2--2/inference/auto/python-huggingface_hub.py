@@ -10,7 +10,7 @@ client = InferenceClient(
 # A base model (no chat template): the prompt is sent as text to continue, not as a chat.
 # A chat request to a base model gives poor answers: pick a chat model for conversations.
 result = client.text_generation(
-    "Suggest three names for a bakery that only sells sourdough bread.",
+    "My name is Julien and I like to",
     model="openai-community/gpt2",
 )
 

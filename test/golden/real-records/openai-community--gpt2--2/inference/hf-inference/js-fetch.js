@@ -10,7 +10,7 @@ const response = await fetch("https://router.huggingface.co/hf-inference/models/
     },
     body: JSON.stringify({
         model: "openai-community/gpt2",
-        prompt: "Suggest three names for a bakery that only sells sourdough bread."
+        prompt: "My name is Julien and I like to"
     }),
 });
 if (!response.ok) {

@@ -9,7 +9,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const output = await client.textGeneration({
     provider: "hf-inference",
     model: "openai-community/gpt2",
-    inputs: "Suggest three names for a bakery that only sells sourdough bread."
+    inputs: "My name is Julien and I like to"
 });
 
 console.log(output);

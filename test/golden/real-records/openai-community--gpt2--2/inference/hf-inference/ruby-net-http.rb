@@ -26,7 +26,7 @@ headers = {
 
 payload = {
     "model" => "openai-community/gpt2",
-    "prompt" => "Suggest three names for a bakery that only sells sourdough bread."
+    "prompt" => "My name is Julien and I like to"
 }
 response = send_request("POST", API_URL, headers, JSON.generate(payload))
 puts response.body

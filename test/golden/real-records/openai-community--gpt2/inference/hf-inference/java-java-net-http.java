@@ -23,7 +23,7 @@ public class Main {
         );
         byte[] payload = json(object(
             "model", "openai-community/gpt2",
-            "prompt", "Suggest three names for a bakery that only sells sourdough bread."
+            "prompt", "My name is Julien and I like to"
         )).getBytes(StandardCharsets.UTF_8);
         HttpResponse<InputStream> resp = send("POST", apiUrl, payload, headers);
         print(body(resp) + "\n");

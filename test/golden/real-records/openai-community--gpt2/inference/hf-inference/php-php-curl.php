@@ -50,7 +50,7 @@ $headers = [
 
 $payload = [
     "model" => "openai-community/gpt2",
-    "prompt" => "Suggest three names for a bakery that only sells sourdough bread.",
+    "prompt" => "My name is Julien and I like to",
 ];
 $response = send_request("POST", $api_url, $headers, json_encode($payload, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));
 echo $response, "\n";

@@ -13,7 +13,7 @@ headers = {
 
 payload = {
     "model": "openai-community/gpt2",
-    "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+    "prompt": "My name is Julien and I like to"
 }
 response = requests.post(API_URL, headers=headers, json=payload)
 if not response.ok:

@@ -7,6 +7,6 @@ curl 'https://router.huggingface.co/hf-inference/models/openai-community/gpt2/v1
     -H 'Content-Type: application/json' \
     -d '{
         "model": "openai-community/gpt2",
-        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+        "prompt": "My name is Julien and I like to"
     }' \
     --fail-with-body

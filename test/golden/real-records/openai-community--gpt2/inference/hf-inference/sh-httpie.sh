@@ -6,5 +6,5 @@ http --check-status --ignore-stdin POST 'https://router.huggingface.co/hf-infere
     'Content-Type:application/json' \
     --raw '{
         "model": "openai-community/gpt2",
-        "prompt": "Suggest three names for a bakery that only sells sourdough bread."
+        "prompt": "My name is Julien and I like to"
     }'
