@@ -70,3 +70,15 @@ describe("the readers of the agreement test", () => {
     expect(elementWith(html, 'data-testid="none"')).toBeUndefined();
   });
 });
+
+describe("the budget test's readers", () => {
+  it("find a runnable call in a fenced block, and a left-out line naming an argument", async () => {
+    const { hasRunnableCall, namesLeftOut } = await import("./answers.js");
+    expect(hasRunnableCall("text\n```python\nclient = InferenceClient()\n```\n")).toBe(true);
+    expect(hasRunnableCall("```sh\ncurl https://router.huggingface.co/v1/chat/completions\n```")).toBe(true);
+    expect(hasRunnableCall("see https://router.huggingface.co/v1 for more")).toBe(false);
+    expect(namesLeftOut("Left out: tools and structured output (ask with `mode`).", ["mode"])).toBe(true);
+    expect(namesLeftOut("Other providers are not shown; pass provider: \"together\".", ["provider"])).toBe(true);
+    expect(namesLeftOut("mode is nice", ["mode"])).toBe(false);
+  });
+});
