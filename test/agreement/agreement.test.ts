@@ -37,13 +37,15 @@ describe("the expectations of the agreement test", () => {
     ["acme--image-model--unknown-provider", { task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai, hf-inference", unknown: "black-forest-labs, nebius" }],
     ["Qwen--Qwen2.5-VL-7B-Instruct--like", { task: "image-text-to-text", source: "pipeline_tag", kind: "chat", mapping: "not-given", callable: "auto", unknown: "none" }],
   ])("%s", (name, values) => {
-    expect(expectedValues(expectedPlan(read(name)))).toEqual(values);
+    expect(expectedValues(expectedPlan(read(name)))).toMatchObject(values);
   });
 
   it("warns as the plan does", () => {
     expect(expectedPlan(read("acme--chat-model--staging-mapping")).warnings).toMatchObject({ staging: true, mappingNotGiven: false });
     expect(expectedPlan(read("acme--Llama-3.2-1B-Instruct-GGUF--no-mapping")).warnings).toMatchObject({ ggufNotServed: true, mappingNotGiven: true });
     expect(expectedPlan(read("ggml-org--gemma-3-12b-it-GGUF")).warnings).toMatchObject({ ggufNotServed: true });
+    expect(expectedValues(expectedPlan(read("black-forest-labs--FLUX.1-dev--mapping")))).toMatchObject({ warnings: "no-pipeline-tag, unknown-provider", "absent hosted": "no" });
+    expect(expectedValues(expectedPlan(read("google--flan-t5-large")))).toMatchObject({ warnings: "none", "absent hosted": "yes" });
   });
 });
 

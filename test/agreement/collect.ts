@@ -11,7 +11,7 @@ import { exportCards, planJsonArgv, planTextArgv, runLauncher, runMany, snippetA
 import { planTextFormat, snippetsStated, snippetsWanted, warningsStated, warningsWanted } from "./cli-checks.js";
 import { expectedPlan, type Expected } from "./expect.js";
 import { openSession, textOf } from "./mcp.js";
-import { expectedValues, readPlanJson, readPlanLines, section, type Stated } from "./read-plan.js";
+import { expectedValues, JSON_ONLY, readPlanJson, readPlanLines, section, type Stated } from "./read-plan.js";
 import type { AgreementRecord } from "./records.js";
 import type { Reading } from "./report.js";
 import { elementWith, renderModelPage, textLines } from "./viewer.js";
@@ -58,7 +58,7 @@ function denies(surface: string, text: string | undefined, e: Expected): Reading
 }
 
 function cardReadings(r: AgreementRecord, e: Expected, base: Stated): Reading[] {
-  const textWant = without(base, "kind");
+  const textWant = without(base, ...JSON_ONLY);
   let card: ReturnType<typeof getUsageCard>;
   try {
     card = getUsageCard(r.raw as unknown as ModelRecordInput);
@@ -79,7 +79,7 @@ function cardReadings(r: AgreementRecord, e: Expected, base: Stated): Reading[] 
 function exportReadings(card: { markdown?: string; json?: string; problem?: string } | undefined, e: Expected, base: Stated): Reading[] {
   if (!card || card.problem) return ["export md", "export json"].map((surface) => ({ surface, absent: card?.problem ?? "not exported" }));
   return [
-    fromText("export md", section(card.markdown!, /^## Plan$/), without(base, "kind"), "no ## Plan section"),
+    fromText("export md", section(card.markdown!, /^## Plan$/), without(base, ...JSON_ONLY), "no ## Plan section"),
     ...denies("export md", card.markdown, e),
     attempt("export json", () => fromJson("export json", (JSON.parse(card.json!) as { plan?: unknown }).plan, base, "no plan field")),
   ];
@@ -90,7 +90,7 @@ function mcpReadings(providers: CallToolResult, snippets: CallToolResult, e: Exp
   const text = textOf(providers);
   if (providers.isError) out.push({ surface: "mcp list_providers", absent: `tool error: ${text.slice(0, 120)}` });
   else {
-    const want = { ...without(base, "kind"), "lines first": "yes" };
+    const want = { ...without(base, ...JSON_ONLY), "lines first": "yes" };
     out.push(fromText("mcp list_providers", text, want, "text", (t) => ({ "lines first": /^\s*Task:/.test(t) ? "yes" : `no: "${t.trim().split("\n")[0]!.slice(0, 60)}"` })));
     out.push(...denies("mcp list_providers", text, e));
     out.push(fromJson("mcp list_providers structured", (providers.structuredContent as { plan?: unknown } | undefined)?.plan, base, "no structuredContent.plan"));
@@ -105,7 +105,7 @@ function mcpReadings(providers: CallToolResult, snippets: CallToolResult, e: Exp
 function viewerReading(r: AgreementRecord, base: Stated): Reading {
   return attempt("viewer model page", () => {
     const element = elementWith(renderModelPage(r.raw), 'data-testid="model-plan"');
-    return fromText("viewer model page", element === undefined ? undefined : textLines(element), without(base, "kind"), 'no data-testid="model-plan" element');
+    return fromText("viewer model page", element === undefined ? undefined : textLines(element), without(base, ...JSON_ONLY), 'no data-testid="model-plan" element');
   });
 }
 
@@ -171,7 +171,7 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
     out.set(r, [
       planJson.code === 0 ? fromJson("cli plan --format json", planFromJson, base, "stdout is not a plan") : { surface: "cli plan --format json", absent: `exit ${planJson.code}: ${planJson.stderr.trim().split("\n")[0]}` },
       planText.code === 0
-        ? fromText("cli plan", planText.stdout, { ...without(base, "kind"), format: "ok", ...warningsWanted(e) }, "stdout", (t) => ({ format: planTextFormat(planText), ...warningsStated(t, e) }))
+        ? fromText("cli plan", planText.stdout, { ...without(base, ...JSON_ONLY), format: "ok", ...warningsWanted(e) }, "stdout", (t) => ({ format: planTextFormat(planText), ...warningsStated(t, e) }))
         : { surface: "cli plan", absent: `exit ${planText.code}: ${planText.stderr.trim().split("\n")[0]}` },
       { surface: "cli snippets", want: snippetsWanted(e), got: snippetsStated(snippetRuns[i]!, e, parses[i]!) },
       ...(launcher.get(r) ?? []),

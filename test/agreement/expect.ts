@@ -37,7 +37,19 @@ export interface Expected {
   callable: { id: string; status?: string }[];
   unknown: string[];
   /** Plan warnings that every CLI note and card must carry. */
-  warnings: { mappingNotGiven: boolean; unknownProvider: boolean; staging: boolean; ggufNotServed: boolean };
+  warnings: { mappingNotGiven: boolean; unknownProvider: boolean; staging: boolean; ggufNotServed: boolean; noPipelineTag: boolean };
+}
+
+/** The plan's stable warning codes for these warnings, sorted. */
+export function warningCodes(w: Expected["warnings"]): string[] {
+  const codes: [boolean, string][] = [
+    [w.mappingNotGiven, "mapping-not-given"],
+    [w.unknownProvider, "unknown-provider"],
+    [w.staging, "staging"],
+    [w.ggufNotServed, "gguf-not-served"],
+    [w.noPipelineTag, "no-pipeline-tag"],
+  ];
+  return codes.filter(([on]) => on).map(([, code]) => code).sort();
 }
 
 type Raw = Record<string, unknown>;
@@ -98,6 +110,7 @@ export function expectedPlan(record: Raw): Expected {
       unknownProvider: unknownEntries.length > 0,
       staging: callable.some((c) => c.status !== undefined && c.status !== "live"),
       ggufNotServed: gguf && !given,
+      noPipelineTag: task?.source === "inferenceProviderMapping",
     },
   };
 }

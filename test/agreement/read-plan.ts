@@ -4,10 +4,10 @@
  * prefixes on every text surface) and the plan's JSON shape. Both become the same flat
  * field -> value strings, so any two surfaces and the expectation compare as text.
  */
-import type { Expected } from "./expect.js";
+import { warningCodes, type Expected } from "./expect.js";
 
 /** The fields every surface is compared on; a surface may state more (its notes) or fewer (text has no kind). */
-export const PLAN_FIELDS = ["task", "source", "kind", "mapping", "callable", "unknown"] as const;
+export const PLAN_FIELDS = ["task", "source", "kind", "mapping", "callable", "unknown", "warnings", "absent hosted"] as const;
 
 export type Stated = Record<string, string>;
 
@@ -22,8 +22,13 @@ export function expectedValues(e: Expected): Stated {
     mapping: e.mapping,
     callable: list(e.callable.map((c) => c.id)),
     unknown: list(e.unknown),
+    warnings: list(warningCodes(e.warnings)),
+    "absent hosted": e.callable.length ? "no" : "yes",
   };
 }
+
+/** Fields only the plan's JSON carries. */
+export const JSON_ONLY = ["kind", "warnings", "absent hosted"];
 
 /** A line without list marker, emphasis or code spans: `- **Task:** \`x\`` reads as `Task: x`. */
 export function plainLine(line: string): string {
@@ -73,6 +78,8 @@ interface PlanJson {
   kind?: string;
   mapping?: string;
   providers?: { callable?: { id?: string }[]; unknown?: { id?: string }[] };
+  warnings?: { code?: string }[];
+  absent?: { what?: string }[];
 }
 
 /** The plan stated by a `ModelPlan` JSON object, or undefined when there is none. */
@@ -87,6 +94,8 @@ export function readPlanJson(value: unknown): Stated | undefined {
     mapping: plan.mapping ?? "(missing)",
     callable: idsOf(plan.providers?.callable),
     unknown: idsOf(plan.providers?.unknown),
+    warnings: Array.isArray(plan.warnings) ? list(plan.warnings.map((w) => String(w?.code)).sort()) : "(missing)",
+    "absent hosted": Array.isArray(plan.absent) ? (plan.absent.some((a) => a?.what === "hosted") ? "yes" : "no") : "(missing)",
   };
 }
 

@@ -43,8 +43,10 @@ describe("the readers of the agreement test", () => {
       kind: "task",
       mapping: "given",
       providers: { callable: [{ id: "fal-ai", providerModelId: "a", status: "live" }], unknown: [{ id: "nebius", providerModelId: "b", status: "staging" }], unsupported: [] },
+      warnings: [{ code: "unknown-provider", message: "…" }],
+      absent: [{ what: "local", reason: "…" }],
     };
-    expect(readPlanJson(plan)).toEqual({ task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai", unknown: "nebius" });
+    expect(readPlanJson(plan)).toEqual({ task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai", unknown: "nebius", warnings: "unknown-provider", "absent hosted": "no" });
     expect(readPlanJson({ ...plan, task: null, kind: "none", providers: { callable: [], unknown: [] } })).toMatchObject({ task: "none", callable: "none", unknown: "none" });
   });
 
