@@ -109,23 +109,26 @@ function viewerReading(r: AgreementRecord, base: Stated): Reading {
   });
 }
 
-/** The launcher itself, on a few records, prints what the in-process runs printed. */
-async function launcherReadings(records: readonly AgreementRecord[], inProcess: Map<string, CliRun>): Promise<Map<AgreementRecord, Reading[]>> {
-  const sample = records.filter((r, i) => i % 24 === 0);
-  const argvs = sample.flatMap((r) => [planTextArgv(r), snippetArgv(r)]);
-  const runs = await runLauncher(argvs);
+/** Two records (one without mapping, one with) through the real launcher, to compare with the in-process runs. */
+function launcherSample(records: readonly AgreementRecord[]): AgreementRecord[] {
+  const withMapping = records.find((r) => r.raw.inferenceProviderMapping !== undefined);
+  const without = records.find((r) => r.raw.inferenceProviderMapping === undefined && r.raw.pipeline_tag === "text-generation");
+  return [withMapping, without].filter((r): r is AgreementRecord => r !== undefined);
+}
+
+/** The launcher itself prints what the in-process runs printed. */
+function launcherReadings(sample: readonly AgreementRecord[], runs: readonly { code: number | null; stdout: string; stderr: string }[], inProcess: Map<string, CliRun>): Map<AgreementRecord, Reading[]> {
   const out = new Map<AgreementRecord, Reading[]>();
   sample.forEach((r, i) => {
     const got: Stated = {};
     const want: Stated = {};
-    for (const j of [0, 1]) {
-      const argv = argvs[2 * i + j]!;
+    [planTextArgv(r), snippetArgv(r)].forEach((argv, j) => {
       const a = runs[2 * i + j]!;
       const b = inProcess.get(JSON.stringify(argv))!;
       const field = `${argv[0]} as in-process`;
       want[field] = "same";
       got[field] = a.code !== b.code ? `exit ${a.code} vs ${b.code}` : a.stdout !== b.stdout ? "stdout differs" : a.stderr !== b.stderr ? "stderr differs" : "same";
-    }
+    });
     out.set(r, [{ surface: "cli launcher", want, got }]);
   });
   return out;
@@ -140,7 +143,8 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
     if (process.env.AGREEMENT_TIMING) console.log(`${name}: ${Math.round(performance.now() - start)} ms`);
     return result;
   };
-  const [cli, exported, mcp] = await Promise.all([
+  const sample = launcherSample(records);
+  const [cli, exported, mcp, launched] = await Promise.all([
     timed("cli", runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv)], tmp, "cli")),
     timed("export", exportCards(records, tmp)),
     timed("mcp", (async () => {
@@ -149,10 +153,11 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
       await session.close();
       return answers;
     })()),
+    timed("launcher", runLauncher(sample.flatMap((r) => [planTextArgv(r), snippetArgv(r)]))),
   ]);
   const n = records.length;
   const byArgv = new Map(cli.map((run) => [JSON.stringify(run.argv), run]));
-  const launcher = await timed("launcher", launcherReadings(records, byArgv));
+  const launcher = launcherReadings(sample, launched, byArgv);
   const snippetRuns = cli.slice(2 * n);
   const parses = pythonParses(snippetRuns.map((run) => run.stdout));
   const out = new Map<AgreementRecord, Reading[]>();

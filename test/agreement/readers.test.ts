@@ -3,9 +3,11 @@
  * failure of agreement.test.ts is the surface's and not the reader's.
  */
 import { describe, expect, it } from "vitest";
-import { planTextFormat, snippetsStated, warningsStated } from "./cli-checks.js";
-import { expectedPlan } from "./expect.js";
-import { readPlanJson, readPlanLines, section } from "./read-plan.js";
+import { planTextFormat, snippetsStated, warningsStated, warningsWanted } from "./cli-checks.js";
+import { expectedPlan, warningCodes, type Expected } from "./expect.js";
+import { expectedValues, JSON_ONLY, readPlanJson, readPlanLines, section } from "./read-plan.js";
+import { allRecords } from "./records.js";
+import { mismatches, type Reading } from "./report.js";
 import { elementWith, textLines } from "./viewer.js";
 
 const LINES = [
@@ -82,5 +84,38 @@ describe("the budget test's readers", () => {
     expect(namesLeftOut("Left out: tools and structured output (ask with `mode`).", ["mode"])).toBe(true);
     expect(namesLeftOut("Other providers are not shown; pass provider: \"together\".", ["provider"])).toBe(true);
     expect(namesLeftOut("mode is nice", ["mode"])).toBe(false);
+  });
+});
+
+describe("a surface that follows the spec agrees on every record", () => {
+  // The plan as the spec writes it, from the expectation: reading it back must give no mismatch.
+  const specText = (e: Expected) =>
+    [
+      e.task ? `Task: ${e.task.id} (Label), from ${e.task.source}` : "Task: none",
+      `Callable providers: ${e.callable.map((c) => c.id).join(", ") || "none"}`,
+      e.mapping === "given" ? "Mapping: given" : "Mapping: not given (ask the hub with expand[]=inferenceProviderMapping, or pass --hub)",
+      ...(e.unknown.length ? [`Unknown providers: ${e.unknown.join(", ")}`] : []),
+      "Library: none",
+      "Local apps: none",
+      ...(warningCodes(e.warnings).length ? ["Warnings:", ...warningCodes(e.warnings).map((c) => `  ${c}: ${c === "unknown-provider" ? e.unknown.join(", ") : c.replace(/-/g, " ")}`)] : []),
+    ].join("\n") + "\n";
+  const specJson = (e: Expected) => ({
+    task: e.task && { ...e.task, label: "Label" },
+    kind: e.kind,
+    mapping: e.mapping,
+    providers: { callable: e.callable, unknown: e.unknown.map((id) => ({ id, providerModelId: "x", status: "live" })), unsupported: [] },
+    warnings: warningCodes(e.warnings).map((code) => ({ code, message: "…" })),
+    absent: e.callable.length ? [] : [{ what: "hosted", reason: "…" }],
+  });
+
+  it.each(allRecords().map((r) => [r.label, r] as const))("%s", (label, r) => {
+    const e = expectedPlan(r.raw);
+    const base = expectedValues(e);
+    const text = specText(e);
+    const readings: Reading[] = [
+      { surface: "text", want: { ...Object.fromEntries(Object.entries(base).filter(([k]) => !JSON_ONLY.includes(k))), format: "ok", ...warningsWanted(e) }, got: { ...readPlanLines(text)!, format: planTextFormat({ code: 0, stdout: text, stderr: "" }), ...warningsStated(text, e) } },
+      { surface: "json", want: base, got: readPlanJson(specJson(e))! },
+    ];
+    expect(mismatches(label, readings)).toEqual([]);
   });
 });
