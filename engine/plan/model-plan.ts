@@ -11,6 +11,7 @@
 import { modelTask } from "../inference/model-task.js";
 import { PIPELINE_TEMPLATES } from "../inference/facts.js";
 import { getProvider } from "../inference/providers/index.js";
+import { getInferenceSnippets } from "../languages/core-snippets.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { getLocalApps } from "../local-apps/index.js";
 import { PIPELINE_DATA } from "../pipelines/data.js";
@@ -54,7 +55,8 @@ function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefine
   const plan: ProvidersPlan = { callable: [], unknown: [], unsupported: [] };
   if (kind === "none") return plan;
   if (mapping === "not-given") {
-    plan.callable.push({ id: "auto" });
+    // Outside chat, auto is the SDKs' own pick of a provider: callable only where they have a call.
+    if (kind === "chat" || autoHasCode(model)) plan.callable.push({ id: "auto" });
     return plan;
   }
   const providerTask = providerTaskOf(kind, task)!;
@@ -67,6 +69,11 @@ function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefine
   // The router picks a provider for a chat call: any mapped one, known here or not.
   if (kind === "chat" && (plan.callable.length || plan.unknown.length)) plan.callable.unshift({ id: "auto" });
   return plan;
+}
+
+/** Whether provider auto gives any code (outside chat only the hub SDKs take it, and not for every task). */
+function autoHasCode(model: ModelRecord): boolean {
+  return getInferenceSnippets(model, { provider: "auto" }).length > 0;
 }
 
 function libraryOf(model: ModelRecord): ModelPlan["library"] {
@@ -92,6 +99,7 @@ function hostedAbsence(model: ModelRecord, plan: ModelPlan): string | undefined 
   if (!plan.task) return "the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for";
   if (plan.kind === "none") return `Model Atlas has no hosted call shape for the task ${plan.task.id}`;
   const entries = model.inferenceProviderMapping ?? [];
+  if (plan.mapping === "not-given") return `the record carries no provider mapping, and provider auto (the huggingface_hub and huggingface.js SDKs' own pick) has no ${plan.task.id} call: name a provider that serves the model`;
   if (!entries.length) return "the record's provider mapping is empty: no inference provider serves this model";
   if (plan.providers.unknown.length && !plan.providers.unsupported.length) return `it is mapped only to providers this version of Model Atlas does not know (${plan.providers.unknown.map((p) => p.id).join(", ")})`;
   return `no mapped provider has a ${plan.task.id} call in Model Atlas`;

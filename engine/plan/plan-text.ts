@@ -13,8 +13,8 @@ export function planLines(plan: ModelPlan): string[] {
   const lines = [
     task ? `Task: ${task.id} (${task.label}), from ${task.source}` : "Task: none",
     `Kind: ${plan.kind}`,
-    plan.mapping === "given" ? "Mapping: given" : `Mapping: not given (${mappingHowTo(plan.id)})`,
     `Callable providers: ${list(providers.callable.map((p) => p.id))}`,
+    plan.mapping === "given" ? "Mapping: given" : `Mapping: not given (${mappingHowTo(plan.id)})`,
   ];
   if (providers.unknown.length) lines.push(`Unknown providers: ${list(providers.unknown.map((p) => p.id))}`);
   if (providers.unsupported.length) lines.push(`Providers without a call for this task: ${providers.unsupported.map((p) => `${p.id} (${p.task})`).join(", ")}`);

@@ -9,7 +9,7 @@ import { closest } from "../load/suggest.js";
 import { PROVIDERS, getProvider } from "../inference/providers/index.js";
 import type { ModelPlan, PlanWarning } from "./types.js";
 
-export type ProviderRefusal = "not-a-provider" | "mapped-unknown" | "not-mapped" | "task-unsupported";
+export type ProviderRefusal = "not-a-provider" | "mapped-unknown" | "not-mapped" | "task-unsupported" | "none-callable";
 
 export type ProviderAsk = { ok: true; warnings: PlanWarning[] } | { ok: false; refusal: ProviderRefusal; message: string; valid: string[] };
 
@@ -21,7 +21,7 @@ export type ProviderAsk = { ok: true; warnings: PlanWarning[] } | { ok: false; r
 export function askProvider(plan: ModelPlan, provider: string, allowUnmapped: boolean, allowName: string): ProviderAsk {
   const callable = plan.providers.callable.map((p) => p.id);
   const valid = callable.length ? callable : ["auto"];
-  if (provider === "auto") return { ok: true, warnings: [] };
+  if (provider === "auto") return askAuto(plan, allowUnmapped, allowName);
   const mapped = plan.providers.unknown.find((p) => p.id === provider);
   if (mapped) {
     const instead = plan.kind === "chat" ? "use provider auto (the router picks among the mapped providers, this one included)" : `use one of: ${valid.join(", ")}`;
@@ -42,6 +42,17 @@ export function askProvider(plan: ModelPlan, provider: string, allowUnmapped: bo
     return { ok: false, refusal: "not-mapped", valid, message: `${JSON.stringify(provider)} is not in ${plan.id}'s provider mapping (${listed.length ? `it lists ${listed.join(", ")}` : "it lists no provider"}); valid values: ${valid.join(", ")}. Pass ${allowName} to write the code anyway, with the provider's model id guessed` };
   }
   return { ok: true, warnings: [guessWarning(plan, provider, "the record's provider mapping does not list it")] };
+}
+
+/**
+ * auto: the router (chat) or the SDKs pick among the mapped providers. A record whose mapping
+ * leaves none callable (empty, or only providers without this task) would send the call nowhere.
+ */
+function askAuto(plan: ModelPlan, allowUnmapped: boolean, allowName: string): ProviderAsk {
+  if (plan.mapping === "not-given" || plan.providers.callable.length || plan.kind === "none") return { ok: true, warnings: [] };
+  if (allowUnmapped) return { ok: true, warnings: [] };
+  const reason = plan.absent.find((a) => a.what === "hosted")?.reason ?? "no mapped provider can take the call";
+  return { ok: false, refusal: "none-callable", valid: [], message: `${plan.id} has no provider to call: ${reason}. Load it with its library or run it in a local app; pass ${allowName} to write the code anyway` };
 }
 
 function guessWarning(plan: ModelPlan, provider: string, why: string): PlanWarning {

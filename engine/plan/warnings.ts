@@ -29,7 +29,7 @@ export function planWarnings(model: ModelRecord, plan: ModelPlan): PlanWarning[]
   if (staging.length) {
     out.push({ code: "staging", message: `The mapping of ${staging.map((p) => p.id).join(", ")} is not live (status staging): such a provider may refuse calls.` });
   }
-  if (plan.mapping === "not-given" && plan.kind !== "none" && isGgufRepository(model)) {
+  if (plan.mapping === "not-given" && isGgufRepository(model)) {
     out.push({ code: "gguf-not-served", message: "This is a GGUF repository: inference providers serve a model's original weights, not GGUF files, so a hosted call to this id is expected to fail. Run it in a local app, or call the original model it was converted from." });
   }
   if (plan.mapping === "given" && plan.kind !== "none" && !(model.inferenceProviderMapping ?? []).length) {

@@ -6,12 +6,15 @@
  * comma-separated in plan order, "none" when a list is empty, and nothing on stderr, exit 0:
  *
  *     Task: <id> (<label>), from <pipeline_tag|inferenceProviderMapping>     or  Task: none
+ *     Kind: chat | completion | task | none
  *     Callable providers: auto, together
  *     Mapping: given                                                          or  Mapping: not given (<how to get it>)
  *     Unknown providers: sambanova, nebius                                    (only when some)
+ *     Providers without a call for this task: <id> (<task>), …                (only when some)
  *     Library: …
  *     Local apps: …
- *     Warnings: …                                                             (or one `Warning: …` line each;
+ *     Hosted call: none (<why>)                                               (only when none)
+ *     Warnings: …                                                             (or one `Warning: …` or `Warning (<code>): …` line each;
  *                                                                               indented lines continue the one above)
  *
  * `model-atlas snippets <model> -l python -c huggingface_hub` asks for one snippet: stdout is
@@ -20,7 +23,7 @@
 import type { Expected } from "./expect.js";
 import type { Stated } from "./read-plan.js";
 
-const PLAN_PREFIXES = ["Task:", "Callable providers:", "Mapping:", "Unknown providers:", "Library:", "Local apps:", "Warnings:", "Warning:"];
+const PLAN_PREFIXES = ["Task:", "Kind:", "Callable providers:", "Mapping:", "Unknown providers:", "Providers without a call for this task:", "Library:", "Local apps:", "Hosted call:", "Warnings:", "Warning:", "Warning ("];
 /** The lines whose order the plan fixes. */
 const ORDERED = ["Task:", "Callable providers:", "Mapping:", "Unknown providers:"];
 
@@ -29,7 +32,7 @@ export function planTextFormat(run: { code: number; stdout: string; stderr: stri
   if (run.code !== 0) return `exit ${run.code}: ${run.stderr.trim().split("\n")[0] ?? ""}`;
   if (run.stderr.trim()) return `stderr not empty: ${run.stderr.trim().split("\n")[0]}`;
   const lines = run.stdout.split("\n").filter((l) => l.trim());
-  const odd = lines.find((l, i) => !PLAN_PREFIXES.some((p) => l === p || l.startsWith(`${p} `)) && !(i > 0 && /^\s+\S/.test(l)));
+  const odd = lines.find((l, i) => !PLAN_PREFIXES.some((p) => l === p || l.startsWith(p.endsWith("(") ? p : `${p} `)) && !(i > 0 && /^\s+\S/.test(l)));
   if (odd !== undefined) return `unexpected line "${odd}"`;
   const task = lines.find((l) => l.startsWith("Task:"));
   if (!task || !/^Task: (?:none|\S+ \(.+\), from (?:pipeline_tag|inferenceProviderMapping))$/.test(task)) return `bad Task line "${task ?? ""}"`;
@@ -64,9 +67,9 @@ export function warningsStated(text: string, e: Expected): Stated {
 /** What `snippets … -l python -c huggingface_hub` should show for the plan. */
 export function snippetsWanted(e: Expected): Stated {
   return {
-    exit: e.kind === "none" ? "non-zero" : "0",
-    stdout: e.kind === "none" ? "empty" : "python code only",
-    stderr: e.kind === "none" ? "says why" : "note:/warning: lines only",
+    exit: e.callable.length ? "0" : "non-zero",
+    stdout: e.callable.length ? "python code only" : "empty",
+    stderr: e.callable.length ? "note:/warning: lines only" : "says why",
     ...warningsWanted(e),
   };
 }
@@ -81,7 +84,7 @@ export function snippetsStated(run: { code: number; stdout: string; stderr: stri
   return {
     exit: run.code === 0 ? "0" : "non-zero",
     stdout: !run.stdout.trim() ? "empty" : stray !== undefined ? `not only code: "${stray}"` : parses === "ok" ? "python code only" : `not Python: ${parses}`,
-    stderr: e.kind === "none" ? (errLines.length ? "says why" : "empty") : notNote === undefined ? "note:/warning: lines only" : `other line: "${notNote.slice(0, 100)}"`,
+    stderr: !e.callable.length ? (errLines.length ? "says why" : "empty") : notNote === undefined ? "note:/warning: lines only" : `other line: "${notNote.slice(0, 100)}"`,
     ...warningsStated(notes, e),
   };
 }

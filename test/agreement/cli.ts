@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { finished, runSpawned, type SpawnedRun } from "../cli/spawn-cli.js";
 import { ROOT } from "../real-records/support.js";
+import { AUTO_SDK_CLIENTS, expectedPlan } from "./expect.js";
 import { distinctIdGroups, jsonl, type AgreementRecord } from "./records.js";
 
 const RUNNER = path.join(import.meta.dirname, "cli-runs.mjs");
@@ -46,8 +47,18 @@ export async function runLauncher(argvs: string[][]): Promise<SpawnedRun[]> {
 
 export const planJsonArgv = (r: AgreementRecord) => ["plan", r.file, "--format", "json"];
 export const planTextArgv = (r: AgreementRecord) => ["plan", r.file];
-/** One snippet asked for, so stdout should be exactly its code. */
-export const snippetArgv = (r: AgreementRecord) => ["snippets", r.file, "-l", "python", "-c", "huggingface_hub"];
+/**
+ * One snippet asked for, so stdout should be exactly its code: the first callable provider's,
+ * in a client it has (auto outside chat: a hub SDK's; a named provider: python requests).
+ */
+export function snippetArgv(r: AgreementRecord): string[] {
+  const e = expectedPlan(r.raw);
+  const first = e.callable[0]?.id ?? "auto";
+  if (first !== "auto") return ["snippets", r.file, "-p", first, "-l", "python", "-c", "requests"];
+  const sdk = e.kind === "chat" ? "python/huggingface_hub" : (AUTO_SDK_CLIENTS.get(e.task?.id ?? "")?.[0] ?? "python/huggingface_hub");
+  const [language, client] = sdk.split("/") as [string, string];
+  return ["snippets", r.file, "-l", language, "-c", client];
+}
 
 export interface ExportedCard {
   markdown?: string;

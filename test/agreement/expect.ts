@@ -13,6 +13,11 @@ export const PROVIDER_TASKS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 const CHAT = "conversational";
 
+/** task -> the hub SDK clients that have a call for it: outside chat, provider auto is only theirs. */
+export const AUTO_SDK_CLIENTS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries((JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/agreement/auto-sdk-clients.json"), "utf8")) as { tasks: Record<string, string[]> }).tasks),
+);
+
 /** Tasks with a hosted call shape: every task a provider defines, and the two chat pipelines. */
 export const HOSTED_TASKS: ReadonlySet<string> = new Set([
   ...[...PROVIDER_TASKS.values()].flatMap((tasks) => [...tasks]).filter((t) => t !== CHAT),
@@ -37,7 +42,7 @@ export interface Expected {
   callable: { id: string; status?: string }[];
   unknown: string[];
   /** Plan warnings that every CLI note and card must carry. */
-  warnings: { mappingNotGiven: boolean; unknownProvider: boolean; staging: boolean; ggufNotServed: boolean; noPipelineTag: boolean };
+  warnings: { mappingNotGiven: boolean; unknownProvider: boolean; staging: boolean; ggufNotServed: boolean; noPipelineTag: boolean; noProvider: boolean };
 }
 
 /** The plan's stable warning codes for these warnings, sorted. */
@@ -48,6 +53,7 @@ export function warningCodes(w: Expected["warnings"]): string[] {
     [w.staging, "staging"],
     [w.ggufNotServed, "gguf-not-served"],
     [w.noPipelineTag, "no-pipeline-tag"],
+    [w.noProvider, "no-provider"],
   ];
   return codes.filter(([on]) => on).map(([, code]) => code).sort();
 }
@@ -96,7 +102,8 @@ export function expectedPlan(record: Raw): Expected {
     const unknownForChat = unknownEntries.some((e) => e.task === undefined || e.task === CHAT);
     callable = kind === "chat" && (served.length || unknownForChat) ? [{ id: "auto" }, ...served] : served;
   } else {
-    callable = kind === "none" ? [] : [{ id: "auto" }];
+    // Outside chat, auto is the hub SDKs' own pick of a provider: callable only where they have a call.
+    callable = kind === "chat" || (kind !== "none" && AUTO_SDK_CLIENTS.has(task!.id)) ? [{ id: "auto" }] : [];
   }
   const gguf = tagsOf(record).includes("gguf") || record.library_name === "gguf";
   return {
@@ -111,6 +118,7 @@ export function expectedPlan(record: Raw): Expected {
       staging: callable.some((c) => c.status !== undefined && c.status !== "live"),
       ggufNotServed: gguf && !given,
       noPipelineTag: task?.source === "inferenceProviderMapping",
+      noProvider: given && entries.length === 0 && kind !== "none",
     },
   };
 }

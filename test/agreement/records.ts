@@ -27,7 +27,7 @@ export function corpusRecords(): AgreementRecord[] {
 export function fixtureRecords(): AgreementRecord[] {
   return fs
     .readdirSync(FIXTURE_DIR)
-    .filter((f) => f.endsWith(".json") && f !== "providers.json")
+    .filter((f) => f.endsWith(".json") && f !== "providers.json" && f !== "auto-sdk-clients.json")
     .sort()
     .map((f) => {
       const file = path.join(FIXTURE_DIR, f);

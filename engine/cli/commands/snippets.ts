@@ -94,11 +94,11 @@ Examples:
     const plan = planModel(model);
     // A custom endpoint is called instead of any provider: the mapping has no say then.
     const ask = request.endpointUrl === undefined ? askProvider(plan, provider, values["unmapped-provider"] === true, "--unmapped-provider") : { ok: true as const, warnings: [] };
-    if (!ask.ok) throw new CliError(EXIT.usage, ask.message);
+    if (!ask.ok) throw new CliError(ask.refusal === "none-callable" ? EXIT.input : EXIT.usage, ask.message);
     const all = getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
-    if (snippets.length === 0) throw new CliError(EXIT.input, noSnippetMessage(plan, provider, [language, client].filter(Boolean).join("/"), all));
     reportPlan(io, plan, ask.warnings);
+    if (snippets.length === 0) throw new CliError(EXIT.input, noSnippetMessage(plan, provider, [language, client].filter(Boolean).join("/"), all));
     io.stdout.write(format === "json" ? json(snippets) : snippets.length === 1 ? codeOnly(snippets[0]!.content) : formatSnippets(snippets));
     return EXIT.ok;
   },
