@@ -25,7 +25,7 @@ export type ModelRecordField = (typeof MODEL_RECORD_FIELDS)[number];
  */
 export const MODEL_RECORD_SUBFIELDS = {
   cardData: ["base_model", "instance_prompt"],
-  config: ["architectures", "model_type", "peft", "quantization_config", "sklearn", "speechbrain", "adapter_transformers"],
+  config: ["architectures", "auto_map", "model_type", "peft", "quantization_config", "sklearn", "speechbrain", "adapter_transformers"],
 } as const satisfies Partial<Record<ModelRecordField, readonly string[]>>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);

@@ -16,7 +16,8 @@ import { CardLink } from "../components/card-link.js";
 import { useTitle } from "../components/use-title.js";
 import { findExampleModel } from "../data/example-models.js";
 import { plainPayload, readRecordPayload, recordFragment, recordInFragment } from "../data/record-link.js";
-import { mappedProviders } from "../snippets/selection.js";
+import { planIfValid } from "../snippets/model-plan.js";
+import { ModelPlanSection } from "../components/model-plan-section.js";
 import { Link, navigate, useLocation, useQuery } from "../router.js";
 
 /** The pasted record's JSON text: from the fragment (decompressed once it is read) or an old `?record=` query. */
@@ -65,6 +66,11 @@ export default function ModelPage({ id }: { id: string }) {
       <ModelFacts model={record} kind={fromLink ? "Pasted record" : example?.kind} />
     </ErrorBoundary>
   );
+  const plan = record && (
+    <ErrorBoundary key={`plan:${JSON.stringify(record)}`} section="Who serves it">
+      <ModelPlanSection model={record} />
+    </ErrorBoundary>
+  );
   const snippets = record && (
     <ErrorBoundary key={`snippets:${JSON.stringify(record)}`} section="Inference snippets">
       <SnippetArea model={record} />
@@ -86,6 +92,7 @@ export default function ModelPage({ id }: { id: string }) {
       {record ? (
         <>
           {facts}
+          {plan}
           {/* A GGUF repository no provider serves runs on the user's machine: say that first. */}
           {runsOnlyLocally(record) ? (
             <>
@@ -117,11 +124,11 @@ export default function ModelPage({ id }: { id: string }) {
   );
 }
 
-/** A GGUF repository with no inference provider mapped. */
+/** A model the plan says runs on the user's machine rather than hosted: a GGUF repository no provider is known to serve. */
 export function runsOnlyLocally(model: ModelRecordInput): boolean {
-  const siblings = (model as { siblings?: unknown }).siblings;
-  const ggufFile = Array.isArray(siblings) && siblings.some((s) => /\.gguf$/i.test(String((s as { rfilename?: unknown })?.rfilename ?? "")));
-  return ((model.tags ?? []).includes("gguf") || ggufFile) && mappedProviders(model).length === 0;
+  const plan = planIfValid(model);
+  if (!plan?.localApps.length) return false;
+  return plan.warnings.some((w) => w.code === "gguf-not-served") || plan.providers.callable.length === 0;
 }
 
 function ModelFacts({ model, kind }: { model: ModelRecordInput; kind?: string }) {

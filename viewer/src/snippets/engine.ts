@@ -3,7 +3,8 @@
  * throw or a logged error becomes a value the UI can show in place, instead of a blank
  * page or a message lost in the console.
  */
-import { getInferenceSnippets, getLibrarySnippets, ModelRecordSchema, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
+import { askProvider, getInferenceSnippets, getLibrarySnippets, ModelRecordSchema, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
+import { planModel } from "../../../engine/plan/model-plan.js";
 
 export interface SnippetResult<T> {
   snippets: T[];
@@ -62,7 +63,17 @@ function shownValue(input: unknown, path: readonly PropertyKey[]): string {
 export function inferenceSnippets(input: ModelRecordInput, request: SnippetRequest): SnippetResult<Snippet> {
   const { model, error } = parseModel(input);
   if (!model) return { snippets: [], logged: [], error: `Invalid model record:\n${error}` };
-  return capture(() => getInferenceSnippets(model, request));
+  const result = capture(() => getInferenceSnippets(model, request));
+  const provider = request.provider ?? "auto";
+  if (result.snippets.length || result.error || provider === "auto" || request.endpointUrl) return result;
+  // A named provider that gave nothing: the plan says why (one it does not know, none for the task).
+  return { ...result, error: emptyReason(model, provider) };
+}
+
+function emptyReason(model: ModelRecord, provider: string): string {
+  const plan = planModel(model);
+  const ask = askProvider(plan, provider, true, "");
+  return ask.ok ? `Model Atlas has no ${provider} call for the task ${plan.task?.id ?? "(none)"}` : ask.message;
 }
 
 export function librarySnippets(input: ModelRecordInput): SnippetResult<ShownLibrarySnippet> {

@@ -1,24 +1,19 @@
 /** Pure choices behind the snippet area's controls, kept apart from React so tests can check them. */
 import { LANGUAGE_PLUGINS, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
+import { planIfValid } from "./model-plan.js";
 
 /** The engine's language list (engine/languages/plugins.ts), in its order, with each language's menu label. */
 export const LANGUAGE_ORDER = Object.keys(LANGUAGE_PLUGINS) as (keyof typeof LANGUAGE_PLUGINS)[];
 export const LANGUAGE_LABELS: Record<string, string> = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map(([id, p]) => [id, p.label]));
 
-/** The providers the model's record maps it to, in record order. */
-export function mappedProviders(model: ModelRecordInput): string[] {
-  const mapping = model.inferenceProviderMapping;
-  const entries = Array.isArray(mapping) ? mapping.map((m) => m.provider) : Object.keys(mapping ?? {});
-  return [...new Set(entries)];
-}
-
 /**
- * "auto" first, then the providers the model is mapped to. A model with no mapping gets only
- * "auto": naming a provider that does not serve it (say hf-inference for a GGUF repo) would
- * show a snippet that looks ready to run and is not.
+ * "auto" first, then the providers the plan writes code for (engine/plan/). A mapped provider
+ * this version does not know gets no option (there is no code to show for it), and a model
+ * with no mapping gets only "auto": naming a provider that does not serve it (say hf-inference
+ * for a GGUF repo) would show a snippet that looks ready to run and is not.
  */
 export function providerOptions(model: ModelRecordInput): string[] {
-  return ["auto", ...mappedProviders(model)];
+  return ["auto", ...(planIfValid(model)?.providers.callable ?? []).map((p) => p.id).filter((id) => id !== "auto")];
 }
 
 export function defaultProvider(model: ModelRecordInput): string {
@@ -26,14 +21,7 @@ export function defaultProvider(model: ModelRecordInput): string {
 }
 
 export function isChatModel(model: ModelRecordInput): boolean {
-  // Without a pipeline_tag the provider mapping decides (as the snippet generator does): chat when a provider serves it so.
-  if (!model.pipeline_tag) return mappingEntries(model).some((e) => e.task === "conversational");
-  return (model.tags ?? []).includes("conversational") && ["text-generation", "image-text-to-text"].includes(model.pipeline_tag);
-}
-
-function mappingEntries(model: ModelRecordInput): { task: string }[] {
-  const mapping = model.inferenceProviderMapping;
-  return Array.isArray(mapping) ? mapping : Object.values(mapping ?? {});
+  return planIfValid(model)?.kind === "chat";
 }
 
 export function clientsFor(snippets: Snippet[], language: string): string[] {
