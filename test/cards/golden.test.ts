@@ -57,9 +57,11 @@ describe("usage card options", () => {
   it("holds the first callable provider's call in full and the others as one line each, found by comparing their code", () => {
     const card = getUsageCard(chat);
     expect(card.providers.map((p) => p.provider)).toEqual(["auto"]);
-    expect(card.otherProviders.map((p) => [p.provider, p.rule])).toEqual([["cerebras", "suffix-or-argument"], ["groq", "suffix-or-argument"]]);
-    expect(card.otherProviders[0]!.suffixIn).toContain("HTTP request");
-    expect(card.omitted).toContainEqual({ what: "full calls of cerebras, groq", argument: "providers" });
+    const mapped = card.plan.providers.callable.slice(1).map((p) => p.id);
+    expect(card.otherProviders.map((p) => p.provider)).toEqual(mapped);
+    // The router's raw request takes the suffix; the SDKs take the provider argument.
+    for (const p of card.otherProviders) expect([p.rule, p.suffixIn, p.argumentIn]).toEqual(["suffix-or-argument", expect.arrayContaining(["HTTP request", "requests", "fetch"]), ["huggingface_hub", "huggingface.js"]]);
+    expect(card.omitted).toContainEqual({ what: `full calls of ${mapped.join(", ")}`, argument: "providers" });
   });
   it("gives chat modes only when asked, and refuses an unknown mode", () => {
     expect(getUsageCard(chat).chatModes).toEqual([]);
@@ -69,9 +71,9 @@ describe("usage card options", () => {
     expect(() => getUsageCard(chat, { modes: ["nope" as never] })).toThrow(/options\.modes\.0.*"nope" is not a chat mode/s);
   });
   it("refuses a provider the mapping leaves out unless allowed, and then says the id is a guess", () => {
-    expect(() => getUsageCard(chat, { providers: ["together"] })).toThrow(/options\.providers\.0.*not in .*provider mapping.*allowUnmappedProvider: true/s);
-    const card = getUsageCard(chat, { providers: ["together"], allowUnmappedProvider: true });
-    expect(card.providers.map((p) => p.provider)).toEqual(["together"]);
+    expect(() => getUsageCard(chat, { providers: ["fireworks-ai"] })).toThrow(/options\.providers\.0.*not in .*provider mapping.*allowUnmappedProvider: true/s);
+    const card = getUsageCard(chat, { providers: ["fireworks-ai"], allowUnmappedProvider: true });
+    expect(card.providers.map((p) => p.provider)).toEqual(["fireworks-ai"]);
     expect(card.plan.warnings.map((w) => w.code)).toContain("provider-guess");
   });
 });
