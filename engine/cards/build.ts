@@ -4,105 +4,133 @@
  * request plans, the library snippets, the local apps, the sample input), so it says exactly
  * what the model page shows and the tests execute.
  */
-import { getTask } from "../catalogue/tasks.js";
 import { AtlasError } from "../errors.js";
-import { PIPELINE_TEMPLATES } from "../inference/facts.js";
-import { modelTask } from "../inference/model-task.js";
-import { getProvider } from "../inference/providers/index.js";
-import { getInferenceSnippets } from "../languages/snippets.js";
 import { getModelInputData } from "../inputs/index.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { chooseGgufFile, getLocalApps, ggufWeightFiles } from "../local-apps/index.js";
-import { getLibrary } from "../registry/libraries.js";
+import { askProvider, planModel, type ModelPlan } from "../plan/index.js";
 import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
-import { LANGUAGES, type Language, type SnippetRequest } from "../schema/snippet.js";
+import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
+import { MODES, modeCalls, otherProvider, providerCall } from "./calls.js";
 import { urlSegment } from "./markdown-escape.js";
-import { requestCard } from "./request.js";
-import type { ChatModeCall, CodeSample, ProviderCall, UsageCard } from "./schema.js";
-import { summaryText, type Segment } from "./summary.js";
+import { cardNotes } from "./notes.js";
+import type { ChatModeCall, CodeSample, Omitted, ProviderCall, UsageCard } from "./schema.js";
+import { usageCardMarkdown } from "./markdown.js";
+import { summarySegments, summaryText } from "./summary.js";
 
-export const CARD_FORMAT = "model-atlas/usage-card@1" as const;
+export { summarySegments } from "./summary.js";
+
+/** @2: the plan, providers beyond the first as one-line rules, chat modes on request, and what was left out. */
+export const CARD_FORMAT = "model-atlas/usage-card@2" as const;
 export const DEFAULT_HUB_URL = "https://huggingface.co";
 
+/** The languages of a card's code unless asked: the three every card fits within its budget. */
+export const DEFAULT_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
+
+export type ChatModeId = ChatModeCall["id"];
+
 export interface UsageCardOptions {
-  /** The languages of the inference snippets (default: all of them). */
+  /** The languages of the inference snippets (default: python, js, sh). */
   languages?: readonly Language[];
-  /** Only these providers' calls (ids as in the mapping, or "auto"); default: every mapped provider. */
+  /** The providers whose full call the card holds (ids of the plan, or "auto"); default: the plan's first callable provider. */
   providers?: readonly string[];
+  /** A provider of `providers` that the record's mapping leaves out is written anyway (its model id there a guess) instead of refused. */
+  allowUnmappedProvider?: boolean;
+  /** Chat modes (tool calling, structured output, the Responses API): these ids, or true for all; default none. */
+  modes?: readonly ChatModeId[] | true;
+  /** The local apps whose steps the card holds: these ids, or true for all; default the first app that has steps (every app is still listed with its links). */
+  localApps?: readonly string[] | true;
   /** The GGUF file the local apps load, instead of the suggested one. */
   file?: string;
   /** The hub the model page is on (default https://huggingface.co). */
   hubUrl?: string;
 }
 
-const MODES: readonly { id: ChatModeCall["id"]; label: string; description: string; request: SnippetRequest }[] = [
-  { id: "tools", label: "Tool calling", description: "declare functions the model may call, run the calls it asks for, send their results back", request: { tools: true } },
-  { id: "structured", label: "Structured output", description: "make the reply a JSON object that follows a schema (response_format)", request: { response_format: true } },
-  { id: "responses", label: "Responses API", description: "POST /v1/responses instead of chat completions (instructions, max_output_tokens, output_text)", request: { api: "responses" } },
-];
-
 /** The card data of `modelInput`; the forms are `usageCardMarkdown`, `usageCardPrompt` and the JSON of this value. */
 export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options: UsageCardOptions = {}): UsageCard {
   const model = checkModel(modelInput);
   const languages = checkLanguages(options.languages);
-  const keep = (samples: CodeSample[]) => samples.filter((s) => (languages as readonly string[]).includes(s.language));
-  // The task as the snippets decide it: pipeline_tag, else what the provider mapping says (../inference/model-task.ts).
-  const decided = modelTask(model, "auto");
-  const task = decided?.task ?? model.pipeline_tag;
-  const chat = decided?.conversational ?? false;
-  const kind: UsageCard["kind"] = !decided || !task || !PIPELINE_TEMPLATES[task] ? "none" : chat ? "chat" : task === "text-generation" ? "completion" : "task";
-  const wanted = checkProviders(options.providers);
-  const providers = kind === "none" ? [] : providerCalls(model, task!, chat, keep).filter((p) => !wanted || wanted.includes(p.provider));
-  const chatModes = chat && providers.length ? modeCalls(model, keep) : [];
-  const taskRecord = task ? getTask(task) : undefined;
-  const library = model.library_name ? getLibrary(model.library_name) : undefined;
+  const modes = checkModes(options.modes);
+  const plan = planModel(model);
+  if (options.languages !== undefined) return buildCard(model, plan, options, languages, modes);
+  // Unasked, the languages are the defaults, fewer when a card would not fit the budget.
+  let card!: UsageCard;
+  for (let n = DEFAULT_LANGUAGES.length; n > 0; n--) {
+    card = buildCard(model, plan, options, DEFAULT_LANGUAGES.slice(0, n), modes);
+    if (fits(card)) break;
+  }
+  return card;
+}
+
+/** The size budget of a default card, in characters, for its Markdown and its JSON alike: an agent's answer (issue 27). */
+export const CARD_BUDGET = 16_000;
+
+const fits = (card: UsageCard) => usageCardMarkdown(card).length <= CARD_BUDGET && JSON.stringify(card, null, 2).length + 1 <= CARD_BUDGET;
+
+function buildCard(model: ModelRecord, plan: ModelPlan, options: UsageCardOptions, languages: readonly Language[], modes: readonly ChatModeId[]): UsageCard {
+  plan = structuredClone(plan);
+  const chat = plan.kind === "chat";
+  const callable = plan.providers.callable.map((p) => p.id);
+  const asked = checkProviders(plan, options.providers, options.allowUnmappedProvider === true);
+  const shown = asked ?? callable.slice(0, 1);
+  const providers = shown.map((id) => providerCall(model, id, chat, languages)).filter((c) => c.snippets.length || c.request || asked);
+  const first = providers[0];
+  const rest = callable.filter((id) => !shown.includes(id));
+  // Compared in the card's languages, or the default ones when it has none (the prompt form).
+  const compareIn = languages.length ? languages : DEFAULT_LANGUAGES;
+  const reference = first && (compareIn === languages ? first : providerCall(model, first.provider, chat, compareIn));
+  const otherProviders = reference ? rest.map((id) => otherProvider(model, reference, providerCall(model, id, chat, compareIn))) : [];
+  const chatModes = chat && callable.length ? modeCalls(model, modes, languages) : [];
   const librarySnippets = getLibrarySnippets(model)
     .filter((s) => !s.message)
     .map((s): CodeSample => ({ language: s.language, client: s.library, ...(s.name ? { title: s.name } : {}), code: s.content }));
-  const local = localRun(model, options.file);
-  const sampleData = task ? getModelInputData({ ...model, pipeline_tag: task }, { chat }) : undefined;
-  const first = providers.find((p) => p.request);
-  const notes = cardNotes(model, kind, providers);
+  const local = localRun(model, options.file, options.localApps);
+  const task = plan.task;
+  const sampleData = task ? getModelInputData({ ...model, pipeline_tag: task.id }, { chat: plan.kind === "chat" }) : undefined;
   const card: UsageCard = {
     format: CARD_FORMAT,
     id: model.id,
     url: modelPageUrl(options.hubUrl ?? DEFAULT_HUB_URL, model.id),
     summary: "",
-    kind,
-    ...(task ? { task: { id: task, label: taskRecord?.label ?? task } } : {}),
-    ...(model.library_name ? { library: { id: model.library_name, label: library?.prettyLabel ?? model.library_name } } : {}),
+    kind: plan.kind,
+    ...(task ? { task: { id: task.id, label: task.label } } : {}),
+    ...(plan.library ? { library: { id: plan.library.id, label: plan.library.label } } : {}),
+    plan,
     providers,
+    otherProviders,
     chatModes,
     librarySnippets,
-    ...(local ? { local } : {}),
-    sample: {
-      input: sampleData && sampleData.kind !== "none" ? sampleData.value : null,
-      answer: first?.request?.answer.description ?? (kind === "chat" ? chatAnswer() : task ? "no hosted call: see the library and local sections" : "no task, so no sample"),
-    },
-    unsupportedProviders: [...new Set((model.inferenceProviderMapping ?? []).filter((m) => !getProvider(m.provider)).map((m) => m.provider))],
-    notes,
+    ...(local ? { local: withoutLeft(local) } : {}),
+    sample: { input: sampleData && sampleData.kind !== "none" ? sampleData.value : null, answer: sampleAnswer(plan, first, librarySnippets.length > 0, Boolean(local)) },
+    unsupportedProviders: plan.providers.unknown.map((p) => p.id),
+    notes: cardNotes(plan, providers),
+    omitted: omitted(plan, { languages, modes, rest, code: providers.some((p) => p.snippets.length) || options.languages !== undefined, apps: local?.left ?? [] }),
   };
   card.summary = summaryText(summarySegments(card));
   return card;
 }
 
-/**
- * The blockquote: what the model is, and the shortest way to call it. Values from the record
- * (the id, a task or library the catalogue does not know, a URL) are code segments.
- */
-export function summarySegments(card: Pick<UsageCard, "id" | "kind" | "task" | "library" | "providers" | "local">): Segment[] {
-  const known = card.task && getTask(card.task.id)?.label === card.task.label ? card.task.label : undefined;
-  const what = card.kind === "chat" ? "chat" : card.kind === "completion" ? "text-generation (base, no chat template)" : (known ?? "");
-  const out: Segment[] = [{ code: card.id }, what ? ` is a ${what} model` : " is a model"];
-  if (card.library) out.push(" for ", { code: card.library.id });
-  out.push(". ");
-  const routed = card.providers.filter((p) => p.provider !== "auto");
-  const request = card.providers[0]?.request;
-  const serve = `${routed.length} provider${routed.length === 1 ? " serves" : "s serve"} it.`;
-  if (routed.length && request) out.push("Call it with POST ", { code: request.url }, ` and an Authorization: Bearer $HF_TOKEN header; ${serve}`);
-  else if (routed.length) out.push(`Call it through the huggingface_hub or huggingface.js SDK with HF_TOKEN; ${serve}`);
-  else out.push(`No inference provider serves it: load it with its library${card.local?.apps.length ? " or run it in a local app" : ""}.`);
+const withoutLeft = ({ left: _left, ...local }: NonNullable<ReturnType<typeof localRun>>): NonNullable<UsageCard["local"]> => local;
+
+function sampleAnswer(plan: ModelPlan, first: ProviderCall | undefined, library: boolean, local: boolean): string {
+  if (first?.request) return first.request.answer.description;
+  if (plan.kind === "chat") return chatAnswer();
+  if (plan.providers.callable.length) return "what the SDK call returns for the task (the SDKs type it)";
+  if (!plan.task) return "no task, so no sample";
+  const see = [...(library ? ["library"] : []), ...(local ? ["local"] : [])];
+  return `no hosted call${see.length ? `: see the ${see.join(" and ")} section${see.length > 1 ? "s" : ""}` : ""}`;
+}
+
+/** What the card leaves out to stay short, each with the option that gets it. */
+function omitted(plan: ModelPlan, shown: { languages: readonly Language[]; modes: readonly ChatModeId[]; rest: readonly string[]; code: boolean; apps: readonly string[] }): Omitted[] {
+  const out: Omitted[] = [];
+  if (shown.rest.length) out.push({ what: `full calls of ${shown.rest.join(", ")}`, argument: "providers" });
+  const languages = LANGUAGES.filter((l) => !shown.languages.includes(l));
+  if (shown.code && plan.providers.callable.length && languages.length) out.push({ what: `code in ${languages.join(", ")}`, argument: "languages" });
+  const modes = MODES.map((m) => m.id).filter((m) => !shown.modes.includes(m));
+  if (plan.kind === "chat" && plan.providers.callable.length && modes.length) out.push({ what: `chat modes: ${modes.join(", ")}`, argument: "modes" });
+  if (shown.apps.length) out.push({ what: `steps of the local apps ${shown.apps.join(", ")}`, argument: "localApps" });
   return out;
 }
 
@@ -124,7 +152,7 @@ function checkModel(input: unknown): ModelRecord {
 }
 
 function checkLanguages(languages: readonly Language[] | undefined): readonly Language[] {
-  if (languages === undefined) return LANGUAGES;
+  if (languages === undefined) return DEFAULT_LANGUAGES;
   if (!Array.isArray(languages)) throw cardError("languages", `expected an array of languages (${LANGUAGES.join(", ")})`);
   languages.forEach((language, i) => {
     if (!(LANGUAGES as readonly unknown[]).includes(language)) throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
@@ -132,99 +160,61 @@ function checkLanguages(languages: readonly Language[] | undefined): readonly La
   return languages;
 }
 
-function checkProviders(providers: readonly string[] | undefined): readonly string[] | undefined {
+/** The asked providers, each checked against the plan as every surface checks it (engine/plan/provider-ask.ts). */
+function checkProviders(plan: ModelPlan, providers: readonly string[] | undefined, allowUnmapped: boolean): readonly string[] | undefined {
   if (providers === undefined) return undefined;
   if (!Array.isArray(providers) || providers.some((p) => typeof p !== "string")) throw cardError("providers", "expected an array of provider ids");
-  return providers;
+  providers.forEach((provider, i) => {
+    const ask = askProvider(plan, provider, allowUnmapped, "allowUnmappedProvider: true");
+    if (!ask.ok) throw cardError(`providers.${i}`, ask.message);
+    plan.warnings.push(...ask.warnings.filter((w) => !plan.warnings.some((o) => o.message === w.message)));
+  });
+  return [...new Set(providers)];
+}
+
+function checkModes(modes: UsageCardOptions["modes"]): readonly ChatModeId[] {
+  if (modes === undefined || modes === false as unknown) return [];
+  if (modes === true) return MODES.map((m) => m.id);
+  const ids = MODES.map((m) => m.id) as readonly string[];
+  if (!Array.isArray(modes)) throw cardError("modes", `expected true or an array of chat modes (${ids.join(", ")})`);
+  modes.forEach((mode, i) => {
+    if (!ids.includes(mode)) throw cardError(`modes.${i}`, `${JSON.stringify(mode)} is not a chat mode; modes are ${ids.join(", ")}`);
+  });
+  return modes;
 }
 
 function cardError(path: string, message: string): AtlasError {
   return new AtlasError([{ code: "input", path: `options.${path}`, message: `usage card: ${message}` }]);
 }
 
-/** One entry per mapped provider with a definition for the call (chat first gets `auto`, the router's pick). */
-function providerCalls(model: ModelRecord, task: string, chat: boolean, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall[] {
-  const providerTask = chat ? "conversational" : task;
-  const mapped = (model.inferenceProviderMapping ?? []).filter((m) => getProvider(m.provider)?.tasks[providerTask]);
-  const calls: ProviderCall[] = [];
-  if (chat && mapped.length) calls.push(providerCall(model, "auto", chat, keep));
-  for (const m of mapped) {
-    const adapter = m.adapter ? { adapter: { kind: m.adapter, ...(m.adapterWeightsPath ? { weights: m.adapterWeightsPath } : {}) } } : {};
-    calls.push({ ...providerCall(model, m.provider, chat, keep), providerModelId: m.providerId, status: m.status, ...adapter });
-  }
-  return calls.filter((c) => c.snippets.length || c.request);
-}
+/** How to load another GGUF file; the Markdown writes the two calls as code spans. */
+export const CHOOSE_FILE = "getUsageCard(model, { file }) or model-atlas local-apps <model> --file NAME.gguf loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size";
 
-/** `chat`: a chat model's call, whose snippets offer streaming (the answer is a chat completion). */
-function providerCall(model: ModelRecord, provider: string, chat: boolean, keep: (s: CodeSample[]) => CodeSample[]): ProviderCall {
-  const definition = getProvider(provider);
-  const request = requestCard(model, { provider });
-  return {
-    provider,
-    envVar: "HF_TOKEN",
-    ...(definition && !definition.clientSideRoutingOnly ? { directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),
-    ...(definition?.clientSideRoutingOnly ? { envVar: definition.keyEnvVar, directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),
-    streaming: chat,
-    ...(request ? { request } : {}),
-    snippets: keep(getInferenceSnippets(model, { provider }).map(({ language, client, content }) => ({ language, client, code: content }))),
-  };
-}
-
-function modeCalls(model: ModelRecord, keep: (s: CodeSample[]) => CodeSample[]): ChatModeCall[] {
-  return MODES.map(({ id, label, description, request }) => {
-    const full = { provider: "auto", ...request };
-    const http = requestCard(model, full);
-    return {
-      id,
-      label,
-      description,
-      ...(http ? { request: http } : {}),
-      snippets: keep(getInferenceSnippets(model, full).map(({ language, client, content }) => ({ language, client, code: content }))),
-    };
-  });
-}
-
-function localRun(model: ModelRecord, file: string | undefined): UsageCard["local"] {
+/** The local section, and the apps whose steps it leaves out. */
+function localRun(model: ModelRecord, file: string | undefined, wanted: UsageCardOptions["localApps"]): (NonNullable<UsageCard["local"]> & { left: string[] }) | undefined {
   const apps = getLocalApps(model, file === undefined ? {} : { file });
   if (!apps.length) return undefined;
+  const ids = apps.map((a) => a.id);
+  if (Array.isArray(wanted)) wanted.forEach((id, i) => {
+    if (typeof id !== "string" || !(ids as readonly string[]).includes(id)) throw cardError(`localApps.${i}`, `${JSON.stringify(id)} is not a local app of this model; its apps are ${ids.join(", ")}`);
+  });
+  const firstWithSteps = apps.find((a) => a.snippets?.length)?.id;
+  const full = (id: string) => (wanted === true ? true : wanted ? (wanted as readonly string[]).includes(id) : id === firstWithSteps);
   const siblings = Array.isArray(model.siblings) ? (model.siblings as { rfilename?: unknown }[]) : [];
   const files = ggufWeightFiles(siblings.map((s) => s?.rfilename).filter((f): f is string => typeof f === "string"));
   const choice = files.length ? chooseGgufFile(files, file) : undefined;
   return {
     ...(choice ? { file: choice.file, ...(choice.quant ? { quant: choice.quant } : {}) } : {}),
     files,
-    choose: files.length > 1 ? "getUsageCard(model, { file }) or `model-atlas local-apps <model> --file NAME.gguf` loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size" : "the apps load the repository as it is",
+    ...(files.length > 1 ? { choose: CHOOSE_FILE } : {}),
     apps: apps.map((app) => ({
       id: app.id,
       label: app.label,
       docsUrl: app.docsUrl,
       macOSOnly: app.macOSOnly,
       ...(app.url ? { url: app.url } : {}),
-      steps: (app.snippets ?? []).map((s) => ({ title: s.title, ...(s.setup ? { setup: s.setup } : {}), code: s.content })),
+      steps: full(app.id) ? (app.snippets ?? []).map((s) => ({ title: s.title, ...(s.setup ? { setup: s.setup } : {}), code: s.content })) : [],
     })),
+    left: apps.filter((a) => a.snippets?.length && !full(a.id)).map((a) => a.id),
   };
-}
-
-function cardNotes(model: ModelRecord, kind: UsageCard["kind"], providers: readonly ProviderCall[]): string[] {
-  const notes: string[] = [];
-  if (kind === "completion") {
-    notes.push("This is a base model (no chat template): send a prompt to continue on the completions route, not chat messages; a chat request gives poor answers.");
-  }
-  if (kind === "chat") {
-    notes.push('Through the router the body\'s "model" is "<model id>:<provider>" to pick a provider, or the model id alone to let the router pick (provider auto).');
-  }
-  if (providers.length) {
-    notes.push("HF_TOKEN must be a Hugging Face token allowed to make calls to Inference Providers (a fine-grained token needs that permission).");
-    const direct = providers.filter((p) => p.directEnvVar && p.provider !== "auto");
-    if (direct.length) {
-      notes.push(`Calling a provider's own API instead of the router takes that provider's key, not HF_TOKEN: ${direct.map((p) => `${p.provider} reads ${p.directEnvVar}`).join(", ")}.`);
-    }
-    notes.push("To bill an organisation instead of your own account, add the header X-HF-Bill-To: <organisation name> (billTo in the SDKs).");
-  }
-  if (providers.some((p) => p.status && p.status !== "live")) notes.push("A provider whose mapping is not live (status staging) may refuse calls.");
-  if (providers.some((p) => p.adapter)) notes.push("This is an adapter: the provider loads its weights onto the base model, so call this id, not the base model's.");
-  if (kind === "none") notes.push(model.pipeline_tag ? "The model's task has no hosted inference call in Model Atlas." : "The model has no pipeline_tag and its provider mapping names no task with a call, so there is no hosted call.");
-  if (!model.pipeline_tag && kind !== "none") notes.push("The record has no pipeline_tag: the task comes from the tasks its providers list it for.");
-  if (kind !== "none" && !providers.length) notes.push("No inference provider is mapped to this model: a call through the router would fail; use the library or a local app.");
-  return notes;
 }

@@ -31,19 +31,36 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${value}${pad}${fence}`;
 }
 
-/** The punctuation that opens an inline construct: emphasis, code, links and images, HTML, entities, tables, strike-through. */
-const INLINE = /[\\`*_[\]<>&!|~]/g;
+/**
+ * The characters of our prose that would change its rendering where they stand: a backslash
+ * before punctuation, a backtick, `*` and `~` (emphasis, strike-through), `_` unless inside a
+ * word (`HF_TOKEN` renders as written), `]` before `(`, `[` or `:` (a link or a definition),
+ * `<` before a tag or an autolink, `&` that spells an entity. Brackets, `|`, `!` and `>` elsewhere
+ * render as themselves, so `choices[0].message.tool_calls` stays readable in the raw text.
+ */
+const INLINE = /\\(?=[!-/:-@[-`{-~])|[`*~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])|\](?=[([:])|<(?=[A-Za-z/!?])|&(?=#?[A-Za-z0-9]+;)/g;
 
 /**
- * Our own prose on one line, with every character that could open an inline construct
- * backslash-escaped, and a leading one that could open a block (a heading, a list, a quote).
- * Values from a record never go through here but through `codeSpan`: GFM turns a bare
- * `www.…` or `https://…` in text into a link whatever its escapes.
+ * Our own prose on one line, with every character escaped that would open an inline construct
+ * there, and a leading one that could open a block (a heading, a list, a quote). Values from a
+ * record never go through here but through `codeSpan`: GFM turns a bare `www.…` or `https://…`
+ * in text into a link whatever its escapes.
  */
 export function text(value: string): string {
   return oneLine(value)
     .replace(INLINE, (c) => `\\${c}`)
     .replace(/^(\s*)([#>+=-]|\d+[.)])/, (_m, space: string, mark: string) => `${space}${mark.replace(/^(\d*)(.)/, "$1\\$2")}`);
+}
+
+/**
+ * A line written as it is when it renders as written (nothing `text` would escape, no link of
+ * GFM's but the hub's own URLs), else as one code span: lines that mix our words with record
+ * values (the plan's lines) stay greppable on real records and inert on hostile ones.
+ */
+export function plainOrCode(line: string): string {
+  const links = line.match(/www\.|:\/\//gi) ?? [];
+  const hubOnly = links.length === (line.match(/https:\/\/huggingface\.co\//g) ?? []).length;
+  return text(line) === line && hubOnly ? line : codeSpan(line);
 }
 
 /**

@@ -4,10 +4,10 @@
  * from the card data alone. Every value that comes from a record is written with
  * ./markdown-escape.ts (a code span, an encoded link), so it stays inside its span.
  */
-import { codeLink, codeSpan, fence, link, text } from "./markdown-escape.js";
-import type { ChatModeCall, CodeSample, HttpRequestCard, ProviderCall, UsageCard } from "./schema.js";
-import { summaryMarkdown } from "./summary.js";
-import { summarySegments } from "./build.js";
+import { planLines } from "../plan/plan-text.js";
+import { codeLink, codeSpan, fence, link, plainOrCode, text } from "./markdown-escape.js";
+import type { ChatModeCall, CodeSample, HttpRequestCard, OtherProvider, ProviderCall, UsageCard } from "./schema.js";
+import { summaryMarkdown, summarySegments } from "./summary.js";
 
 export interface MarkdownOptions {
   /** Where a task's page is (the export links its own files); none or undefined: the task is not linked. */
@@ -22,13 +22,14 @@ const FENCE_LANGUAGE: Readonly<Record<string, string>> = { python: "python", js:
 const fenced = (code: string, language: string) => fence(code, FENCE_LANGUAGE[language] ?? "text");
 
 export function usageCardMarkdown(card: UsageCard, options: MarkdownOptions = {}): string {
-  const parts: string[] = [`# ${codeSpan(card.id)}`, `> ${summaryMarkdown(summarySegments(card))}`, facts(card, options)];
-  if (card.providers.length) parts.push(providersSection(card, options));
+  const parts: string[] = [`# ${codeSpan(card.id)}`, `> ${summaryMarkdown(summarySegments(card))}`, facts(card, options), planSection(card)];
+  if (card.providers.length || card.otherProviders.length) parts.push(providersSection(card, options));
   if (card.chatModes.length) parts.push(modesSection(card.chatModes));
   if (card.librarySnippets.length) parts.push(librarySection(card));
   if (card.local) parts.push(localSection(card.local));
   parts.push(sampleSection(card));
-  if (card.notes.length || card.unsupportedProviders.length) parts.push(notesSection(card));
+  if (card.notes.length) parts.push(notesSection(card));
+  if (card.omitted.length) parts.push(leftOutSection(card));
   return `${parts.join("\n\n")}\n`;
 }
 
@@ -43,12 +44,46 @@ function facts(card: UsageCard, options: MarkdownOptions): string {
   return lines.join("\n");
 }
 
+/** The plan's lines, one bullet each, as written (a line holding a hostile value becomes a code span). */
+function planSection(card: UsageCard): string {
+  return `## Plan\n\n${planLines(card.plan).map((line) => `- ${plainOrCode(line)}`).join("\n")}`;
+}
+
 function providersSection(card: UsageCard, options: MarkdownOptions): string {
   const out = [
     "## Call it through an inference provider",
     text("Each request goes through the Hugging Face router and carries the token of the environment variable HF_TOKEN; each snippet below runs as pasted once it is set."),
   ];
   for (const call of card.providers) out.push(providerBlock(call, options));
+  if (card.otherProviders.length) out.push(othersBlock(card.otherProviders, options));
+  return out.join("\n\n");
+}
+
+/** What a group of other providers changes in the first call's code, said once for the group. */
+function ruleText(p: OtherProvider): string {
+  const suffix = `${text("the provider suffix")} ${codeSpan(":<provider>")} ${text("in the model field")}`;
+  const argument = text("the provider argument");
+  if (p.rule === "suffix") return `${text("Identical code but for")} ${suffix}:`;
+  if (p.rule === "argument") return `${text("Identical code but for")} ${argument}:`;
+  return `${text("Identical code but for")} ${suffix} (${(p.suffixIn ?? []).map(codeSpan).join(", ")}) ${text("or")} ${argument} (${(p.argumentIn ?? []).map(codeSpan).join(", ")}):`;
+}
+
+/** The other callable providers, grouped by how their code differs from the first call's. */
+function othersBlock(others: readonly OtherProvider[], options: MarkdownOptions): string {
+  const name = (p: OtherProvider) => (options.providerUrl && p.provider !== "auto" ? codeLink(p.provider, options.providerUrl(p.provider)) : codeSpan(p.provider));
+  const at = (p: OtherProvider) => (p.providerModelId ? ` (model id there ${codeSpan(p.providerModelId)}${p.status && p.status !== "live" ? `, ${codeSpan(p.status)}` : ""})` : "");
+  const out = [`### ${text("Other providers")}`, text("Ask with providers for a provider's full call.")];
+  const groups = new Map<string, OtherProvider[]>();
+  for (const p of others) {
+    const key = p.rule === "suffix-or-argument" ? `${p.rule} ${p.suffixIn?.join()} ${p.argumentIn?.join()}` : p.rule;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    if (first.rule === "own") {
+      out.push(`${text("Each with its own code:")}\n\n${group.map((p) => `- ${name(p)}${at(p)}: ${p.route ? `${text("its own code,")} ${codeSpan(p.route)}` : text("its own code (SDKs only)")}`).join("\n")}`);
+    } else out.push(`${ruleText(first)}\n\n${group.map((p) => `- ${name(p)}${at(p)}`).join("\n")}`);
+  }
   return out.join("\n\n");
 }
 
@@ -96,8 +131,8 @@ function localSection(local: NonNullable<UsageCard["local"]>): string {
   const facts: string[] = [];
   if (local.file) facts.push(`- File: ${codeSpan(local.file)}${local.quant ? ` (${codeSpan(local.quant)})` : ""}`);
   if (local.files.length > 1) facts.push(`- Other files: ${local.files.filter((f) => f !== local.file).map(codeSpan).join(", ")}`);
-  facts.push(`- Another file: ${text(local.choose)}`);
-  out.push(facts.join("\n"));
+  if (local.choose) facts.push(`- Another file: ${codeSpan("getUsageCard(model, { file })")} ${text("or")} ${codeSpan("model-atlas local-apps <model> --file NAME.gguf")} ${text("loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size")}`);
+  if (facts.length) out.push(facts.join("\n"));
   for (const app of local.apps) {
     const lines = [`- Documentation: ${link(app.label, app.docsUrl)}`];
     if (app.url) lines.push(`- Open: ${codeLink(app.url, app.url)}`);
@@ -120,7 +155,10 @@ function sampleSection(card: UsageCard): string {
 }
 
 function notesSection(card: UsageCard): string {
-  const lines = card.notes.map((note) => `- ${text(note)}`);
-  if (card.unsupportedProviders.length) lines.push(`- ${text("Mapped to providers Model Atlas has no definition for (no code given):")} ${card.unsupportedProviders.map(codeSpan).join(", ")}`);
-  return `## Notes\n\n${lines.join("\n")}`;
+  return `## Notes\n\n${card.notes.map((note) => `- ${text(note)}`).join("\n")}`;
+}
+
+/** What the card left out to stay short, and the option or argument that gets each. */
+function leftOutSection(card: UsageCard): string {
+  return `## Left out\n\n${card.omitted.map((o) => `- ${text(o.what)}: ask with ${codeSpan(o.argument)}`).join("\n")}`;
 }

@@ -3,12 +3,12 @@
  * with the rules an agent's code must follow. Values from the record are JSON strings, so the
  * agent reads them as data, never as instructions.
  */
-import type { HttpRequestCard, ProviderCall } from "./schema.js";
+import type { HttpRequestCard, OtherProvider, ProviderCall } from "./schema.js";
 
 const q = (value: string) => JSON.stringify(value);
 
 /** The prompt of `request` for the model `id`; `others` are the card's further providers (none for a single request). */
-export function promptText(id: string, task: string | undefined, request: HttpRequestCard, call: Pick<ProviderCall, "provider" | "envVar" | "streaming" | "directEnvVar">, others: readonly ProviderCall[]): string {
+export function promptText(id: string, task: string | undefined, request: HttpRequestCard, call: Pick<ProviderCall, "provider" | "envVar" | "streaming" | "directEnvVar">, others: readonly OtherProvider[]): string {
   const lines: string[] = [
     `Write code that calls the model ${q(id)}${task ? ` (task ${q(task)})` : ""} over HTTP in the language you are working in, with any HTTP client. Send exactly this request:`,
     "",
@@ -41,12 +41,11 @@ export function promptText(id: string, task: string | undefined, request: HttpRe
   if (call.streaming) lines.push('- To stream, set "stream": true in the body and read the answer as server-sent events (lines "data: {json}", ending with "data: [DONE]").');
   if (call.directEnvVar && call.directEnvVar !== call.envVar && call.provider !== "auto") lines.push(`- This goes through the Hugging Face router; the provider's own API takes ${call.directEnvVar} instead of ${call.envVar}.`);
   if (others.length) {
-    const chat = request.url.endsWith("/chat/completions");
-    lines.push(
-      chat
-        ? `- Other providers: the same request with "model" set to ${others.map((p) => q(`${id}:${p.provider}`)).join(", ")}.`
-        : `- Other providers: ${others.map((p) => `${q(p.provider)} at ${p.request!.url}`).join("; ")} (their bodies differ: ask for their prompt).`,
-    );
+    // The request itself differs only in the model's suffix: say so, and which model value to send.
+    const suffix = others.filter((p) => p.rule === "suffix" || (p.rule === "suffix-or-argument" && p.suffixIn?.includes("HTTP request")));
+    if (suffix.length) lines.push(`- Other providers: the same request with "model" set to ${suffix.map((p) => q(`${id}:${p.provider}`)).join(", ")}.`);
+    const rest = others.filter((p) => !suffix.includes(p));
+    if (rest.length) lines.push(`- Other providers, whose requests differ: ${rest.map((p) => (p.route ? `${q(p.provider)} at ${p.route}` : q(p.provider))).join("; ")}: ask for their prompt.`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { useEnglishMessages } from "../schema/zod.js";
+import { PlanSchema } from "./plan-schema.js";
 
 useEnglishMessages();
 
@@ -90,23 +91,42 @@ export const LocalAppSchema = z.strictObject({
   steps: z.array(z.strictObject({ title: z.string(), setup: z.optional(z.string()), code: z.string() })),
 });
 
+/** A callable provider whose full call the card leaves out, and how its code differs from the first call's. */
+export const OtherProviderSchema = z.strictObject({
+  provider: z.string(),
+  providerModelId: z.optional(described(z.string(), "the model's id at the provider")),
+  status: z.optional(z.string()),
+  rule: described(z.enum(["suffix", "argument", "suffix-or-argument", "own"]), "suffix: the first call's code with \":<provider>\" on the model field; argument: with the provider argument; suffix-or-argument: each snippet one or the other (differs says which); own: different code"),
+  suffixIn: z.optional(described(z.array(z.string()), "for suffix-or-argument: the clients whose code takes the suffix")),
+  argumentIn: z.optional(described(z.array(z.string()), "for suffix-or-argument: the clients whose code takes the provider argument")),
+  route: z.optional(described(z.string(), "for own: its HTTP route (method and URL)")),
+  differs: described(z.string(), "how its code differs from the card's first call, in one line (for chat through the router: only the provider suffix of the model field)"),
+});
+
+export const OmittedSchema = z.strictObject({
+  what: described(z.string(), "what the card leaves out"),
+  argument: described(z.string(), "the option (getUsageCard) or tool argument that gets it"),
+});
+
 export const UsageCardSchema = z.strictObject({
-  format: described(z.literal("model-atlas/usage-card@1"), "the format and its version"),
+  format: described(z.literal("model-atlas/usage-card@2"), "the format and its version (@2: the plan, providers beyond the first as one-line rules, and what was left out)"),
   id: described(z.string(), "the model's hub id"),
   url: described(z.string(), "the model's hub page"),
   summary: described(z.string(), "what the model does and how to call it, in one or two sentences"),
-  kind: described(z.enum(["chat", "completion", "task", "none"]), "chat: chat completions; completion: a base model continuing a prompt; task: a task route; none: no inference"),
-  task: z.optional(z.strictObject({ id: z.string(), label: z.string() })),
+  kind: described(z.enum(["chat", "completion", "task", "none"]), "the plan's kind: chat: chat completions; completion: a base model continuing a prompt; task: a task route; none: no hosted call"),
+  task: z.optional(described(z.strictObject({ id: z.string(), label: z.string() }), "the plan's task")),
   library: z.optional(z.strictObject({ id: z.string(), label: z.string() })),
-  providers: z.array(ProviderCallSchema),
-  chatModes: z.array(ChatModeSchema),
+  plan: described(PlanSchema, "the model plan (what the model is, who can serve it, why something is absent), as every surface shows it"),
+  providers: described(z.array(ProviderCallSchema), "the full calls the card holds: by default the first callable provider's, or the providers asked for"),
+  otherProviders: described(z.array(OtherProviderSchema), "the other callable providers, each with how its code differs"),
+  chatModes: described(z.array(ChatModeSchema), "tool calling, structured output, the Responses API: only when asked for (option modes)"),
   librarySnippets: z.array(CodeSampleSchema),
   local: z.optional(
     z.strictObject({
       file: z.optional(described(z.string(), "the GGUF file the apps load")),
       quant: z.optional(z.string()),
       files: described(z.array(z.string()), "every GGUF weight file of the repository"),
-      choose: described(z.string(), "how to load another file"),
+      choose: z.optional(described(z.string(), "how to load another file (when there is a choice)")),
       apps: z.array(LocalAppSchema),
     }),
   ),
@@ -114,8 +134,9 @@ export const UsageCardSchema = z.strictObject({
     input: described(z.unknown(), "the sample input the snippets send"),
     answer: described(z.string(), "the shape of the answer"),
   }),
-  unsupportedProviders: described(z.array(z.string()), "providers the model is mapped to that Model Atlas has no definition for (no code is given for them)"),
-  notes: described(z.array(z.string()), "facts that save a failed call"),
+  unsupportedProviders: described(z.array(z.string()), "the plan's unknown providers: mapped, but this version of Model Atlas has no definition for them (no code is given)"),
+  notes: described(z.array(z.string()), "facts that save a failed call (the plan's warnings are in plan.warnings)"),
+  omitted: described(z.array(OmittedSchema), "what the card leaves out to stay short, and the argument that gets each"),
 });
 
 export type UsageCard = z.output<typeof UsageCardSchema>;
@@ -125,3 +146,5 @@ export type HttpRequestCard = z.output<typeof HttpRequestSchema>;
 export type CodeSample = z.output<typeof CodeSampleSchema>;
 export type AnswerCard = z.output<typeof AnswerSchema>;
 export type LocalAppCard = z.output<typeof LocalAppSchema>;
+export type OtherProvider = z.output<typeof OtherProviderSchema>;
+export type Omitted = z.output<typeof OmittedSchema>;

@@ -49,8 +49,31 @@ describe("usage card options", () => {
     expect(() => getUsageCard({ id: 42 } as never)).toThrow(/id.*expected string/s);
   });
   it("gives the prompt of a named provider, and refuses one without a call, naming those with one", () => {
-    const card = getUsageCard(chat);
+    const card = getUsageCard(chat, { providers: ["auto", "cerebras", "groq"] });
     expect(usageCardPrompt(card, { provider: "groq" })).toContain('"meta-llama/Llama-3.1-8B-Instruct:groq"');
     expect(() => usageCardPrompt(card, { provider: "nope" })).toThrow(/providers with one: auto, cerebras, groq/);
+    expect(() => usageCardPrompt(getUsageCard(chat), { provider: "groq" })).toThrow(/providers: \["groq"\]/);
+  });
+  it("holds the first callable provider's call in full and the others as one line each, found by comparing their code", () => {
+    const card = getUsageCard(chat);
+    expect(card.providers.map((p) => p.provider)).toEqual(["auto"]);
+    const mapped = card.plan.providers.callable.slice(1).map((p) => p.id);
+    expect(card.otherProviders.map((p) => p.provider)).toEqual(mapped);
+    // The router's raw request takes the suffix; the SDKs take the provider argument.
+    for (const p of card.otherProviders) expect([p.rule, p.suffixIn, p.argumentIn]).toEqual(["suffix-or-argument", expect.arrayContaining(["HTTP request", "requests", "fetch"]), ["huggingface_hub", "huggingface.js"]]);
+    expect(card.omitted).toContainEqual({ what: `full calls of ${mapped.join(", ")}`, argument: "providers" });
+  });
+  it("gives chat modes only when asked, and refuses an unknown mode", () => {
+    expect(getUsageCard(chat).chatModes).toEqual([]);
+    expect(getUsageCard(chat).omitted).toContainEqual({ what: "chat modes: tools, structured, responses", argument: "modes" });
+    expect(getUsageCard(chat, { modes: ["tools"] }).chatModes.map((m) => m.id)).toEqual(["tools"]);
+    expect(getUsageCard(chat, { modes: true }).chatModes).toHaveLength(3);
+    expect(() => getUsageCard(chat, { modes: ["nope" as never] })).toThrow(/options\.modes\.0.*"nope" is not a chat mode/s);
+  });
+  it("refuses a provider the mapping leaves out unless allowed, and then says the id is a guess", () => {
+    expect(() => getUsageCard(chat, { providers: ["fireworks-ai"] })).toThrow(/options\.providers\.0.*not in .*provider mapping.*allowUnmappedProvider: true/s);
+    const card = getUsageCard(chat, { providers: ["fireworks-ai"], allowUnmappedProvider: true });
+    expect(card.providers.map((p) => p.provider)).toEqual(["fireworks-ai"]);
+    expect(card.plan.warnings.map((w) => w.code)).toContain("provider-guess");
   });
 });

@@ -55,9 +55,10 @@ describe("the Markdown escapers", () => {
     expect(codeSpan("`x")).toBe("`` `x ``");
     expect(codeSpan("a\nb")).toBe("`a b`");
   });
-  it("escape inline openers and a leading block marker in prose", () => {
-    expect(text("# [a](b) *c* <d>")).toBe("\\# \\[a\\](b) \\*c\\* \\<d\\>");
+  it("escape inline openers and a leading block marker in prose, and nothing that renders as written", () => {
+    expect(text("# [a](b) *c* <d>")).toBe("\\# [a\\](b) \\*c\\* \\<d>");
     expect(text("1. x")).toBe("1\\. x");
+    expect(text("HF_TOKEN reads choices[0].message.tool_calls; _a_ x_ &amp; a\\b \\*")).toBe("HF_TOKEN reads choices[0].message.tool_calls; \\_a\\_ x\\_ \\&amp; a\\b \\\\\\*");
   });
   it("encode a link destination so it cannot end early", () => {
     expect(linkUrl("https://h/a b)<c>\"")).toBe("<https://h/a%20b%29%3Cc%3E%22>");

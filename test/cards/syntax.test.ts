@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { getUsageCard, usageCardMarkdown } from "../../engine/entries/cards.js";
+import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { checkGoLiterals, removeGoCheckWork } from "../support/go-check.js";
 import { checkJavaLiterals, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";
@@ -13,8 +14,12 @@ import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Failure, type Source } from "../support/syntax-check.js";
 import { allTokens, codeBlocks, EXAMPLES } from "./support.js";
 
+/** The full card: every language, every callable provider, every chat mode, every local app's steps. */
+const fullCard = (record: (typeof EXAMPLES)[number]["record"]) =>
+  getUsageCard(record, { languages: LANGUAGES, providers: getUsageCard(record, { languages: [] }).plan.providers.callable.map((p) => p.id), modes: true, localApps: true });
+
 const blocks = EXAMPLES.flatMap(({ record, slug }) =>
-  codeBlocks(allTokens(usageCardMarkdown(getUsageCard(record)))).map((block, i) => ({ id: `${slug}#${i}`, lang: block.lang ?? "", code: block.text })),
+  codeBlocks(allTokens(usageCardMarkdown(fullCard(record)))).map((block, i) => ({ id: `${slug}#${i}`, lang: block.lang ?? "", code: block.text })),
 );
 const of = (lang: string): Source[] => blocks.filter((b) => b.lang === lang).map(({ id, code }) => ({ id, code }));
 

@@ -42,7 +42,7 @@ export function cardFiles(model: ModelRecord, line: number): { entry: IndexEntry
     taskUrl: (task) => (isTaskId(task) ? relativeLink(path, `tasks/${task}.md`) : undefined),
     providerUrl: (provider) => relativeLink(path, `providers/${provider}.md`),
   });
-  const providers = card.providers.map((p) => p.provider).filter((p) => p !== "auto");
+  const providers = card.plan.providers.callable.map((p) => p.id).filter((p) => p !== "auto");
   return {
     entry: { id: model.id, path, kind: card.kind, ...(card.task ? { task: card.task.id } : {}), providers, line },
     files: [

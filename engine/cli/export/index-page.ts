@@ -43,7 +43,7 @@ export function llmsTxt(entries: readonly IndexEntry[], tasks: ReadonlyMap<strin
   const parts = [
     "# Model Atlas usage cards",
     `> ${text(`How to call ${plural(entries.length, "model")} through inference providers, load them with their library or run them locally: one Markdown card per model (a JSON twin beside it), with the exact HTTP request, ready-to-run code and notes that prevent failed calls.`)}`,
-    text("Each card starts with a summary, then one section per provider with code in every language below; the tasks and providers pages list the models that have them. Tokens are read from HF_TOKEN."),
+    text("Each card starts with a summary and the model's plan, then one provider's full call with code, the other providers as one line each, and what it left out with the option that gets it; the tasks and providers pages list the models that have them. Tokens are read from HF_TOKEN."),
   ];
   if (tasks.size) {
     const lines = [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([id, count]) => `- ${link(getTask(id, OWN)?.label ?? id, `tasks/${id}.md`)}: ${plural(count, "model")}`);

@@ -1,0 +1,112 @@
+/**
+ * The provider calls of a card: a full call (the HTTP request and the code) for each provider the
+ * card shows in full, and for each other callable provider one line saying how its code differs
+ * from the first full call's. The line is found by rendering both and comparing them with the
+ * provider id set aside, never assumed: the router's chat code differs only in the model's
+ * `:provider` suffix, the SDKs' task code in the provider argument, a raw task route in its URL.
+ */
+import { getProvider } from "../inference/providers/index.js";
+import { getInferenceSnippets } from "../languages/snippets.js";
+import type { ModelRecord } from "../schema/model.js";
+import type { Language, SnippetRequest } from "../schema/snippet.js";
+import { requestCard } from "./request.js";
+import type { ChatModeCall, CodeSample, OtherProvider, ProviderCall } from "./schema.js";
+
+export const MODES: readonly { id: ChatModeCall["id"]; label: string; description: string; request: SnippetRequest }[] = [
+  { id: "tools", label: "Tool calling", description: "declare functions the model may call, run the calls it asks for, send their results back", request: { tools: true } },
+  { id: "structured", label: "Structured output", description: "make the reply a JSON object that follows a schema (response_format)", request: { response_format: true } },
+  { id: "responses", label: "Responses API", description: "POST /v1/responses instead of chat completions (instructions, max_output_tokens, output_text)", request: { api: "responses" } },
+];
+
+const samples = (model: ModelRecord, request: SnippetRequest, languages: readonly Language[]): CodeSample[] =>
+  getInferenceSnippets(model, request)
+    .filter((s) => (languages as readonly string[]).includes(s.language))
+    .map(({ language, client, content }) => ({ language, client, code: content }));
+
+/** A provider's full call; `chat`: the answer is a chat completion, which can stream. */
+export function providerCall(model: ModelRecord, provider: string, chat: boolean, languages: readonly Language[]): ProviderCall {
+  const definition = getProvider(provider);
+  const request = requestCard(model, { provider });
+  const entry = model.inferenceProviderMapping?.find((m) => m.provider === provider);
+  const adapter = entry?.adapter ? { adapter: { kind: entry.adapter, ...(entry.adapterWeightsPath ? { weights: entry.adapterWeightsPath } : {}) } } : {};
+  return {
+    provider,
+    ...(entry ? { providerModelId: entry.providerId, status: entry.status } : {}),
+    envVar: "HF_TOKEN",
+    ...(definition && !definition.clientSideRoutingOnly ? { directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),
+    ...(definition?.clientSideRoutingOnly ? { envVar: definition.keyEnvVar, directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),
+    ...adapter,
+    streaming: chat,
+    ...(request ? { request } : {}),
+    snippets: samples(model, { provider }, languages),
+  };
+}
+
+export function modeCalls(model: ModelRecord, ids: readonly ChatModeCall["id"][], languages: readonly Language[]): ChatModeCall[] {
+  return MODES.filter((m) => ids.includes(m.id)).map(({ id, label, description, request }) => {
+    const full = { provider: "auto", ...request };
+    const http = requestCard(model, full);
+    return { id, label, description, ...(http ? { request: http } : {}), snippets: samples(model, full, languages) };
+  });
+}
+
+type Normalise = (text: string, call: ProviderCall) => string;
+
+const replaceAll = (text: string, from: string, to: string) => (from ? text.split(from).join(to) : text);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The router's provider suffix on the model field, set aside. */
+const suffixOff = (id: string): Normalise => (text, call) => replaceAll(text, `${id}:${call.provider}`, id);
+
+/**
+ * The provider argument set aside: a line that only passes the provider (`provider="x",`,
+ * `provider: "x",`) is dropped, and the model's id at the provider stands for itself.
+ */
+const argumentOff = (id: string): Normalise => (text, call) => {
+  const line = new RegExp(`^[ \\t]*"?provider"?\\s*[=:]\\s*["']${escapeRegExp(call.provider)}["'],?[ \\t]*\\n`, "gm");
+  let out = text.replace(line, "");
+  if (call.providerModelId && call.providerModelId !== id) out = replaceAll(out, call.providerModelId, "<provider model id>");
+  return out;
+};
+
+/** The texts of a call to compare: each snippet by language and client, and the HTTP request. */
+function texts(call: ProviderCall): Map<string, string> {
+  const out = new Map(call.snippets.map((s) => [`${s.language}/${s.client}`, s.code]));
+  if (call.request) out.set("HTTP request", JSON.stringify(call.request));
+  return out;
+}
+
+/** How each text of `call` differs from `first`'s: "suffix", "argument", or undefined (otherwise, or missing). */
+function compare(model: ModelRecord, first: ProviderCall, call: ProviderCall): Map<string, "suffix" | "argument" | undefined> {
+  const a = texts(first);
+  const b = texts(call);
+  const out = new Map<string, "suffix" | "argument" | undefined>();
+  for (const key of new Set([...a.keys(), ...b.keys()])) {
+    const x = a.get(key);
+    const y = b.get(key);
+    if (x === undefined || y === undefined) out.set(key, undefined);
+    else if (suffixOff(model.id)(x, first) === suffixOff(model.id)(y, call)) out.set(key, "suffix");
+    else if (argumentOff(model.id)(x, first) === argumentOff(model.id)(y, call)) out.set(key, "argument");
+    else out.set(key, undefined);
+  }
+  return out;
+}
+
+/** `call` (rendered in full only to compare) as one line against `first`, the card's first full call. */
+export function otherProvider(model: ModelRecord, first: ProviderCall, call: ProviderCall): OtherProvider {
+  const head = { provider: call.provider, ...(call.providerModelId ? { providerModelId: call.providerModelId } : {}), ...(call.status ? { status: call.status } : {}) };
+  const diff = compare(model, first, call);
+  const kinds = new Set(diff.values());
+  const which = (kind: "suffix" | "argument") => [...diff].filter(([, k]) => k === kind).map(([key]) => key.replace(/^[a-z]+\//, ""));
+  const suffix = `the provider suffix ":${call.provider}" in the model field ("${model.id}:${call.provider}")`;
+  const argument = `the provider argument "${call.provider}"`;
+  if (diff.size && !kinds.has(undefined)) {
+    if (!kinds.has("argument")) return { ...head, rule: "suffix", differs: `identical code but for ${suffix}` };
+    if (!kinds.has("suffix")) return { ...head, rule: "argument", differs: `identical code but for ${argument}` };
+    const suffixIn = [...new Set(which("suffix"))];
+    const argumentIn = [...new Set(which("argument"))];
+    return { ...head, rule: "suffix-or-argument", suffixIn, argumentIn, differs: `identical code but for ${suffix} (${suffixIn.join(", ")}) or ${argument} (${argumentIn.join(", ")})` };
+  }
+  const route = call.request && `${call.request.method} ${call.request.url}`;
+  return { ...head, rule: "own", ...(route ? { route } : {}), differs: route ? `its own code: ${route}` : "its own code (SDKs only)" };
+}
