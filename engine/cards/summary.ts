@@ -51,6 +51,7 @@ export function summarySegments(card: Pick<UsageCard, "id" | "plan" | "providers
     return out;
   }
   if (plan.kind === "none") out.push("Model Atlas has no hosted call for it");
+  else if (plan.mapping === "not-given") out.push(`The record carries no provider mapping, and provider auto (the hub SDKs' own pick) has no ${plan.task?.id ?? ""} call: ask for a provider that serves it (providers)`);
   else if (unknown.length && !plan.providers.unsupported.length) out.push("It is mapped only to providers this version does not know (", ...ids(unknown), "), so no code is written for them");
   else if (plan.providers.unsupported.length) out.push("No mapped provider has a call for its task in Model Atlas");
   else out.push("Its provider mapping is empty: no inference provider serves it");
