@@ -32,9 +32,10 @@ function problemsOf(a: Answer): string[] {
   if (CODE_CALLS.includes(a.call) && e && e.callable.length) {
     if (!hasRunnableCall(a.text)) out.push("no complete runnable call (a fenced block with a URL or an SDK call)");
     // Chat modes (tools, structured output, the Responses API) come only when asked.
-    if (e.kind === "chat" && !namesLeftOut(a.text, ["mode"])) out.push("does not say the chat modes were left out and the `mode` argument");
+    // Each tool names its own argument: get_snippets `mode` and `provider`, cards `modes` and `providers`.
+    if (e.kind === "chat" && !namesLeftOut(a.text, ["mode", "modes"])) out.push("does not say the chat modes were left out and the `mode` argument");
     const named = e.callable.filter((c) => c.id !== "auto" && !a.text.includes(c.id));
-    if (named.length && !namesLeftOut(a.text, ["provider"])) out.push(`providers ${named.map((c) => c.id).join(", ")} neither shown nor said left out with the \`provider\` argument`);
+    if (named.length && !namesLeftOut(a.text, ["provider", "providers"])) out.push(`providers ${named.map((c) => c.id).join(", ")} neither shown nor said left out with the \`provider\` argument`);
   }
   if (a.call === "find_libraries {}") {
     const listed = (JSON.parse(a.structured ?? "{}") as { libraries?: unknown[] }).libraries?.length ?? 0;

@@ -85,13 +85,18 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
       if (wantsPrompt && !all.some((s) => s.client === AGENT_PROMPT_CLIENT) && all.length) throw new ToolArgumentError("provider", `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`);
       const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
       const asked = [language, client].filter(Boolean).join("/");
+      // Nothing to call with the default provider: the plan says why, as an answer rather than an error.
+      if (!all.length && args.provider === undefined && !language && !client) return noCodeAnswer(plan);
       if (!all.length) throw new ToolArgumentError("model", `${model.id} has no inference snippets with provider ${provider}: ${plan.absent.find((a) => a.what === "hosted")?.reason ?? `Model Atlas has no ${provider} call for this model's task`}; callable providers: ${plan.providers.callable.map((p) => p.id).join(", ") || "none"}`);
       throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
     }
     // The prompt alone is given as it is: it is text for the agent, not code to fence.
     if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { plan, snippets } };
     const { kept, omitted } = fitInBudget(snippets, (s) => s.content.length);
-    const left = omitted.length ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass language (and client) to get them.`] : [];
+    const left = [
+      ...(omitted.length ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`] : []),
+      ...leftOutOfSnippets(plan, provider, mode),
+    ];
     const notes = [...plan.warnings, ...guessed].map((w) => `Warning (${w.code}): ${w.message}`);
     return {
       text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"),
@@ -173,6 +178,21 @@ function engineCall<T>(call: () => T): T {
     if (error instanceof AtlasError) throw new ToolArgumentError(error.problems[0]?.path || "arguments", error.message, true);
     throw error;
   }
+}
+
+/** What a get_snippets answer leaves out by design: the chat modes, the other callable providers. */
+function leftOutOfSnippets(plan: ModelPlan, provider: string, mode: string): string[] {
+  const out: string[] = [];
+  if (plan.kind === "chat" && mode === "chat") out.push(`Left out: the chat modes ${MODES.filter((m) => m !== "chat").join(", ")}; pass \`mode\` to get one.`);
+  const others = plan.providers.callable.map((p) => p.id).filter((id) => id !== provider && id !== "auto");
+  if (others.length) out.push(`Left out: the calls of ${others.join(", ")}; pass \`provider\` to get one${plan.kind === "chat" ? ' (the router\'s chat code differs only by the ":<provider>" suffix of the model id)' : ""}.`);
+  return out;
+}
+
+/** The answer for a model that no provider can be called for by default: the plan, and why. */
+function noCodeAnswer(plan: ModelPlan): ToolAnswer {
+  const why = plan.absent.find((a) => a.what === "hosted")?.reason ?? "no callable provider";
+  return { text: [`No code: ${why}.`, "", ...planLines(plan)].join("\n"), structured: { plan, snippets: [] } };
 }
 
 /** `provider` checked against the model plan; the warnings when it is allowed as a guess. */
