@@ -17,10 +17,7 @@ export interface Machine {
   debian: boolean;
 }
 
-export type Plan =
-  | { action: "none" }
-  | { action: "install"; packages: string[]; optional: string[] }
-  | { action: "stop"; message: string };
+export type Plan = { action: "none" } | { action: "install"; packages: string[]; optional: string[] } | { action: "stop"; message: string };
 
 /** The needs whose probe fails; the programs run side by side (the python imports take a moment each). */
 export async function missingNeeds(needs: readonly Need[], machine: Machine): Promise<Need[]> {
@@ -33,7 +30,13 @@ export function setupPlan(missing: readonly Need[], machine: Pick<Machine, "root
   const optional = missing.filter((need) => need.optional).map((need) => need.package);
   if (machine.root && machine.debian && missing.length) return { action: "install", packages: required, optional };
   if (!required.length) return { action: "none" };
-  return { action: "stop", message: stopMessage(missing.filter((need) => !need.optional), machine.debian) };
+  return {
+    action: "stop",
+    message: stopMessage(
+      missing.filter((need) => !need.optional),
+      machine.debian,
+    ),
+  };
 }
 
 /** The apt-get command a user without root runs (also printed when an install as root failed). */
@@ -47,7 +50,12 @@ export const CONTAINER_COMMAND = `docker run --rm -v "$PWD":/src:ro node:20-book
 
 function stopMessage(missing: readonly Need[], debian: boolean): string {
   const list = missing.map((need) => `  ${need.package}: ${need.why}`).join("\n");
-  const command = debian ? aptCommand(missing.map((need) => need.package), true) : CONTAINER_COMMAND;
+  const command = debian
+    ? aptCommand(
+        missing.map((need) => need.package),
+        true,
+      )
+    : CONTAINER_COMMAND;
   const how = debian ? "Install them, then run npm test again:" : "The tests run on Debian; run them in a Debian container:";
   return `npm test needs tools that are missing (Debian package: what needs it):\n${list}\n\n${how}\n  ${command}\n`;
 }

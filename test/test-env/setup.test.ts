@@ -67,7 +67,11 @@ describe("the plan", () => {
   });
 
   it("installs what is missing as root on Debian, the optional packages apart", () => {
-    expect(setupPlan(some, { root: true, debian: true })).toEqual({ action: "install", packages: ["golang-go", "python3-pyflakes"], optional: ["python3-venv"] });
+    expect(setupPlan(some, { root: true, debian: true })).toEqual({
+      action: "install",
+      packages: ["golang-go", "python3-pyflakes"],
+      optional: ["python3-venv"],
+    });
     expect(setupPlan(onlyOptional, { root: true, debian: true })).toEqual({ action: "install", packages: [], optional: ["python3-venv"] });
   });
 

@@ -22,10 +22,7 @@ export interface MatrixColumn {
   provider?: string;
 }
 
-export type MatrixCell =
-  | { state: "code"; language: string; content: string }
-  | { state: "error"; message: string }
-  | { state: "empty"; reason: string };
+export type MatrixCell = { state: "code"; language: string; content: string } | { state: "error"; message: string } | { state: "empty"; reason: string };
 
 export interface MatrixRow {
   key: string;
