@@ -25,8 +25,6 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
-
 export const EXIT_CODES_HELP = `Exit codes:
   0    success
   1    batch: some input lines failed (each reported on stderr with its line number)

@@ -17,7 +17,6 @@ export function fields(pairs: readonly (readonly [string, string | undefined])[]
 }
 
 export const FORMATS = ["text", "json"] as const;
-export type Format = (typeof FORMATS)[number];
 
 export function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;

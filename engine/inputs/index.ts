@@ -2,12 +2,10 @@
 export {
   getModelInputData,
   getModelInputSnippet,
-  collapseWhitespace,
-  stripOuterQuotes,
   NO_INPUT_EXAMPLE,
   type ModelInputData,
   type ModelInputSnippet,
   type SampleInputModel,
   type SampleInputOptions,
 } from "./sample-input.js";
-export { CANNED_INPUTS, CHAT_IMAGE_URL, DEFAULT_MASK_TOKEN, type CannedInput } from "./canned.js";
+export { CANNED_INPUTS, CHAT_IMAGE_URL } from "./canned.js";

@@ -6,7 +6,6 @@
  * (engine/schema/snippet.ts), `templates/<language>/`, and a `model-atlas/languages/<language>`
  * entry (engine/entries/languages-<language>.ts).
  */
-import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
 import { extendLanguage } from "../inference/client-plugin.js";
 import { goChatModes } from "./go-chat-modes.js";
@@ -18,7 +17,7 @@ import { javaPlugin } from "./java-plugin.js";
 import { jsPlugin } from "./js-plugin.js";
 import { phpChatModes } from "./php-chat-modes.js";
 import { phpPlugin } from "./php-plugin.js";
-import { pluginHttpTarget, type LanguagePlugin } from "../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { pythonPlugin } from "./python-plugin.js";
 import { rubyChatModes } from "./ruby-chat-modes.js";
 import { rubyPlugin } from "./ruby-plugin.js";
@@ -36,8 +35,3 @@ export const LANGUAGE_PLUGINS: Record<Language, LanguagePlugin> = {
   php: extendLanguage(phpPlugin, [phpChatModes]),
   java: extendLanguage(javaPlugin, [javaChatModes]),
 };
-
-/** The code writer of a raw-HTTP client, or undefined for SDK clients. */
-export function httpTarget(language: Language, client: string): HttpTarget | undefined {
-  return pluginHttpTarget(LANGUAGE_PLUGINS[language], client);
-}

@@ -50,7 +50,7 @@ export interface LibrarySnippet extends Snippet {
   message?: string;
 }
 
-export { normaliseModel, type SnippetModel, type SnippetWidget } from "./model.js";
+export { normaliseModel, type SnippetModel } from "./model.js";
 
 let byLowerCaseId: Map<string, LibraryEntry> | undefined;
 

@@ -99,5 +99,5 @@ export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions =
 }
 
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
-export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, firstPart, type GgufFileChoice } from "./file-choice.js";
+export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, type GgufFileChoice } from "./file-choice.js";
 export { RULES as LOCAL_APP_RULES, type RuleName as LocalAppRuleName } from "./rules.js";

@@ -397,6 +397,3 @@ const PIPELINE_TYPE_SET: ReadonlySet<string> = new Set(PIPELINE_TYPES);
 export function isPipelineType(value: string): value is PipelineType {
   return PIPELINE_TYPE_SET.has(value);
 }
-
-/** Sub-task ids across all pipelines. */
-export const SUBTASK_TYPES: readonly string[] = Object.values(PIPELINE_DATA as Record<string, PipelineData>).flatMap((p) => (p.subtasks ?? []).map((s) => s.type));

@@ -17,8 +17,3 @@ export const inferenceTemplates: TemplateStore = {
   has: (key) => store().has(key),
   get: (language, key) => store().get(language, key),
 };
-
-/** Renders `templates/<language>/<client>/<name>.hbs`. */
-export function renderInferenceTemplate(language: Language, client: string, name: string, context: object): string {
-  return inferenceTemplates.get(language, `${language}/${client}/${name}`)(context);
-}

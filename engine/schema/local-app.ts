@@ -70,5 +70,4 @@ export const LocalAppSchema = z
   );
 
 export type LocalAppEntry = z.output<typeof LocalAppSchema>;
-export type LocalAppSnippetSpec = z.output<typeof LocalAppSnippetSchema>;
 export type DeeplinkSpec = z.output<typeof DeeplinkSchema>;

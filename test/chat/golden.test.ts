@@ -1,6 +1,6 @@
 /**
  * Golden files of the chat-mode cases: `test/golden/chat/<case>/<language>/<client>.<ext>`.
- * `npx vitest run test/chat/golden.test.ts --update` rewrites them; the last tests check that
+ * `npm run golden:update -- test/chat/golden.test.ts` rewrites them; the last tests check that
  * every cell has its file and no file is left over.
  */
 import fs from "node:fs";

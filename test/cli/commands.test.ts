@@ -1,7 +1,7 @@
 /**
  * Golden transcripts (command, exit code, stdout, stderr) of every command, run in-process
  * from test/cli/fixtures: test/golden/cli/commands/<case>.txt. Rewrite with
- * `npx vitest run test/cli --update` (the flag goes last).
+ * `npm run golden:update -- test/cli`.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The how-tos of docs/templates.md, done the way the document says in a throwaway copy of the
+ * The how-tos of docs/extending.md, done the way the document says in a throwaway copy of the
  * project (engine, registry compiler, libraries, tasks, templates): add a library with
  * `new-library`, a local app folder, a provider definition and a language plugin, run the copy's
  * own `npm run registry`, then load the copy's engine and check that each one appears.
@@ -157,7 +157,7 @@ afterAll(() => {
   if (copy && !process.env.KEEP_DOCS_COPY) fs.rmSync(copy, { recursive: true, force: true });
 });
 
-describe("the how-tos of docs/templates.md, done in a copy of the project", () => {
+describe("the how-tos of docs/extending.md, done in a copy of the project", () => {
   it("adding a library: the registry has it, with its facts and its snippet", () => {
     expect(registryOutput).toContain("engine/generated/libraries.ts");
     expect(engine.getLibrary("acme-vision")).toMatchObject({

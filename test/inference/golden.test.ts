@@ -1,6 +1,6 @@
 /**
  * Golden files for every case × language × client: `test/golden/inference/<case>/<language>/<client>.<ext>`.
- * `npx vitest run -u test/inference/golden.test.ts` is the only way to rewrite them; the last
+ * `npm run golden:update -- test/inference/golden.test.ts` is the only way to rewrite them; the last
  * two tests check that every cell has its file and that no file is left over.
  */
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 /**
  * Every pipeline type's sample input, in all option combinations, against golden files
  * (test/golden/inputs/tasks/<task>.txt). Rewrite them with
- * `npx vitest run test/inputs --update` (the flag goes last: before the files it updates every suite).
+ * `npm run golden:update -- test/inputs`.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@
  * The golden walker: every model fixture × every snippet it produces, compared with
  * test/golden/libraries/<id>/[<variant>/]<n>.<ext>. Data-driven: a library joins by having
  * snippets in its YAML, a fixture in test/fixtures/models/ and golden files
- * (`npx vitest run test/library-snippets --update` writes them).
+ * (`npm run golden:update -- test/library-snippets` writes them).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Golden files for every local app × every case that offers it
- * (test/golden/local-apps/<case>/<app>.sh|.url; `npx vitest run test/local-apps/golden.test.ts --update`
+ * (test/golden/local-apps/<case>/<app>.sh|.url; `npm run golden:update -- test/local-apps/golden.test.ts`
  * rewrites them), and the checks that hold for all of them: every shell text passes
  * `bash -n`, every deeplink is a valid URL, and no golden file is orphaned or missing.
  */

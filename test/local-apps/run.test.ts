@@ -1,8 +1,8 @@
 /**
  * Snippets that can run here, run. Every `curl` to a local server (vLLM, SGLang, TGI, MLX LM)
  * is sent to a recording server instead and must post the OpenAI-style request it shows; Pi's
- * configuration step writes ~/.pi/agent/models.json with jq (installed by .ci/run) into a
- * throwaway HOME, and the file names the model exactly, hostile id included.
+ * configuration step writes ~/.pi/agent/models.json with jq (which `npm test` installs first,
+ * scripts/test-env/) into a throwaway HOME, and the file names the model exactly, hostile id included.
  */
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";

@@ -2,7 +2,7 @@
  * Golden files for every provider case × language × client:
  * `test/golden/providers/<provider>/<task>/<mode>/<language>/<client>.<ext>`, where mode is
  * `routed`, `direct` or a variant (`routed-lora-adapter`, `direct-versioned-model-id`, …).
- * `npx vitest run -u test/providers/golden.test.ts` is the only way to rewrite them; the last
+ * `npm run golden:update -- test/providers/golden.test.ts` is the only way to rewrite them; the last
  * tests check that every cell has its file and that no file is left over.
  */
 import fs from "node:fs";

@@ -1,7 +1,8 @@
 /**
  * The import graph of a folder of TypeScript modules, and the cycles in it. Every relative
- * specifier counts: `import`, `import type`, `export … from`, `import("…")` and `import x = require(…)`
- * (TypeScript's own pre-parser reads them, so strings and comments that look like imports do not).
+ * specifier counts: `import`, `import type`, `export … from`, `import("…")` (as a call or a type)
+ * and `import x = require(…)`, read from TypeScript's syntax tree, so strings, template literals
+ * and comments that look like imports do not. Specifiers of assets (`./app.css`) are left out.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -26,8 +27,8 @@ export function importGraph(root: string, folder: string): GraphResult {
   const name = (file: string) => relative(base, file).split(sep).join("/");
   for (const file of files) {
     const deps: string[] = [];
-    for (const { fileName } of ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles) {
-      if (!fileName.startsWith(".")) continue;
+    for (const fileName of specifiers(file)) {
+      if (!fileName.startsWith(".") || /\.(?!(?:js|jsx|ts|tsx|mjs)$)[a-z]+$/.test(fileName)) continue;
       const target = resolveModule(resolve(dirname(file), fileName), known);
       if (target) {
         if (!deps.includes(name(target))) deps.push(name(target));
@@ -38,6 +39,24 @@ export function importGraph(root: string, folder: string): GraphResult {
     graph.set(name(file), deps);
   }
   return { graph, unresolved };
+}
+
+/** The module specifiers a file names in import and export declarations, import types and `import()`. */
+function specifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const text = (node: ts.Node | undefined) => {
+    if (node && ts.isStringLiteralLike(node)) found.push(node.text);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) text(node.moduleSpecifier);
+    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) text(node.moduleReference.expression);
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) text(node.arguments[0]);
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) text(node.argument.literal);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 function listModules(dir: string): string[] {

@@ -112,8 +112,3 @@ function send(res: http.ServerResponse, answer: Answer): void {
 export async function startRecordingServer(): Promise<RecordingServer> {
   return new RecordingServer().start();
 }
-
-/** The JSON body of a recorded request. */
-export function jsonBody(request: RecordedRequest): unknown {
-  return JSON.parse(request.body.toString("utf8"));
-}

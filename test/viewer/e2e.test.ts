@@ -30,7 +30,7 @@ function richestTask(): TaskRecord {
   return [...tasks].sort((a, b) => score(b) - score(a))[0]!;
 }
 
-// CI installs Chromium (.ci/run); elsewhere a missing browser fails the run unless skipped on purpose.
+// `npm test` installs Chromium first (scripts/test-env/); run alone without it, this file fails unless skipped on purpose.
 const skip = process.env.ATLAS_SKIP_BROWSER === "1";
 if (!skip && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
 

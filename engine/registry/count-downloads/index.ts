@@ -9,8 +9,8 @@ import type { LibraryEntry } from "../../schema/library.js";
 import { matchesQuery } from "./evaluate.js";
 import { parseQuery, type QueryNode } from "./parse.js";
 
-export { parseQuery, QuerySyntaxError, QUERY_FIELDS, type QueryNode, type QueryField } from "./parse.js";
-export { matchesQuery, describeFile, type FileFacts } from "./evaluate.js";
+export { parseQuery, QuerySyntaxError, type QueryNode } from "./parse.js";
+export { matchesQuery } from "./evaluate.js";
 export { formatQuery } from "./format.js";
 
 /** The hub's default download files, used where a library has no countDownloads query. */

@@ -5,7 +5,7 @@
  */
 import { getLocalApps, LOCAL_APP_IDS, LOCAL_APPS, type LocalAppResult, type ModelRecordInput } from "../../../engine/index.js";
 import { EXAMPLE_MODELS } from "../data/example-models.js";
-import type { Matrix, MatrixCell, MatrixFilters } from "./matrix.js";
+import type { Matrix, MatrixCell, MatrixFilters } from "./matrix-types.js";
 
 function appsOf(model: ModelRecordInput): { apps: LocalAppResult[]; error?: string } {
   try {

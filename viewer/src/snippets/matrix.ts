@@ -10,50 +10,12 @@ import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine
 import { localAppMatrix } from "./local-app-matrix.js";
 import { defaultProvider, isChatModel, LANGUAGE_ORDER, providerOptions } from "./selection.js";
 import { chatModeRequest, pickMode } from "./chat-mode.js";
+import type { Matrix, MatrixCell, MatrixColumn, MatrixFilters, MatrixRow, RowKind } from "./matrix-types.js";
 
 /** Each language's clients, from the engine's language list. */
 export const CLIENTS: Record<string, readonly string[]> = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map(([id, p]) => [id, p.clients]));
 
-export type RowKind = "models" | "tasks" | "libraries" | "local-apps";
-
-export interface MatrixFilters {
-  rows: RowKind;
-  task?: string;
-  language?: string;
-  client?: string;
-  /** A provider id, "" for each model's default provider, or "all" for one column group per provider. */
-  provider?: string;
-  /** A chat mode (./chat-mode.ts) for the chat models' rows; "" or "chat" for plain chat. */
-  mode?: string;
-}
-
-export interface MatrixColumn {
-  key: string;
-  language: string;
-  client: string;
-  provider?: string;
-}
-
-export type MatrixCell =
-  | { state: "code"; language: string; content: string }
-  | { state: "error"; message: string }
-  | { state: "empty"; reason: string };
-
-export interface MatrixRow {
-  key: string;
-  label: string;
-  detail: string;
-  /** Where the row's own page is. */
-  href: string;
-  cell: (column: MatrixColumn) => MatrixCell;
-}
-
-export interface Matrix {
-  rows: MatrixRow[];
-  columns: MatrixColumn[];
-  /** Every provider the rows' models know, for the provider filter. */
-  providers: string[];
-}
+export type { Matrix, MatrixCell, MatrixColumn, MatrixFilters, MatrixRow, RowKind } from "./matrix-types.js";
 
 /**
  * Generator results per (model record, provider). Changing the language or client filter
