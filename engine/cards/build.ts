@@ -19,8 +19,6 @@ import type { ChatModeCall, CodeSample, Omitted, ProviderCall, UsageCard } from 
 import { usageCardMarkdown } from "./markdown.js";
 import { summarySegments, summaryText } from "./summary.js";
 
-export { summarySegments } from "./summary.js";
-
 /** @2: the plan, providers beyond the first as one-line rules, chat modes on request, and what was left out. */
 export const CARD_FORMAT = "model-atlas/usage-card@2" as const;
 export const DEFAULT_HUB_URL = "https://huggingface.co";

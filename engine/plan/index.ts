@@ -1,6 +1,6 @@
 export { planModel, type ModelPlan, type PlanKind, type PlanTask, type PlanWarning, type ProvidersPlan, type Absence } from "./model-plan.js";
 export { askProvider, type ProviderAsk, type ProviderRefusal } from "./provider-ask.js";
 export { planLines } from "./plan-text.js";
-export { isGgufRepository, mappingHowTo } from "./warnings.js";
+
 export { getModelPlan } from "./get-model-plan.js";
 export type { CallableProvider, WarningCode } from "./types.js";

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { getUsageCard, usageCardMarkdown, usageCardPrompt } from "../../engine/cards/index.js";
+import { getUsageCard, usageCardMarkdown, usageCardPrompt } from "../../engine/entries/cards.js";
 import type { ModelRecordInput } from "../../engine/schema/model.js";
 import { exportCards, planJsonArgv, planTextArgv, runLauncher, runMany, snippetArgv, type CliRun } from "./cli.js";
 import { planTextFormat, snippetsStated, snippetsWanted, warningsStated, warningsWanted } from "./cli-checks.js";

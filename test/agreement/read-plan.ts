@@ -7,7 +7,7 @@
 import { warningCodes, type Expected } from "./expect.js";
 
 /** The fields every surface is compared on; a surface may state more (its notes) or fewer (text has no kind). */
-export const PLAN_FIELDS = ["task", "source", "kind", "mapping", "callable", "unknown", "warnings", "absent hosted"] as const;
+const PLAN_FIELDS = ["task", "source", "kind", "mapping", "callable", "unknown", "warnings", "absent hosted"] as const;
 
 export type Stated = Record<string, string>;
 

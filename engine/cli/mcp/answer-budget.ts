@@ -4,7 +4,7 @@
  * answer's text, and its structuredContent, stay within ANSWER_BUDGET characters, and an answer
  * that had to leave something out says what and the argument that gets it.
  */
-export const ANSWER_BUDGET = 16_000;
+const ANSWER_BUDGET = 16_000;
 
 /** Room kept for the plan, the notes and the left-out line beside the code. */
 const CODE_BUDGET = 11_000;

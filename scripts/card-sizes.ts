@@ -1,18 +1,18 @@
 /**
  * Card sizes (issue 27): the default usage card of every real record (Markdown and its JSON twin,
  * characters; the budget is 16,000 each), and the bytes per model of an export of the generated
- * hub listing (./hub-models.ts). Run: npx tsx scripts/bench/card-sizes.ts [models]
+ * hub listing (./hub-models.ts). Run: npx tsx scripts/card-sizes.ts [models]
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { getUsageCard } from "../../engine/cards/build.js";
-import { usageCardMarkdown } from "../../engine/cards/markdown.js";
-import { exportFolder } from "../../engine/cli/export/folder.js";
-import type { ModelRecordInput } from "../../engine/schema/model.js";
-import { writeModels } from "./hub-models.js";
+import { getUsageCard } from "../engine/cards/build.js";
+import { usageCardMarkdown } from "../engine/cards/markdown.js";
+import { exportFolder } from "../engine/cli/export/folder.js";
+import type { ModelRecordInput } from "../engine/schema/model.js";
+import { writeModels } from "./bench/hub-models.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
+const ROOT = resolve(import.meta.dirname, "..");
 const RECORDS = join(ROOT, "test/real-records");
 
 const rows = readdirSync(RECORDS)
