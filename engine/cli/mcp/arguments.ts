@@ -17,6 +17,21 @@ export class ToolArgumentError extends Error {
   }
 }
 
+/**
+ * A provider the model's mapping does not list: the request is well formed, but this model cannot
+ * be called there (the HTTP service answers 422 instead of 400). `mapped` holds the ids it can use.
+ */
+export class UnmappedProviderError extends ToolArgumentError {
+  constructor(
+    readonly provider: string,
+    readonly mapped: readonly string[],
+    message: string,
+  ) {
+    super("provider", message);
+    this.name = "UnmappedProviderError";
+  }
+}
+
 export type Args = Record<string, unknown>;
 
 const describe = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`);

@@ -20,7 +20,7 @@ import { closest } from "../../load/suggest.js";
 import { listLibraries } from "../../registry/libraries.js";
 import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
-import { argumentsOf, oneOf, optionalBoolean, optionalString, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
+import { argumentsOf, oneOf, optionalBoolean, optionalString, requiredString, stringList, ToolArgumentError, UnmappedProviderError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 
 export interface ToolContext {
@@ -176,12 +176,13 @@ function engineCall<T>(call: () => T): T {
 
 function checkMappedProvider(model: ModelRecord, provider: string): void {
   const mapped = ["auto", ...(model.inferenceProviderMapping ?? []).map((m) => m.provider)];
-  if (!mapped.includes(provider)) throw new ToolArgumentError("provider", `${JSON.stringify(provider)} is not mapped to ${model.id}; valid values: ${mapped.join(", ")}`);
+  if (!mapped.includes(provider)) throw new UnmappedProviderError(provider, mapped, `${JSON.stringify(provider)} is not mapped to ${model.id}; valid values: ${mapped.join(", ")}`);
 }
 
 const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
 
-async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelRecord> {
+/** The model of a call: a record, one the server was started with, or (when allowed) a hub id. The HTTP service's REST-only routes use it too. */
+export async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelRecord> {
   const value = args.model;
   if (value === undefined) throw new ToolArgumentError("model", 'required: a model record (an object with at least "id" and "pipeline_tag") or a hub id "owner/name"');
   if (typeof value === "string") {
