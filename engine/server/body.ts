@@ -10,7 +10,7 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
-const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`, {}, { connection: "close" });
+const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`);
 
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
@@ -19,7 +19,12 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
   }
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limit) return { ok: false, response: tooLarge(limit) };
-  const text = await readText(request, limit);
+  let text: string | undefined;
+  try {
+    text = await readText(request, limit);
+  } catch {
+    return { ok: false, response: problem("malformed-json", "the body ended before its length (the connection was closed)") };
+  }
   if (text === undefined) return { ok: false, response: tooLarge(limit) };
   try {
     return { ok: true, value: JSON.parse(text) };

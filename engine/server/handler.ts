@@ -105,8 +105,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
         if (route.operationId !== "mcp" || read.response.status === 415) return { response: withCors(read.response), route: route.path };
         // MCP clients read JSON-RPC errors: the same facts, in that form.
         const detail = ((await read.response.json()) as { detail: string }).detail;
-        const headers: Record<string, string> = read.response.status === 413 ? { connection: "close" } : {};
-        return { response: withCors(jsonRpcError(read.response.status, read.response.status === 413 ? -32600 : -32700, `${read.response.status === 413 ? "Request too large" : "Parse error"}: ${detail}`, headers)), route: route.path };
+        return { response: withCors(jsonRpcError(read.response.status, read.response.status === 413 ? -32600 : -32700, `${read.response.status === 413 ? "Request too large" : "Parse error"}: ${detail}`)), route: route.path };
       }
       body = read.value;
     }

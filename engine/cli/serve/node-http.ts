@@ -75,13 +75,21 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
   } catch {
     response = new Response(null, { status: 500 });
   }
+  // A body the handler left unread (refused by its Content-Length): read it into nothing, so
+  // the client can finish sending and read the answer (requestTimeout still bounds it).
+  if (!req.complete) {
+    req.removeAllListeners("data");
+    req.resume();
+  }
   if (res.destroyed) return;
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  // While draining, every answer ends its connection, so the server can close.
-  if (stopping() || !req.complete) headers.connection = "close";
+  // While draining, every answer ends its connection, so the server can close. (A body left
+  // unread, refused at 413, is read into nothing by Node after the answer, within requestTimeout,
+  // so the client can finish sending and read the answer.)
+  if (stopping()) headers.connection = "close";
   res.writeHead(response.status, headers);
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
   if (stopping()) res.once("finish", () => res.socket?.destroySoon());
@@ -113,6 +121,11 @@ function bodyStream(req: IncomingMessage, onRead?: () => void): ReadableStream<U
       });
       req.once("error", (error) => {
         if (!done) controller.error(error);
+        done = true;
+      });
+      // A client that goes away mid-body: the read fails instead of waiting for bytes that never come.
+      req.once("close", () => {
+        if (!done && !req.complete) controller.error(new Error("the client closed the connection before the body ended"));
         done = true;
       });
     },
