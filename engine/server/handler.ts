@@ -142,7 +142,8 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     }
     // Read the body once, so the log line and Content-Length give its size (every answer is a complete document).
     const bytes = new Uint8Array(await answered.response.arrayBuffer());
-    const response = new Response(request.method === "HEAD" ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
+    const empty = request.method === "HEAD" || answered.response.status === 204 || answered.response.status === 304;
+    const response = new Response(empty ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
     response.headers.set("content-length", String(bytes.byteLength));
     options.log?.(JSON.stringify({ time: new Date(started).toISOString(), method: request.method, route: answered.route, status: response.status, ms: Date.now() - started, bytes: bytes.byteLength }));
     return response;
