@@ -152,7 +152,9 @@ await esbuild.build({
   // `model-atlas mcp` reports the package version as the server's.
   define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
   outdir: path.join(dist, "cli"),
-  plugins: [mcpStandIns],
+  // `model-atlas serve` loads the service from its own entry (dist/server/index.js) instead of
+  // bundling a second copy of it (and of the engine) into dist/cli/.
+  plugins: [mcpStandIns, { name: "server-entry", setup: (b) => b.onResolve({ filter: /[\\/]server[\\/]index\.js$/ }, (args) => (args.importer.includes(`${path.sep}cli${path.sep}serve${path.sep}`) ? { path: "../server/index.js", external: true } : undefined)) }],
   splitting: true,
   platform: "node",
   chunkNames: "[name]-[hash]",

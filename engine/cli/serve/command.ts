@@ -60,7 +60,7 @@ Agent configuration for the remote MCP server:
 
     const { config } = await import("zod/mini");
     config({ jitless: true });
-    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([import("../../server/handler.js"), import("./node-http.js"), import("./static.js")]);
+    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([import("../../server/index.js"), import("./node-http.js"), import("./static.js")]);
     const viewer = findViewer();
     const handler = createAtlasHandler({
       version: VERSION,

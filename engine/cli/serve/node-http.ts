@@ -71,7 +71,15 @@ export async function listen(handler: AtlasHandler, options: NodeServerOptions):
 async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerResponse, stopping: () => boolean, onRead?: () => void): Promise<void> {
   let response: Response;
   try {
-    response = await handler(toRequest(req, onRead));
+    // A small body of declared length (nearly every request) is read here in one piece: a web
+    // stream per request costs more than the answer. Anything else goes to the handler as a
+    // stream, which it reads within its limit or refuses unread.
+    const declared = Number(req.headers["content-length"]);
+    const small = !onRead && declared > 0 && declared <= WHOLE_BODY_BYTES;
+    const whole = small ? await readWhole(req) : undefined;
+    // The client left before its body ended: nobody to answer.
+    if (small && !whole) return;
+    response = await handler(toRequest(req, onRead, whole));
   } catch {
     response = new Response(null, { status: 500 });
   }
@@ -95,13 +103,32 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
   if (stopping()) res.once("finish", () => res.socket?.destroySoon());
 }
 
-function toRequest(req: IncomingMessage, onRead?: () => void): Request {
+/** Bodies up to this size with a Content-Length are read before the handler runs (below the handler's 1 MB limit). */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+function readWhole(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.once("end", () => {
+      const all = Buffer.concat(chunks);
+      done(new Uint8Array(all.buffer, all.byteOffset, all.byteLength) as Uint8Array<ArrayBuffer>);
+    });
+    // Gone mid-body: the handler gets what arrived, which fails to parse (400), as with a stream.
+    req.once("close", () => {
+      if (!req.complete) done(undefined);
+    });
+  });
+}
+
+function toRequest(req: IncomingMessage, onRead?: () => void, whole?: Uint8Array<ArrayBuffer>): Request {
   const headers = new Headers();
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD") return new Request(url, { method, headers });
+  if (whole) return new Request(url, { method, headers, body: whole });
   return new Request(url, { method, headers, body: bodyStream(req, onRead), duplex: "half" } as RequestInit);
 }
 
