@@ -35,6 +35,6 @@ const problems = [...checkSession(node), ...checkSession(worker)];
 if (problems.length) throw new Error(problems.join("\n"));
 writeFileSync(
   path.join(ROOT, "docs/server-transcript.md"),
-  `# A recorded MCP session over HTTP\n\nThe MCP SDK's client (\`StreamableHTTPClientTransport\`) against \`model-atlas serve\` and against the same\nhandler in workerd: initialize, tools/list, a tool call, a bad call. Written by\n\`npx tsx scripts/server-transcript.ts\` on ${new Date().toISOString().slice(0, 10)}; test/server/ runs the same session on both.\n\n${render("model-atlas serve (Node)", served.url, node)}\n${render("workerd", `http://127.0.0.1:${port}`, worker)}`,
+  `# A recorded MCP session over HTTP\n\nThe MCP SDK's client (\`StreamableHTTPClientTransport\`) against \`model-atlas serve\` and against the same\nhandler in workerd: initialize, tools/list, a tool call, a bad call. Written by\n\`npx tsx scripts/server-transcript.ts\` on ${new Date().toISOString().slice(0, 10)}; test/server/ runs the same session on both.\n\n${render("model-atlas serve (Node)", `${served.url}/mcp`, node)}\n${render("workerd", `http://127.0.0.1:${port}/mcp`, worker)}`,
 );
 console.log("wrote docs/server-transcript.md");
