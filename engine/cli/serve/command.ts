@@ -58,8 +58,7 @@ Agent configuration for the remote MCP server:
     // The server's own HF_TOKEN is never used: its answers would reach every caller.
     const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
 
-    const { config } = await import("zod/mini");
-    config({ jitless: true });
+    // The service comes from its own entry (dist/server/index.js once built), whose zod never generates code.
     const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([import("../../server/index.js"), import("./node-http.js"), import("./static.js")]);
     const viewer = findViewer();
     const handler = createAtlasHandler({
