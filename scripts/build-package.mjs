@@ -22,6 +22,7 @@ import { builtinModules, createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { rolldown } from "rolldown";
+import { codeGeneration, mcpStandIns, serviceBundle } from "./package/service-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -139,27 +140,6 @@ for (const name of STANDALONE) {
   await alone.close();
 }
 
-// `model-atlas mcp` uses the MCP SDK's low-level Server and its stdio transport. The SDK's modules
-// also import what only its other parts use: ajv (validating elicitation answers against a JSON
-// Schema; our server never elicits), zod-to-json-schema and zod v3 (turning zod 3 tool schemas into
-// JSON Schema, for McpServer; our tools declare JSON Schema themselves). Loading them costs tens of
-// milliseconds at every start, so the CLI bundle gets a stand-in for each that throws if it is ever
-// called. test/mcp/ drives the bundled server over stdio, so a stand-in reached would fail there.
-const MCP_STAND_INS = [
-  { filter: /validation\/ajv-provider\.js$/, contents: "export class AjvJsonSchemaValidator { getValidator() { throw new Error('model-atlas mcp: JSON Schema validation (ajv) is not bundled'); } }" },
-  { filter: /^zod-to-json-schema$/, contents: "export function zodToJsonSchema() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
-  { filter: /^zod\/v3$/, contents: "export function object() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
-];
-const mcpStandIns = {
-  name: "mcp-stand-ins",
-  setup(build) {
-    for (const { filter, contents } of MCP_STAND_INS) {
-      build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`) ? { path: args.path, namespace: "mcp-stand-in" } : undefined));
-      build.onLoad({ filter: /.*/, namespace: "mcp-stand-in" }, (args) => ({ contents: MCP_STAND_INS.find((s) => s.filter.test(args.path)).contents, loader: "js" }));
-    }
-  },
-};
-
 const shared = { bundle: true, format: "esm", target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning", legalComments: "inline" };
 await esbuild.build({
   ...shared,
@@ -172,11 +152,27 @@ await esbuild.build({
   // `model-atlas mcp` reports the package version as the server's.
   define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
   outdir: path.join(dist, "cli"),
-  plugins: [mcpStandIns],
+  // `model-atlas serve` loads the service from its own entry (dist/server/index.js) instead of
+  // bundling a second copy of it (and of the engine) into dist/cli/.
+  plugins: [mcpStandIns, { name: "server-entry", setup: (b) => b.onResolve({ filter: /[\\/]server[\\/]index\.js$/ }, (args) => (args.importer.includes(`${path.sep}cli${path.sep}serve${path.sep}`) ? { path: "../server/index.js", external: true } : undefined)) }],
   splitting: true,
   platform: "node",
   chunkNames: "[name]-[hash]",
 });
+await esbuild.build({
+  ...serviceBundle,
+  sourcemap: true,
+  sourcesContent: false,
+  entryPoints: { index: path.join(engine, "server", "index.ts") },
+  define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
+  outdir: path.join(dist, "server"),
+});
+const generation = codeGeneration(fs.readFileSync(path.join(dist, "server", "index.js"), "utf8"));
+if (generation) {
+  console.error(`build-package: dist/server/index.js still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`);
+  process.exit(1);
+}
+
 // npm marks bin files executable on install; this makes a local `./dist/cli/bin.js` work too.
 fs.chmodSync(path.join(dist, "cli", "bin.js"), 0o755);
 

@@ -66,6 +66,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     summary: "serve usage cards and snippets to coding agents over MCP (stdio)",
     load: async () => (await import("./mcp/command.js")).mcpCommand,
   },
+  {
+    name: "serve",
+    summary: "serve REST, OpenAPI and MCP over HTTP (one stateless service)",
+    load: async () => (await import("./serve/command.js")).serveCommand,
+  },
 ];
 
 export function topLevelHelp(): string {
@@ -96,6 +101,7 @@ Examples:
   model-atlas batch models.jsonl --out snippets.jsonl --jobs 4
   model-atlas export models.jsonl --out cards/
   model-atlas mcp
+  model-atlas serve --port 8080
 
 ${EXIT_CODES_HELP}`;
 }

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { browserBundleSizes, formatSizes, overBudget, zodInBundles } from "./bundle-size.js";
+import { browserBundle, browserBundleSizes, formatSizes, overBudget, SERVER_ENTRY, zodInBundles } from "./bundle-size.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 if (!fs.existsSync(path.join(root, "dist", "index.js"))) {
@@ -14,7 +14,7 @@ if (!fs.existsSync(path.join(root, "dist", "index.js"))) {
   process.exit(1);
 }
 // The package resolves its own name through its exports map, as a user's bundler resolves it.
-const sizes = await browserBundleSizes("model-atlas", root);
+const sizes = [...(await browserBundleSizes("model-atlas", root)), (await browserBundle(`model-atlas${SERVER_ENTRY}`, root)).size];
 console.log(formatSizes(sizes));
 const problems = [...overBudget(sizes, "model-atlas"), ...(await zodInBundles("model-atlas", root))];
 if (problems.length) {

@@ -47,6 +47,13 @@ export function requiredString(args: Args, field: string): string {
   return value;
 }
 
+export function optionalPage(args: Args, field: string): number | undefined {
+  const value = args[field];
+  if (value === undefined) return undefined;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 1) return value;
+  throw new ToolArgumentError(field, `expected a whole number from 1, got ${describe(value)}`);
+}
+
 export function optionalBoolean(args: Args, field: string): boolean | undefined {
   const value = args[field];
   if (value === undefined || typeof value === "boolean") return value;

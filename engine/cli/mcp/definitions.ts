@@ -4,48 +4,19 @@
  * its arguments. Light on purpose: `initialize` and `tools/list` answer without loading the
  * engine (./tools.ts is imported on the first call).
  */
-import { LANGUAGES, SNIPPET_LANGUAGES } from "../../schema/snippet.js";
+import { SNIPPET_LANGUAGES } from "../../schema/snippet.js";
+import { SHAPES, type ObjectShape } from "./shapes.js";
 
-export const MODES = ["chat", "tools", "structured", "responses"] as const;
-export const CARD_FORMATS = ["markdown", "json", "prompt"] as const;
+export { CARD_FORMATS, MODES } from "./shapes.js";
 /** get_snippets languages: the code languages, and `text` for the agent prompt. */
 export { SNIPPET_LANGUAGES };
-
-/** One entry of inferenceProviderMapping, as the hub writes it. */
-const MAPPING_ENTRY = { providerId: { type: "string" }, status: { type: "string", description: "live or staging" }, task: { type: "string" } };
-
-const MODEL = {
-  description:
-    'The model: a hub model record (an object as https://huggingface.co/api/models/<id> returns it, with at least "id" and "pipeline_tag"; "tags", "library_name" and "inferenceProviderMapping" make the answer complete), or a hub id string "owner/name" (looked up on the hub only when the server was started with --hub).',
-  anyOf: [
-    { type: "string", description: "hub id, owner/name" },
-    {
-      type: "object",
-      properties: {
-        id: { type: "string" },
-        pipeline_tag: { type: "string" },
-        tags: { type: "array", items: { type: "string" } },
-        library_name: { type: "string" },
-        inferenceProviderMapping: {
-          description: "who serves the model (the hub gives it with expand[]=inferenceProviderMapping): keyed by provider id, or a list of entries with provider; without it the answer cannot name the providers",
-          anyOf: [
-            { type: "object", additionalProperties: { type: "object", properties: MAPPING_ENTRY, required: ["providerId", "task"] } },
-            { type: "array", items: { type: "object", properties: { provider: { type: "string" }, ...MAPPING_ENTRY }, required: ["provider", "providerId", "task"] } },
-          ],
-        },
-        siblings: { type: "array", items: { type: "object", properties: { rfilename: { type: "string" } }, required: ["rfilename"] }, description: "the repository's files; local apps and libraries pick a GGUF or weight file from them" },
-        gguf: { type: "object", description: "the hub's GGUF metadata of a GGUF repository (context_length, chat_template, …); local apps read it" },
-      },
-      required: ["id"],
-    },
-  ],
-};
 
 export interface ToolDefinition {
   name: string;
   title: string;
   description: string;
-  inputSchema: { type: "object"; properties: Record<string, object>; required?: string[]; additionalProperties: false };
+  /** From ./shapes.ts, the one source the HTTP service's OpenAPI document is generated from too. */
+  inputSchema: ObjectShape;
 }
 
 export const TOOLS: readonly ToolDefinition[] = [
@@ -53,76 +24,41 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: "get_usage_card",
     title: "Usage card of a model",
     description:
-      "Everything needed to call or run one model, as one document: the exact HTTP request per inference provider (URL, headers, body, env var of the token, answer shape), ready-to-run code in every language and client, chat modes, library code, local apps and notes that prevent failed calls. Call this first when you have to write code that uses a model. Narrow it with provider and languages: a chat model's full card is large.",
-    inputSchema: {
-      type: "object",
-      properties: {
-        model: MODEL,
-        format: { type: "string", enum: [...CARD_FORMATS], description: "markdown (default): the card to read; json: the same as data; prompt: only the HTTP request to send, for writing the call in any language" },
-        provider: { type: "string", description: 'only this provider\'s call (a provider id of the model\'s mapping, or "auto" for chat)' },
-        allowUnmappedProvider: { type: "boolean", description: "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess" },
-        languages: { type: "array", items: { type: "string", enum: [...LANGUAGES] }, description: "only the code in these languages" },
-      },
-      required: ["model"],
-      additionalProperties: false,
-    },
+      "What a model is and how to call or run it, as one compact document: the model plan (task, who serves it, whether the record carries its provider mapping, warnings), one provider's exact HTTP request and ready-to-run code in python, js and sh, a line per other provider saying how its code differs, library code, local apps, and a 'Left out' list naming the argument that gets each omitted part. Call this first when you have to write code that uses a model. Ask for more with provider (another provider's full call), languages (go, ruby, php, java), modes (tool calling, structured output, the Responses API) and localApps.",
+    inputSchema: SHAPES.get_usage_card,
   },
   {
     name: "get_snippets",
     title: "Code that calls a model",
     description:
-      'Ready-to-run code that calls the model through an inference provider, one snippet per language and client (python: huggingface_hub, requests, openai, fal_client; js: huggingface.js, fetch, openai; sh: curl, httpie; go, ruby, php, java). The code reads the token from HF_TOKEN. The answer is kept short: snippets that do not fit are named at its end (pass language and client to get them). Pass language and client to get one snippet; language "text" with client "agent-prompt" gives the HTTP request described in words. A provider the record mapping leaves out is refused with the mapped ones.',
-    inputSchema: {
-      type: "object",
-      properties: {
-        model: MODEL,
-        provider: { type: "string", description: 'provider id (see list_providers), or "auto" (default) to let the router pick' },
-        allowUnmappedProvider: { type: "boolean", description: "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess" },
-        language: { type: "string", enum: [...SNIPPET_LANGUAGES] },
-        client: { type: "string", description: "a client of the language (e.g. requests, openai, curl, agent-prompt)" },
-        mode: { type: "string", enum: [...MODES], description: "chat models: chat (default), tools (tool calling loop), structured (JSON output), responses (the Responses API)" },
-        streaming: { type: "boolean", description: "stream the answer (chat models)" },
-        endpointUrl: { type: "string", description: "call this dedicated endpoint (TGI, vLLM, llama.cpp, Inference Endpoints) instead of a provider; http(s) URL" },
-        billTo: { type: "string", description: "organisation billed for the call (X-HF-Bill-To header)" },
-      },
-      required: ["model"],
-      additionalProperties: false,
-    },
+      'Ready-to-run code that calls the model through an inference provider, one snippet per language and client (python: huggingface_hub, requests, openai, fal_client; js: huggingface.js, fetch, openai; sh: curl, httpie; go, ruby, php, java). The code reads the token from HF_TOKEN. The answer stays short: snippets that do not fit, the chat modes and the other providers are named at its end with the argument that gets them. Pass language and client to get one snippet; language "text" with client "agent-prompt" gives the HTTP request described in words. A provider the record\'s mapping leaves out is refused with the mapped ones (allowUnmappedProvider writes it anyway, as a guess).',
+    inputSchema: SHAPES.get_snippets,
   },
   {
     name: "list_providers",
     title: "Inference providers",
     description:
       "With a model: its plan (task, whether the record carries its provider mapping, the providers code is written for, mapped providers Model Atlas does not know, library, local apps, warnings) and each mapped provider with its id for the model, status, whether code can be generated for it, and the env var of its key. Without: every provider Model Atlas knows, with its tasks, router base URL and key variable.",
-    inputSchema: { type: "object", properties: { model: MODEL }, additionalProperties: false },
+    inputSchema: SHAPES.list_providers,
   },
   {
     name: "list_local_apps",
     title: "Run a model locally",
     description:
       "The apps that run the model on the user's machine (llama.cpp, Ollama, LM Studio, vLLM, …) with the link that opens each or the commands to paste, and for a GGUF repository the chosen file. Pass file to load another GGUF file of the repository.",
-    inputSchema: {
-      type: "object",
-      properties: { model: MODEL, file: { type: "string", description: "a GGUF file of the repository (its siblings)" }, app: { type: "string", description: "only this app id" } },
-      required: ["model"],
-      additionalProperties: false,
-    },
+    inputSchema: SHAPES.list_local_apps,
   },
   {
     name: "get_task",
     title: "A task of the catalogue",
     description: "One ML task (text-generation, text-to-image, automatic-speech-recognition, …): what it does, its libraries and suggested models. An unknown id gets the valid ids back.",
-    inputSchema: { type: "object", properties: { id: { type: "string", description: "task id, e.g. text-to-image" } }, required: ["id"], additionalProperties: false },
+    inputSchema: SHAPES.get_task,
   },
   {
     name: "find_libraries",
     title: "Find ML libraries",
-    description: "Libraries of the registry whose id, name, tasks or file formats match the query (e.g. diffusers, text-to-image, gguf, llama.cpp; case and punctuation do not matter), with their repository and docs links. Use it to learn which library loads a kind of model; a query naming a local app also points at list_local_apps.",
-    inputSchema: {
-      type: "object",
-      properties: { query: { type: "string", description: "words to look for in the id, name, tasks and file formats" }, task: { type: "string", description: "only libraries of this task id" } },
-      additionalProperties: false,
-    },
+    description: "Libraries of the registry whose id, name, tasks or file formats match the query (e.g. diffusers, speech, text-to-image, gguf), with their repository and docs links, a page at a time (page). Use it to learn which library loads a kind of model.",
+    inputSchema: SHAPES.find_libraries,
   },
 ];
 

@@ -3,7 +3,7 @@
  * an id looked up on the hub when the server allows it), ask the engine, and answer with text for
  * the agent and the same facts as `structuredContent` for programs. Loaded on the first call.
  */
-import { getUsageCard } from "../../cards/build.js";
+import { getUsageCard, type UsageCardOptions } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
 import { usageCardPrompt } from "../../cards/prompt.js";
 import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../../cards/prompt-plugin.js";
@@ -15,7 +15,7 @@ import { HubError } from "../../hub/errors.js";
 import { fetchModelInfo, type HubClientOptions } from "../../hub/client.js";
 import { PROVIDERS, getProvider } from "../../inference/providers/index.js";
 import { getInferenceSnippets } from "../../languages/snippets.js";
-import { getLocalApps, LOCAL_APPS } from "../../local-apps/index.js";
+import { getLocalApps, LOCAL_APP_IDS, LOCAL_APPS } from "../../local-apps/index.js";
 import { closest } from "../../load/suggest.js";
 import { searchLibraries, squash } from "../../registry/library-search.js";
 import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
@@ -23,8 +23,9 @@ import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } fr
 import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
 import type { PlanWarning } from "../../plan/types.js";
 import { fitInBudget } from "./answer-budget.js";
-import { argumentsOf, oneOf, optionalBoolean, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
+import { argumentsOf, oneOf, optionalBoolean, optionalPage, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
+import { argumentNames } from "./shapes.js";
 
 export interface ToolContext {
   /** Hub lookups of id strings; undefined when the server is offline (the default). */
@@ -42,24 +43,32 @@ type Handler = (args: unknown, ctx: ToolContext) => Promise<ToolAnswer>;
 
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   async get_usage_card(raw, ctx) {
-    const args = argumentsOf(raw, ["model", "format", "provider", "allowUnmappedProvider", "languages"]);
+    const args = argumentsOf(raw, argumentNames("get_usage_card"));
     const format = oneOf(args, "format", CARD_FORMATS) ?? "markdown";
     const languages = stringList(args, "languages", LANGUAGES);
+    const modes = stringList(args, "modes", CARD_MODES);
+    const localApps = stringList(args, "localApps", LOCAL_APP_IDS);
     const provider = optionalString(args, "provider");
-    const allow = optionalBoolean(args, "allowUnmappedProvider") ?? false;
+    const allowUnmappedProvider = optionalBoolean(args, "allowUnmappedProvider") ?? false;
     const model = await resolveModel(args, ctx);
-    if (provider !== undefined) checkedProvider(planModel(model), provider, allow);
+    if (provider !== undefined) checkedProvider(planModel(model), provider, allowUnmappedProvider);
     // The prompt needs no code: its card leaves every language out.
-    const card = engineCall(() => getUsageCard(model, { ...(format === "prompt" ? { languages: [] } : languages ? { languages } : {}), ...(provider ? { providers: [provider] } : {}) }));
+    const options: UsageCardOptions = {
+      ...(format === "prompt" ? { languages: [] } : languages ? { languages } : {}),
+      ...(provider ? { providers: [provider], allowUnmappedProvider } : {}),
+      ...(modes ? { modes } : {}),
+      ...(localApps ? { localApps } : {}),
+    };
+    const card = engineCall(() => getUsageCard(model, options));
     if (format === "prompt") {
       const call = card.providers.find((p) => p.request);
-      return { text: engineCall(() => usageCardPrompt(card)), structured: { id: card.id, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes } };
+      return { text: engineCall(() => usageCardPrompt(card)), structured: { id: card.id, plan: card.plan, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes } };
     }
     return { text: format === "json" ? JSON.stringify(card, null, 2) : usageCardMarkdown(card), structured: card };
   },
 
   async get_snippets(raw, ctx) {
-    const args = argumentsOf(raw, ["model", "provider", "allowUnmappedProvider", "language", "client", "mode", "streaming", "endpointUrl", "billTo"]);
+    const args = argumentsOf(raw, argumentNames("get_snippets"));
     const language = oneOf(args, "language", SNIPPET_LANGUAGES);
     const client = optionalString(args, "client");
     const mode = oneOf(args, "mode", MODES) ?? "chat";
@@ -139,20 +148,31 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   },
 
   async find_libraries(raw) {
-    const args = argumentsOf(raw, ["query", "task"]);
+    const args = argumentsOf(raw, argumentNames("find_libraries"));
     const query = optionalString(args, "query");
     const task = optionalString(args, "task");
+    const page = optionalPage(args, "page") ?? 1;
     if (task !== undefined && !getTask(task)) throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${suggest(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
-    const libraries = searchLibraries(query ?? "")
+    const all = searchLibraries(query ?? "")
       .filter((l) => !task || l.pipelineTags.includes(task) || (getTask(task)?.libraries ?? []).includes(l.id))
       .map((l) => ({ id: l.id, label: l.prettyLabel, repoUrl: l.repoUrl, ...(l.docsUrl ? { docsUrl: l.docsUrl } : {}), tasks: l.pipelineTags }));
+    const pages = Math.max(1, Math.ceil(all.length / LIBRARY_PAGE));
+    if (page > pages) throw new ToolArgumentError("page", `${page} is past the last page (${pages})`);
+    const libraries = all.slice((page - 1) * LIBRARY_PAGE, page * LIBRARY_PAGE);
     // "llama.cpp" or "ollama" is often meant as the app that runs the model, not a Python library.
     const apps = query ? Object.values(LOCAL_APPS).filter((a) => [a.id, a.prettyLabel].some((name) => squash(name) === squash(query))) : [];
     const lines = libraries.length ? libraries.map((l) => `${l.id} (${l.label}): ${l.docsUrl ?? l.repoUrl}${l.tasks.length ? `; tasks ${l.tasks.join(", ")}` : ""}`) : ["No library matches; try a shorter query, a task id (find_libraries with task), a file format (gguf, onnx) or a library name."];
-    const text = [...lines, ...apps.map((a) => `${a.prettyLabel} is a local app: list_local_apps with app "${a.id}" gives the commands that run a model in it.`)].join("\n");
-    return { text, structured: { libraries, ...(apps.length ? { localApps: apps.map((a) => a.id) } : {}) } };
+    const more = pages > 1 ? [`Page ${page} of ${pages} (${all.length} libraries); the rest is left out: pass \`page\` (or narrow with \`query\` or \`task\`).`] : [];
+    const text = [...lines, ...more, ...apps.map((a) => `${a.prettyLabel} is a local app: list_local_apps with app "${a.id}" gives the commands that run a model in it.`)].join("\n");
+    return { text, structured: { libraries, page, pages, total: all.length, ...(apps.length ? { localApps: apps.map((a) => a.id) } : {}) } };
   },
 };
+
+/** Libraries per find_libraries page: a page's text and data stay well within the answer budget. */
+const LIBRARY_PAGE = 60;
+
+/** The chat modes a card can add (plain chat is always there). */
+const CARD_MODES = MODES.filter((m): m is Exclude<(typeof MODES)[number], "chat"> => m !== "chat");
 
 const MODE_REQUEST: Readonly<Record<(typeof MODES)[number], SnippetRequest>> = {
   chat: {},
@@ -221,7 +241,8 @@ function providerRows(model: ModelRecord, plan: ModelPlan) {
 
 const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
 
-async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelRecord> {
+/** The model of a call: a record, one the server was started with, or (when allowed) a hub id. The HTTP service's REST-only routes use it too. */
+export async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelRecord> {
   const value = args.model;
   if (value === undefined) throw new ToolArgumentError("model", 'required: a model record (an object with at least "id" and "pipeline_tag") or a hub id "owner/name"');
   if (typeof value === "string") {

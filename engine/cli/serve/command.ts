@@ -1,0 +1,91 @@
+/**
+ * `model-atlas serve`: the HTTP service (engine/server/) on Node. Bound to localhost by default,
+ * where it answers only to the local names (DNS-rebinding protection); on SIGTERM or SIGINT it
+ * stops accepting, answers what is in flight and exits 0. One JSON line per request on stderr.
+ */
+import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
+import { EXIT } from "../exit-codes.js";
+import { CliError } from "../io.js";
+
+declare const MODEL_ATLAS_VERSION: string | undefined;
+const VERSION = typeof MODEL_ATLAS_VERSION === "string" ? MODEL_ATLAS_VERSION : "dev";
+
+const OPTIONS = {
+  ...HUB_OPTIONS,
+  port: { type: "string" },
+  host: { type: "string" },
+  hub: { type: "boolean" },
+  "allowed-hosts": { type: "string", multiple: true },
+  cors: { type: "string", multiple: true },
+  "max-in-flight": { type: "string" },
+} as const;
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+export const serveCommand: Command = {
+  name: "serve",
+  help: `Usage: model-atlas serve [--port 8080] [--host localhost] [--hub] [--allowed-hosts <names>] [--cors <origins>]
+
+Serves Model Atlas over HTTP: REST under /v1 (described at /openapi.json), MCP over Streamable
+HTTP at /mcp (stateless, JSON answers), /healthz and /readyz, and where the viewer has been built
+(vite build --config viewer/vite.config.ts in a checkout, as npm start does) the viewer at / and the example models' cards at /cards/.
+
+Options:
+  --port <n>               port (default $PORT, else 8080; 0 picks a free one)
+  --host <name>            address to bind (default localhost)
+  --hub                    allow hub lookups of model ids (records are cached; a caller's own
+                           Authorization is passed on for gated models, never cached)
+  --allowed-hosts <names>  Host names the service answers to, comma-separated (default when
+                           bound to localhost: localhost, 127.0.0.1, [::1]; otherwise any)
+  --cors <origins>         browser origins allowed to call, comma-separated, or * (default none)
+  --max-in-flight <n>      requests answered at once before 503 (default 256)
+
+${HUB_OPTIONS_HELP}
+
+Agent configuration for the remote MCP server:
+  { "mcpServers": { "model-atlas": { "type": "http", "url": "http://localhost:8080/mcp" } } }`,
+
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs("serve", argv, OPTIONS);
+    if (values.help) return printHelp(io, this.help);
+    expectPositionals("serve", positionals, []);
+    const port = intOption("port", values.port ?? io.env.PORT ?? "8080", 0, 65535)!;
+    const host = values.host ?? "localhost";
+    const list = (v: string[] | undefined) => v?.flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const allowedHosts = list(values["allowed-hosts"]) ?? (LOOPBACK.has(host) ? ["localhost", "127.0.0.1", "[::1]"] : undefined);
+    const cors = list(values.cors);
+    const maxInFlight = intOption("max-in-flight", values["max-in-flight"], 1, 100_000);
+    // The server's own HF_TOKEN is never used: its answers would reach every caller.
+    const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
+
+    // The service comes from its own entry (dist/server/index.js once built), whose zod never generates code.
+    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([import("../../server/index.js"), import("./node-http.js"), import("./static.js")]);
+    const viewer = findViewer();
+    const handler = createAtlasHandler({
+      version: VERSION,
+      ...(hub ? { hub } : {}),
+      ...(allowedHosts ? { allowedHosts } : {}),
+      ...(cors ? { cors } : {}),
+      ...(maxInFlight ? { maxInFlight } : {}),
+      ...(viewer ? { readStatic: staticReader(viewer) } : {}),
+      log: (line) => io.stderr.write(`${line}\n`),
+    });
+    let running;
+    try {
+      running = await listen(handler, { port, host });
+    } catch (error) {
+      throw new CliError(EXIT.io, `Cannot listen on ${host}:${port}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    io.stderr.write(`${JSON.stringify({ listening: running.url, mcp: `${running.url}/mcp`, viewer: Boolean(viewer), hub: Boolean(hub) })}\n`);
+    await new Promise<void>((done) => {
+      const stop = () => {
+        process.off("SIGTERM", stop);
+        process.off("SIGINT", stop);
+        void running.stop().then(done);
+      };
+      process.on("SIGTERM", stop);
+      process.on("SIGINT", stop);
+    });
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,171 @@
+/**
+ * The web-standard handler on Node's `http` server: each IncomingMessage becomes a `Request`
+ * (its body a stream the handler reads within its limit), each `Response` is written back whole.
+ * The time limits live here, where the sockets are: a client that trickles its headers or its
+ * body is cut off, so it cannot hold a connection. `stop()` drains: no new connection, the
+ * answers in flight are written, then the server closes.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AtlasHandler } from "../../server/handler.js";
+
+export interface NodeServerOptions {
+  port: number;
+  host: string;
+  /** Time to receive the headers, in milliseconds (default 10 s). */
+  headersTimeoutMs?: number;
+  /** Time to receive the whole request, in milliseconds (default 30 s). */
+  requestTimeoutMs?: number;
+  /** Idle time of a kept-alive connection, in milliseconds (default 5 s). */
+  keepAliveTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  /** Stops accepting, answers what is in flight, then resolves; after `deadlineMs` the rest is cut. */
+  stop(deadlineMs?: number): Promise<void>;
+}
+
+export async function listen(handler: AtlasHandler, options: NodeServerOptions): Promise<RunningServer> {
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout: Math.max(options.requestTimeoutMs ?? 30_000, headersTimeout + 1),
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 5_000,
+      // How often the time limits above are checked (Node's default, 30 s, would let a trickling client stay that long).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    (req, res) => void answer(handler, req, res, () => stopping),
+  );
+  // "Expect: 100-continue": the client is told to send its body only once the handler starts
+  // reading it, so a body refused unread (413 by its Content-Length) is never sent at all.
+  server.on("checkContinue", (req, res) => void answer(handler, req, res, () => stopping, () => res.writeContinue()));
+  let stopping = false;
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(options.port, options.host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    server,
+    url: `http://${host}:${address.port}`,
+    stop(deadlineMs = 10_000) {
+      stopping = true;
+      handler.drain();
+      return new Promise<void>((done) => {
+        const cut = setTimeout(() => server.closeAllConnections(), deadlineMs);
+        cut.unref();
+        server.close(() => {
+          clearTimeout(cut);
+          done();
+        });
+        server.closeIdleConnections();
+      });
+    },
+  };
+}
+
+async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerResponse, stopping: () => boolean, onRead?: () => void): Promise<void> {
+  let response: Response;
+  try {
+    // A small body of declared length (nearly every request) is read here in one piece: a web
+    // stream per request costs more than the answer. Anything else goes to the handler as a
+    // stream, which it reads within its limit or refuses unread.
+    const declared = Number(req.headers["content-length"]);
+    const small = !onRead && declared > 0 && declared <= WHOLE_BODY_BYTES;
+    const whole = small ? await readWhole(req) : undefined;
+    // The client left before its body ended: nobody to answer.
+    if (small && !whole) return;
+    response = await handler(toRequest(req, onRead, whole));
+  } catch {
+    response = new Response(null, { status: 500 });
+  }
+  // A body the handler left unread (refused by its Content-Length): read it into nothing, so
+  // the client can finish sending and read the answer (requestTimeout still bounds it).
+  if (!req.complete) {
+    req.removeAllListeners("data");
+    req.resume();
+  }
+  if (res.destroyed) return;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  // While draining, every answer ends its connection, so the server can close. (A body left
+  // unread, refused at 413, is read into nothing by Node after the answer, within requestTimeout,
+  // so the client can finish sending and read the answer.)
+  if (stopping()) headers.connection = "close";
+  res.writeHead(response.status, headers);
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  if (stopping()) res.once("finish", () => res.socket?.destroySoon());
+}
+
+/** Bodies up to this size with a Content-Length are read before the handler runs (below the handler's 1 MB limit). */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
+function readWhole(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  return new Promise((done) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.once("end", () => {
+      const all = Buffer.concat(chunks);
+      done(new Uint8Array(all.buffer, all.byteOffset, all.byteLength) as Uint8Array<ArrayBuffer>);
+    });
+    // Gone mid-body: the handler gets what arrived, which fails to parse (400), as with a stream.
+    req.once("close", () => {
+      if (!req.complete) done(undefined);
+    });
+  });
+}
+
+function toRequest(req: IncomingMessage, onRead?: () => void, whole?: Uint8Array<ArrayBuffer>): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return new Request(url, { method, headers });
+  if (whole) return new Request(url, { method, headers, body: whole });
+  return new Request(url, { method, headers, body: bodyStream(req, onRead), duplex: "half" } as RequestInit);
+}
+
+/** The request body as a web stream; when the handler stops reading (too large), the rest is discarded. */
+function bodyStream(req: IncomingMessage, onRead?: () => void): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => {
+        if (done) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.once("end", () => {
+        if (!done) controller.close();
+        done = true;
+      });
+      req.once("error", (error) => {
+        if (!done) controller.error(error);
+        done = true;
+      });
+      // A client that goes away mid-body: the read fails instead of waiting for bytes that never come.
+      req.once("close", () => {
+        if (!done && !req.complete) controller.error(new Error("the client closed the connection before the body ended"));
+        done = true;
+      });
+    },
+    pull() {
+      onRead?.();
+      onRead = undefined;
+      req.resume();
+    },
+    cancel() {
+      done = true;
+      req.removeAllListeners("data");
+      // Read the rest into nothing, so the client can finish sending and read the 413; the connection then closes.
+      req.resume();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Reading a request body within a byte limit, before anything parses it: a declared
+ * Content-Length over the limit is refused unread, and a body without one is read until it
+ * passes the limit, then cancelled. JSON faults are reported with line and column.
+ */
+import { findJsonFault } from "../cli/json-locate.js";
+import { problem } from "./problem.js";
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`);
+
+export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    return { ok: false, response: problem("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`) };
+  }
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > limit) return { ok: false, response: tooLarge(limit) };
+  let text: string | undefined;
+  try {
+    text = await readText(request, limit);
+  } catch {
+    return { ok: false, response: problem("malformed-json", "the body ended before its length (the connection was closed)") };
+  }
+  if (text === undefined) return { ok: false, response: tooLarge(limit) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    const fault = findJsonFault(text);
+    const { line, column } = lineColumn(text, fault.offset);
+    return { ok: false, response: problem("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column }) };
+  }
+}
+
+/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
+async function readText(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}

@@ -1,0 +1,160 @@
+/**
+ * `createAtlasHandler(options)`: the whole HTTP service as one web-standard function,
+ * `(request: Request) => Promise<Response>`, for any runtime that speaks fetch (Node through
+ * `model-atlas serve`, workerd, Deno, Bun). It holds no state between requests beyond a cache of
+ * hub records, so copies behind a load balancer answer alike. Checks run cheapest first: the
+ * request cap, Host and Origin, the route, then the body within its byte limit, then the work.
+ * No Node built-in is used here.
+ */
+import { OPENAPI } from "../generated/openapi.js";
+import type { HubClientOptions } from "../hub/client.js";
+import type { ModelRecord } from "../schema/model.js";
+import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
+import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
+import { jsonRpcError, mcpCall } from "./mcp.js";
+import { problem } from "./problem.js";
+import { restCall } from "./rest.js";
+import { matchRoute } from "./routes.js";
+import { checkHostAndOrigin, corsHeaders, type AccessOptions } from "./access.js";
+
+export interface StaticFile {
+  body: Uint8Array<ArrayBuffer> | string;
+  contentType: string;
+}
+
+export interface AtlasHandlerOptions extends AccessOptions {
+  /** The version `initialize` and /openapi.json report. */
+  version?: string;
+  /** Allow hub lookups of model ids (with these client options); offline when absent. */
+  hub?: HubClientOptions & { cache?: HubCacheOptions };
+  /** Records found by id without the hub, served as MCP card resources. */
+  models?: readonly ModelRecord[];
+  /** Largest request body in bytes (default 1 MB). */
+  maxBodyBytes?: number;
+  /** Requests answered at once; past it, 503 with Retry-After (default 256). */
+  maxInFlight?: number;
+  /** Files for GET paths no route takes (the viewer, /cards/): given by the host, which owns the file system. */
+  readStatic?: (pathname: string) => Promise<StaticFile | undefined>;
+  /** One JSON line per request (method, route, status, ms, bytes); never a body, a query or a header. */
+  log?: (line: string) => void;
+}
+
+export type AtlasHandler = ((request: Request) => Promise<Response>) & {
+  /** Requests being answered now. */
+  readonly inFlight: number;
+  /** Stop being ready (/readyz answers 503) while the host drains. */
+  drain(): void;
+};
+
+export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHandler {
+  const version = options.version ?? "dev";
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxInFlight = options.maxInFlight ?? 256;
+  const cache = options.hub ? cachedHubFetch({ ...options.hub.cache, ...(options.hub.fetch ? { fetch: options.hub.fetch } : {}) }) : undefined;
+  const models = new Map((options.models ?? []).map((m) => [m.id, m]));
+  const openapi = JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } });
+  let inFlight = 0;
+  let draining = false;
+
+  /** The hub options of one request: the shared cache, or the caller's own token, never both. */
+  const hubFor = (request: Request): HubClientOptions | undefined => {
+    if (!options.hub || !cache) return undefined;
+    const { cache: _cache, ...hub } = options.hub;
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+    return { ...hub, fetch: cache.fetch, ...(token ? { token } : { token: undefined }) };
+  };
+
+  async function route(request: Request, url: URL): Promise<{ response: Response; route: string }> {
+    const refused = checkHostAndOrigin(request, options);
+    if (refused) return { response: problem("forbidden-host", refused), route: "-" };
+    const cors = corsHeaders(request, options);
+    const match = matchRoute(request.method, url.pathname);
+    if (request.method === "OPTIONS" && match) {
+      const allow = "allow" in match ? match.allow : [match.route.method];
+      return { response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", "), ...cors } }), route: url.pathname };
+    }
+    if (!match) {
+      if (request.method === "GET" && options.readStatic) {
+        const file = await options.readStatic(url.pathname);
+        if (file) return { response: new Response(file.body, { headers: { "content-type": file.contentType } }), route: "static" };
+      }
+      return { response: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
+    }
+    if ("allow" in match) {
+      const allow = match.allow.join(", ");
+      const mcpGet = url.pathname === "/mcp" ? " (this MCP server is stateless: it offers no event stream and no session to end)" : "";
+      return { response: problem("method-not-allowed", `${request.method} is not allowed on ${url.pathname}; allowed: ${allow}${mcpGet}`, {}, { allow }), route: url.pathname };
+    }
+    const { route } = match;
+    const withCors = (response: Response) => {
+      for (const [k, v] of Object.entries(cors)) response.headers.set(k, v);
+      return response;
+    };
+    switch (route.operationId) {
+      case "health":
+        return { response: new Response("ok\n", { headers: { "content-type": "text/plain" } }), route: route.path };
+      case "ready":
+        return { response: new Response(draining ? "draining\n" : "ready\n", { status: draining ? 503 : 200, headers: { "content-type": "text/plain" } }), route: route.path };
+      case "openapi":
+        return { response: withCors(new Response(openapi, { headers: { "content-type": "application/json" } })), route: route.path };
+    }
+    let body: unknown;
+    if (route.method === "POST") {
+      const read = await readJsonBody(request, maxBody);
+      if (!read.ok) {
+        if (route.operationId !== "mcp" || read.response.status === 415) return { response: withCors(read.response), route: route.path };
+        // MCP clients read JSON-RPC errors: the same facts, in that form.
+        const detail = ((await read.response.json()) as { detail: string }).detail;
+        return { response: withCors(jsonRpcError(read.response.status, read.response.status === 413 ? -32600 : -32700, `${read.response.status === 413 ? "Request too large" : "Parse error"}: ${detail}`)), route: route.path };
+      }
+      body = read.value;
+    }
+    const hub = hubFor(request);
+    if (route.operationId === "mcp") {
+      return { response: withCors(await mcpCall(request, body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
+    }
+    const context = { models, ...(hub ? { hub } : {}) };
+    return { response: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })), route: route.path };
+  }
+
+  const handler = async (request: Request): Promise<Response> => {
+    const started = Date.now();
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      url = new URL("http://invalid/");
+    }
+    let answered: { response: Response; route: string };
+    if (inFlight >= maxInFlight) {
+      answered = { response: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
+    } else {
+      inFlight++;
+      try {
+        answered = await route(request, url);
+      } catch (error) {
+        // A bug, not the caller's fault: say so without echoing anything of the request.
+        options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
+        answered = { response: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
+      } finally {
+        inFlight--;
+      }
+    }
+    // Read the body once, so the log line and Content-Length give its size (every answer is a complete document).
+    const bytes = new Uint8Array(await answered.response.arrayBuffer());
+    const empty = request.method === "HEAD" || answered.response.status === 204 || answered.response.status === 304;
+    const response = new Response(empty ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
+    response.headers.set("content-length", String(bytes.byteLength));
+    options.log?.(JSON.stringify({ time: new Date(started).toISOString(), method: request.method, route: answered.route, status: response.status, ms: Date.now() - started, bytes: bytes.byteLength }));
+    return response;
+  };
+
+  return Object.assign(handler, {
+    get inFlight() {
+      return inFlight;
+    },
+    drain() {
+      draining = true;
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * `POST /mcp`: the stdio server's tools and resources (../cli/mcp/server.ts) over the SDK's
+ * web-standard Streamable HTTP transport, stateless (no session id) with JSON answers. A server
+ * and a transport per request: nothing is shared between callers, so any copy of the service can
+ * answer any request.
+ */
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { createAtlasServer, type AtlasServerOptions } from "../cli/mcp/server.js";
+
+export async function mcpCall(request: Request, body: unknown, options: AtlasServerOptions): Promise<Response> {
+  const server = createAtlasServer(options);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request, { parsedBody: body });
+  } finally {
+    // The answer is complete (JSON, not a stream): close both so nothing of this call lingers.
+    await transport.close();
+    await server.close();
+  }
+}
+
+/** A JSON-RPC error answer for a body the transport never sees (malformed JSON, too large). */
+export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), { status, headers: { "content-type": "application/json", ...headers } });
+}

@@ -1,0 +1,55 @@
+/**
+ * Errors of the HTTP service as RFC 9457 `application/problem+json`: a stable `type` per kind,
+ * the status, a title, the detail that says what to change, and for a bad argument the field.
+ */
+import { ProviderRefusedError, type ToolArgumentError } from "../cli/mcp/arguments.js";
+
+export const PROBLEM_TYPE = "application/problem+json";
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  /** The request field at fault (a bad argument). */
+  field?: string;
+  /** Where in the body (malformed JSON). */
+  line?: number;
+  column?: number;
+  /** The providers that can be called for the model (422). */
+  mapped?: readonly string[];
+  /** Why the provider was refused (422): not-mapped, mapped-unknown, task-unsupported, none-callable. */
+  refusal?: string;
+}
+
+/** Problem `type` URIs: relative references, resolved against the service's own address. */
+export const PROBLEMS = {
+  "invalid-argument": { status: 400, title: "Invalid argument" },
+  "unmapped-provider": { status: 422, title: "Provider refused for this model" },
+  "malformed-json": { status: 400, title: "Malformed JSON" },
+  "unsupported-media-type": { status: 415, title: "Unsupported media type" },
+  "body-too-large": { status: 413, title: "Request body too large" },
+  "not-found": { status: 404, title: "Not found" },
+  "method-not-allowed": { status: 405, title: "Method not allowed" },
+  "forbidden-host": { status: 403, title: "Host or Origin not allowed" },
+  "overloaded": { status: 503, title: "Too many requests in flight" },
+  "internal": { status: 500, title: "Internal error" },
+} as const;
+
+export type ProblemKind = keyof typeof PROBLEMS;
+
+export function problem(kind: ProblemKind, detail: string, extra: Partial<Problem> = {}, headers: Record<string, string> = {}): Response {
+  const { status, title } = PROBLEMS[kind];
+  const body: Problem = { type: `/problems/${kind}`, title, status, detail, ...extra };
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": PROBLEM_TYPE, ...headers } });
+}
+
+/**
+ * A handler's argument error: 400 naming the field, or 422 when the model plan refuses the
+ * provider for this model (not in its mapping, mapped but unknown here, no call for the task),
+ * with the providers that can be called.
+ */
+export function argumentProblem(error: ToolArgumentError): Response {
+  if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider") return problem("unmapped-provider", error.message, { field: error.field, mapped: [...error.valid], refusal: error.refusal });
+  return problem("invalid-argument", error.message, { field: error.field });
+}

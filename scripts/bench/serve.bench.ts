@@ -1,0 +1,123 @@
+/**
+ * `npm run bench -- serve`: the HTTP service (issue 29) under load, from the built package
+ * (dist/cli/bin.js serve), driven by autocannon at 32 keep-alive connections, against a bare
+ * node:http server that answers a fixed body of the same size, driven the same way in the same run.
+ *
+ * - POST /v1/snippets: rate ≥ 0.5× the bare server's, p99 ≤ 10× the median.
+ * - MCP tools/call get_snippets over HTTP: the same two ratios.
+ * - RSS after 200,000 requests within 10 % of RSS after 20,000.
+ * - Process start to the first answered POST /v1/snippets ≤ 2.5× `node -e ""`.
+ * The load average is printed with the figures: on a shared machine the ratios move with it.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const build = spawnSync(process.execPath, [`${root}scripts/build-package.mjs`], { encoding: "utf8" });
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr);
+  process.exit(1);
+}
+
+const MODEL = { id: "acme/fill", pipeline_tag: "fill-mask", mask_token: "[MASK]" };
+const SNIPPETS = JSON.stringify({ model: MODEL, provider: "hf-inference", language: "sh", client: "curl" });
+const MCP = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_snippets", arguments: JSON.parse(SNIPPETS) } });
+const JSON_HEADERS = { "content-type": "application/json" };
+const MCP_HEADERS = { ...JSON_HEADERS, accept: "application/json, text/event-stream" };
+
+/** Starts a process that prints {"listening": url} on stderr; resolves with the url. */
+function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
+  return new Promise((done, fail) => {
+    let seen = "";
+    child.stderr!.on("data", (d: Buffer) => {
+      if (seen === null) return;
+      seen += d.toString();
+      const url = /"listening":"([^"]+)"/.exec(seen)?.[1];
+      if (url) {
+        seen = null as never;
+        done({ url, child });
+      }
+    });
+    child.once("exit", (code) => fail(new Error(`exited ${code}: ${seen}`)));
+  });
+}
+
+const BARE = `
+const http = require("node:http");
+const body = Buffer.from(process.argv[1]);
+const server = http.createServer((req, res) => { req.resume(); req.on("end", () => { res.writeHead(200, { "content-type": "application/json", "content-length": body.length }); res.end(body); }); });
+server.keepAliveTimeout = 5000;
+server.listen(0, "127.0.0.1", () => process.stderr.write(JSON.stringify({ listening: "http://127.0.0.1:" + server.address().port }) + "\\n"));`;
+
+async function load(url: string, body: string, headers: Record<string, string>, options: { duration?: number; amount?: number } = {}) {
+  const result = await autocannon({ url, method: "POST", body, headers, connections: 32, pipelining: 1, ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? SECONDS }) });
+  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const stop = (child: ChildProcess) => new Promise((done) => (child.once("exit", done), child.kill("SIGTERM")));
+
+console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${(await import("node:os")).cpus().length} cores)`);
+const serve = await start([`${root}dist/cli/bin.js`, "serve", "--port", "0", "--host", "127.0.0.1"]);
+const sizeOf = async (path: string, body: string, headers: Record<string, string>) => (await (await fetch(`${serve.url}${path}`, { method: "POST", body, headers })).arrayBuffer()).byteLength;
+const snippetBytes = await sizeOf("/v1/snippets", SNIPPETS, JSON_HEADERS);
+const mcpBytes = await sizeOf("/mcp", MCP, MCP_HEADERS);
+
+const rows: string[] = [];
+let pass = true;
+for (const [name, path, body, headers, bytes] of [
+  ["POST /v1/snippets", "/v1/snippets", SNIPPETS, JSON_HEADERS, snippetBytes],
+  ["MCP tools/call get_snippets", "/mcp", MCP, MCP_HEADERS, mcpBytes],
+] as const) {
+  const bare = await start(["-e", BARE, "x".repeat(bytes)]);
+  await load(bare.url, body, headers, { duration: 2 });
+  const baseline = await load(bare.url, body, headers);
+  await stop(bare.child);
+  await load(`${serve.url}${path}`, body, headers, { duration: 2 });
+  const ours = await load(`${serve.url}${path}`, body, headers);
+  const ratio = ours.rate / baseline.rate;
+  const tail = ours.p99 / Math.max(ours.p50, 1);
+  const ok = ratio >= 0.5 && tail <= 10 && ours.errors === 0;
+  pass &&= ok;
+  rows.push(`${name} (${bytes} B): ${ours.rate.toFixed(0)} req/s vs bare node:http ${baseline.rate.toFixed(0)} req/s = ${ratio.toFixed(2)}× (target ≥ 0.5); p50 ${ours.p50} ms, p99 ${ours.p99} ms = ${tail.toFixed(1)}× (target ≤ 10); errors ${ours.errors} ${ok ? "ok" : "MISSED"}`);
+}
+
+await load(`${serve.url}/v1/snippets`, SNIPPETS, JSON_HEADERS, { amount: 20_000 });
+const rss20k = rssMb(serve.child.pid!);
+await load(`${serve.url}/v1/snippets`, SNIPPETS, JSON_HEADERS, { amount: 180_000 });
+const rss200k = rssMb(serve.child.pid!);
+const rssOk = rss200k <= rss20k * 1.1;
+pass &&= rssOk;
+rows.push(`RSS after 20,000 requests ${rss20k.toFixed(1)} MB, after 200,000 ${rss200k.toFixed(1)} MB = ${((rss200k / rss20k - 1) * 100).toFixed(1)} % (target within 10 %) ${rssOk ? "ok" : "MISSED"}`);
+await stop(serve.child);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const floor = median(Array.from({ length: 7 }, () => {
+  const t = performance.now();
+  spawnSync(process.execPath, ["-e", ""]);
+  return performance.now() - t;
+}));
+const starts: number[] = [];
+for (let i = 0; i < 7; i++) {
+  const t = performance.now();
+  const child = spawn(process.execPath, [`${root}dist/cli/bin.js`, "serve", "--port", String(19000 + i), "--host", "127.0.0.1"], { stdio: "ignore" });
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${19000 + i}/v1/snippets`, { method: "POST", body: SNIPPETS, headers: JSON_HEADERS }).then((r) => r.status === 200, () => false);
+    if (answered) break;
+    await new Promise((done) => setTimeout(done, 2));
+  }
+  starts.push(performance.now() - t);
+  await stop(child);
+}
+const startRatio = median(starts) / floor;
+pass &&= startRatio <= 2.5;
+rows.push(`start to first answered POST /v1/snippets: ${median(starts).toFixed(0)} ms vs node -e "" ${floor.toFixed(0)} ms = ${startRatio.toFixed(2)}× (target ≤ 2.5) ${startRatio <= 2.5 ? "ok" : "MISSED"}`);
+
+console.log(rows.join("\n"));
+console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+process.exit(pass ? 0 : 1);
