@@ -56,13 +56,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   let inFlight = 0;
   let draining = false;
 
-  /** The hub options of one request: the shared cache, or the caller's own token, never both. */
-  const hubFor = (request: Request): HubClientOptions | undefined => {
-    if (!options.hub || !cache) return undefined;
-    const { cache: _cache, ...hub } = options.hub;
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-    return { ...hub, fetch: cache.fetch, ...(token ? { token } : { token: undefined }) };
-  };
+  const hubFor = (request: Request) => hubOptionsFor(request, options, cache);
 
   async function route(request: Request, url: URL): Promise<{ response: Response; route: string }> {
     const refused = checkHostAndOrigin(request, options);
@@ -140,13 +134,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
         inFlight--;
       }
     }
-    // Read the body once, so the log line and Content-Length give its size (every answer is a complete document).
-    const bytes = new Uint8Array(await answered.response.arrayBuffer());
-    const empty = request.method === "HEAD" || answered.response.status === 204 || answered.response.status === 304;
-    const response = new Response(empty ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
-    response.headers.set("content-length", String(bytes.byteLength));
-    options.log?.(JSON.stringify({ time: new Date(started).toISOString(), method: request.method, route: answered.route, status: response.status, ms: Date.now() - started, bytes: bytes.byteLength }));
-    return response;
+    return finished(request, answered, started, options.log);
   };
 
   return Object.assign(handler, {
@@ -157,4 +145,25 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
       draining = true;
     },
   });
+}
+
+/**
+ * The answer as sent, with its log line: the body read once, so the log line and Content-Length
+ * give its size (every answer is a complete document).
+ */
+async function finished(request: Request, answered: { response: Response; route: string }, started: number, log: ((line: string) => void) | undefined): Promise<Response> {
+  const bytes = new Uint8Array(await answered.response.arrayBuffer());
+  const empty = request.method === "HEAD" || answered.response.status === 204 || answered.response.status === 304;
+  const response = new Response(empty ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
+  response.headers.set("content-length", String(bytes.byteLength));
+  log?.(JSON.stringify({ time: new Date(started).toISOString(), method: request.method, route: answered.route, status: response.status, ms: Date.now() - started, bytes: bytes.byteLength }));
+  return response;
+}
+
+/** The hub options of one request: the shared cache, or the caller's own token, never both. */
+function hubOptionsFor(request: Request, options: AtlasHandlerOptions, cache: { fetch: typeof fetch } | undefined): HubClientOptions | undefined {
+  if (!options.hub || !cache) return undefined;
+  const { cache: _cache, ...hub } = options.hub;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  return { ...hub, fetch: cache.fetch, ...(token ? { token } : { token: undefined }) };
 }

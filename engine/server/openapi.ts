@@ -30,7 +30,7 @@ function operation(route: RouteSpec): Record<string, unknown> {
   const parameters: unknown[] = [];
   if (route.path.includes("{id}")) parameters.push({ name: "id", in: "path", required: true, schema: { type: "string" }, description: "task id, e.g. text-to-image" });
   for (const [name, field] of Object.entries(route.query ?? {})) {
-    parameters.push({ name, in: "query", required: false, schema: (shape?.properties as Record<string, JsonSchema>)[field] ?? { type: "string" } });
+    parameters.push({ name, in: "query", required: false, schema: (shape?.properties as Record<string, JsonSchema> | undefined)?.[field] ?? { type: "string" } });
   }
   const responses: Record<string, unknown> = {};
   if (route.answers === "json-or-markdown") {

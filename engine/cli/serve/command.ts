@@ -5,6 +5,7 @@
  */
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
+import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";
 
 declare const MODEL_ATLAS_VERSION: string | undefined;
@@ -70,11 +71,11 @@ Agent configuration for the remote MCP server:
       ...(viewer ? { readStatic: staticReader(viewer) } : {}),
       log: (line) => io.stderr.write(`${line}\n`),
     });
-    let running;
+    let running: Awaited<ReturnType<typeof listen>>;
     try {
       running = await listen(handler, { port, host });
     } catch (error) {
-      throw new CliError(EXIT.io, `Cannot listen on ${host}:${port}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      throw new CliError(EXIT.io, `Cannot listen on ${host}:${port}: ${describeFsError(error)}`);
     }
     io.stderr.write(`${JSON.stringify({ listening: running.url, mcp: `${running.url}/mcp`, viewer: Boolean(viewer), hub: Boolean(hub) })}\n`);
     await new Promise<void>((done) => {
