@@ -7,6 +7,7 @@
 import { getTask } from "../catalogue/tasks.js";
 import { AtlasError } from "../errors.js";
 import { PIPELINE_TEMPLATES } from "../inference/facts.js";
+import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
 import { modelTask } from "../inference/model-task.js";
 import { getProvider } from "../inference/providers/index.js";
 import { getInferenceSnippets } from "../languages/snippets.js";
@@ -36,11 +37,8 @@ export interface UsageCardOptions {
   hubUrl?: string;
 }
 
-const MODES: readonly { id: ChatModeCall["id"]; label: string; description: string; request: SnippetRequest }[] = [
-  { id: "tools", label: "Tool calling", description: "declare functions the model may call, run the calls it asks for, send their results back", request: { tools: true } },
-  { id: "structured", label: "Structured output", description: "make the reply a JSON object that follows a schema (response_format)", request: { response_format: true } },
-  { id: "responses", label: "Responses API", description: "POST /v1/responses instead of chat completions (instructions, max_output_tokens, output_text)", request: { api: "responses" } },
-];
+/** The modes beyond plain chat, from the chat-mode table (../inference/chat/mode-definitions.ts). */
+const MODES = PLUGIN_MODES;
 
 /** The card data of `modelInput`; the forms are `usageCardMarkdown`, `usageCardPrompt` and the JSON of this value. */
 export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options: UsageCardOptions = {}): UsageCard {

@@ -4,9 +4,11 @@
  * its arguments. Light on purpose: `initialize` and `tools/list` answer without loading the
  * engine (./tools.ts is imported on the first call).
  */
+import { CHAT_MODE_DEFINITIONS, CHAT_MODE_IDS } from "../../inference/chat/mode-definitions.js";
 import { LANGUAGES, SNIPPET_LANGUAGES } from "../../schema/snippet.js";
 
-export const MODES = ["chat", "tools", "structured", "responses"] as const;
+/** The chat modes, by id, from the chat-mode table. */
+export const MODES = CHAT_MODE_IDS;
 export const CARD_FORMATS = ["markdown", "json", "prompt"] as const;
 /** get_snippets languages: the code languages, and `text` for the agent prompt. */
 export { SNIPPET_LANGUAGES };
@@ -57,7 +59,7 @@ export const TOOLS: readonly ToolDefinition[] = [
         provider: { type: "string", description: 'provider id (see list_providers), or "auto" (default) to let the router pick' },
         language: { type: "string", enum: [...SNIPPET_LANGUAGES] },
         client: { type: "string", description: "a client of the language (e.g. requests, openai, curl, agent-prompt)" },
-        mode: { type: "string", enum: [...MODES], description: "chat models: chat (default), tools (tool calling loop), structured (JSON output), responses (the Responses API)" },
+        mode: { type: "string", enum: [...MODES], description: `chat models: ${CHAT_MODE_DEFINITIONS.map((m, i) => `${m.id} (${i ? m.name : "default"})`).join(", ")}` },
         streaming: { type: "boolean", description: "stream the answer (chat models)" },
         endpointUrl: { type: "string", description: "call this dedicated endpoint (TGI, vLLM, llama.cpp, Inference Endpoints) instead of a provider; http(s) URL" },
         billTo: { type: "string", description: "organisation billed for the call (X-HF-Bill-To header)" },

@@ -22,6 +22,7 @@ import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
 import { argumentsOf, oneOf, optionalBoolean, optionalString, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
+import { chatModeDefinition } from "../../inference/chat/mode-definitions.js";
 
 export interface ToolContext {
   /** Hub lookups of id strings; undefined when the server is offline (the default). */
@@ -66,7 +67,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     if (provider !== "auto" && !getProvider(provider)) throw new ToolArgumentError("provider", `${JSON.stringify(provider)} is not a provider${suggest(provider, PROVIDERS.keys())}; valid values: auto, ${[...PROVIDERS.keys()].join(", ")}`);
     if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl)) throw new ToolArgumentError("endpointUrl", `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`);
     const model = await resolveModel(args, ctx);
-    const request: SnippetRequest = { provider, ...MODE_REQUEST[mode] };
+    const request: SnippetRequest = { provider, ...chatModeDefinition(mode)!.request };
     if (streaming) request.streaming = true;
     if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
     if (billTo !== undefined) request.billTo = billTo;
@@ -148,12 +149,6 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   },
 };
 
-const MODE_REQUEST: Readonly<Record<(typeof MODES)[number], SnippetRequest>> = {
-  chat: {},
-  tools: { tools: true },
-  structured: { response_format: true },
-  responses: { api: "responses" },
-};
 
 const PROMPT_PLUGIN = [agentPromptPlugin];
 

@@ -1,0 +1,121 @@
+/**
+ * The chat-mode table: every chat mode once, with what each surface needs to know about it. The
+ * engine picks a request's mode and template from it (./mode.ts), refuses a mode field without the
+ * chat-modes plugin (./modes.ts), the registry build files each mode's templates by its template
+ * name (scripts/registry/emit.ts), usage cards list the modes beyond chat (engine/cards/build.ts),
+ * the MCP server offers the ids as `mode` (engine/cli/mcp/) and the viewer as its Mode control.
+ * Adding a mode is one entry here and its templates per language (docs/templates.md, "Adding a
+ * chat mode"). Plain data and small predicates only: the light entries (MCP's tools/list, the
+ * core without the plugin) import it.
+ */
+import type { ResolvedSnippetRequest, SnippetRequest } from "../../schema/snippet.js";
+
+/** Whether a request sets a field so that it asks for a mode. */
+export type AsksFor = (request: ResolvedSnippetRequest) => boolean;
+
+export interface ChatModeDefinition {
+  /** The mode's id: `chat.mode` in templates, the MCP `mode`, the card's `chatModes[].id`, the viewer's `?mode=`. */
+  readonly id: string;
+  /** The name on a usage card ("Tool calling"). */
+  readonly label: string;
+  /** The shorter name on the viewer's Mode control ("Tools"). */
+  readonly tabLabel: string;
+  /** What the mode does, for the card and the MCP tool's `mode` argument. */
+  readonly description: string;
+  /** What messages call it ("… asks for tool calling"). */
+  readonly name: string;
+  /** The request fields that ask for it with the engine's samples (the viewer, the card and MCP send these). */
+  readonly request: Readonly<Partial<SnippetRequest>>;
+  /** Whether a request is in this mode. When several entries say yes, the later one wins. */
+  readonly selects: AsksFor;
+  /** Each request field of the mode, and when it asks for it: without the chat-modes plugin, such a field is refused. */
+  readonly fields: Readonly<Record<string, AsksFor>>;
+  /** The template's name in templates/<language>/<client>/; `<template>Stream` is the streamed one. */
+  readonly template: string;
+  /** The template when the request declares tools too (a name that starts with `template`). */
+  readonly toolsTemplate?: string;
+}
+
+const set =
+  (field: keyof SnippetRequest): AsksFor =>
+  (request) =>
+    request[field] !== undefined;
+
+/** In the order the viewer and MCP list them; plain chat first (built in, always selected). */
+export const CHAT_MODE_DEFINITIONS = [
+  {
+    id: "chat",
+    label: "Chat",
+    tabLabel: "Chat",
+    description: "messages in, the model's reply out",
+    name: "plain chat",
+    request: {},
+    selects: () => true,
+    fields: {},
+    template: "conversational",
+  },
+  {
+    id: "tools",
+    label: "Tool calling",
+    tabLabel: "Tools",
+    description: "declare functions the model may call, run the calls it asks for, send their results back",
+    name: "tool calling",
+    request: { tools: true },
+    selects: set("tools"),
+    fields: { tools: set("tools"), tool_choice: set("tool_choice") },
+    template: "chatTools",
+  },
+  {
+    id: "structured",
+    label: "Structured output",
+    tabLabel: "Structured output",
+    description: "make the reply a JSON object that follows a schema (response_format)",
+    name: "structured output",
+    request: { response_format: true },
+    selects: set("response_format"),
+    fields: { response_format: set("response_format") },
+    template: "chatStructured",
+  },
+  {
+    id: "responses",
+    label: "Responses API",
+    tabLabel: "Responses",
+    description: "POST /v1/responses instead of chat completions (instructions, max_output_tokens, output_text)",
+    name: "the Responses API",
+    request: { api: "responses" },
+    selects: (request) => request.api === "responses",
+    fields: { api: (request) => request.api === "responses" },
+    template: "responses",
+    // The Responses API's tool loop has its own item shapes (function_call / function_call_output).
+    toolsTemplate: "responsesTools",
+  },
+] as const satisfies readonly ChatModeDefinition[];
+
+export type ChatMode = (typeof CHAT_MODE_DEFINITIONS)[number]["id"];
+
+const TABLE: readonly ChatModeDefinition[] = CHAT_MODE_DEFINITIONS;
+
+/** Every mode id, in the table's order. */
+export const CHAT_MODE_IDS = TABLE.map((m) => m.id) as [ChatMode, ...ChatMode[]];
+
+/** Plain chat, built in: the table's first entry. */
+export const PLAIN_CHAT_MODE: ChatModeDefinition & { id: ChatMode } = CHAT_MODE_DEFINITIONS[0];
+
+/** The id of a mode beyond plain chat. */
+export type PluginMode = Exclude<ChatMode, (typeof CHAT_MODE_DEFINITIONS)[0]["id"]>;
+
+/** The modes beyond plain chat, which the chat-modes plugin brings. */
+export const PLUGIN_MODES = TABLE.slice(1) as readonly (ChatModeDefinition & { id: PluginMode })[];
+
+/** Their ids, in the table's order. */
+export const PLUGIN_MODE_IDS = PLUGIN_MODES.map((m) => m.id) as [PluginMode, ...PluginMode[]];
+
+/** The mode a request is in: the last entry that selects it (plain chat selects every request). */
+export function selectedMode(request: ResolvedSnippetRequest): ChatModeDefinition & { id: ChatMode } {
+  return TABLE.findLast((m) => m.selects(request)) as ChatModeDefinition & { id: ChatMode };
+}
+
+/** The entry of `id`; undefined for an unknown id. */
+export function chatModeDefinition(id: string): ChatModeDefinition | undefined {
+  return TABLE.find((m) => m.id === id);
+}
