@@ -110,6 +110,9 @@ export const PLUGIN_MODES = TABLE.slice(1) as readonly (ChatModeDefinition & { i
 /** Their ids, in the table's order. */
 export const PLUGIN_MODE_IDS = PLUGIN_MODES.map((m) => m.id) as [PluginMode, ...PluginMode[]];
 
+/** Every request field of the modes beyond plain chat (`fields`), once each. */
+export const PLUGIN_MODE_FIELDS = [...new Set(PLUGIN_MODES.flatMap((m) => Object.keys(m.fields)))] as readonly (keyof SnippetRequest)[];
+
 /** The mode a request is in: the last entry that selects it (plain chat selects every request). */
 export function selectedMode(request: ResolvedSnippetRequest): ChatModeDefinition & { id: ChatMode } {
   return TABLE.findLast((m) => m.selects(request)) as ChatModeDefinition & { id: ChatMode };
