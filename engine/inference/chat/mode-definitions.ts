@@ -36,15 +36,20 @@ export interface ChatModeDefinition {
   readonly toolsTemplate?: string;
 }
 
-const set =
-  (field: keyof SnippetRequest): AsksFor =>
-  (request) =>
-    request[field] !== undefined;
+// The table and what is derived from it are built by calls marked free of side effects, so a
+// bundle chunk that holds this module but does not use it can still drop it.
+/* @__NO_SIDE_EFFECTS__ */
+function set(field: keyof SnippetRequest): AsksFor {
+  return (request) => request[field] !== undefined;
+}
+
+/** Plain chat's id: the table's first entry, built in (a constant, so plain chat's values need not read the table). */
+export const PLAIN_CHAT_ID = "chat";
 
 /** In the order the viewer and MCP list them; plain chat first (built in, always selected). */
 export const CHAT_MODE_DEFINITIONS = [
   {
-    id: "chat",
+    id: PLAIN_CHAT_ID,
     label: "Chat",
     tabLabel: "Chat",
     description: "messages in, the model's reply out",
@@ -95,23 +100,35 @@ export type ChatMode = (typeof CHAT_MODE_DEFINITIONS)[number]["id"];
 
 const TABLE: readonly ChatModeDefinition[] = CHAT_MODE_DEFINITIONS;
 
-/** Every mode id, in the table's order. */
-export const CHAT_MODE_IDS = TABLE.map((m) => m.id) as [ChatMode, ...ChatMode[]];
+/* @__NO_SIDE_EFFECTS__ */
+function idsOf<Id>(modes: readonly { id: Id }[]): [Id, ...Id[]] {
+  return modes.map((m) => m.id) as [Id, ...Id[]];
+}
 
-/** Plain chat, built in: the table's first entry. */
-export const PLAIN_CHAT_MODE: ChatModeDefinition & { id: ChatMode } = CHAT_MODE_DEFINITIONS[0];
+/* @__NO_SIDE_EFFECTS__ */
+function fieldsOf(modes: readonly ChatModeDefinition[]): readonly (keyof SnippetRequest)[] {
+  return [...new Set(modes.flatMap((m) => Object.keys(m.fields)))] as (keyof SnippetRequest)[];
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function beyondPlainChat(modes: readonly ChatModeDefinition[]) {
+  return modes.slice(1) as readonly (ChatModeDefinition & { id: PluginMode })[];
+}
+
+/** Every mode id, in the table's order. */
+export const CHAT_MODE_IDS = idsOf(TABLE as readonly (ChatModeDefinition & { id: ChatMode })[]);
 
 /** The id of a mode beyond plain chat. */
-export type PluginMode = Exclude<ChatMode, (typeof CHAT_MODE_DEFINITIONS)[0]["id"]>;
+export type PluginMode = Exclude<ChatMode, typeof PLAIN_CHAT_ID>;
 
 /** The modes beyond plain chat, which the chat-modes plugin brings. */
-export const PLUGIN_MODES = TABLE.slice(1) as readonly (ChatModeDefinition & { id: PluginMode })[];
+export const PLUGIN_MODES = beyondPlainChat(TABLE);
 
 /** Their ids, in the table's order. */
-export const PLUGIN_MODE_IDS = PLUGIN_MODES.map((m) => m.id) as [PluginMode, ...PluginMode[]];
+export const PLUGIN_MODE_IDS = idsOf(PLUGIN_MODES);
 
 /** Every request field of the modes beyond plain chat (`fields`), once each. */
-export const PLUGIN_MODE_FIELDS = [...new Set(PLUGIN_MODES.flatMap((m) => Object.keys(m.fields)))] as readonly (keyof SnippetRequest)[];
+export const PLUGIN_MODE_FIELDS = fieldsOf(PLUGIN_MODES);
 
 /** The mode a request is in: the last entry that selects it (plain chat selects every request). */
 export function selectedMode(request: ResolvedSnippetRequest): ChatModeDefinition & { id: ChatMode } {

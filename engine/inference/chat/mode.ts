@@ -4,7 +4,7 @@
  * the chat-modes plugin, ./plugin.ts). Each problem is reported with the request field it concerns.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import { PLAIN_CHAT_MODE, selectedMode, type ChatMode } from "./mode-definitions.js";
+import { PLAIN_CHAT_ID, selectedMode, type ChatMode } from "./mode-definitions.js";
 import { SAMPLE_TOOL_NAME } from "./samples.js";
 
 export function chatMode(request: ResolvedSnippetRequest): ChatMode {
@@ -14,7 +14,7 @@ export function chatMode(request: ResolvedSnippetRequest): ChatMode {
 /** The template of a mode request (the table's `template`, `…Stream` when streamed); undefined for plain chat (built in). */
 export function modeTemplateName(request: ResolvedSnippetRequest): string | undefined {
   const mode = selectedMode(request);
-  if (mode === PLAIN_CHAT_MODE) return undefined;
+  if (mode.id === PLAIN_CHAT_ID) return undefined;
   const name = request.tools !== undefined && mode.toolsTemplate ? mode.toolsTemplate : mode.template;
   return request.streaming ? `${name}Stream` : name;
 }

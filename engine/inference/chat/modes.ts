@@ -9,10 +9,10 @@
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatModes } from "../plugin-contract.js";
 import type { ChatModeValues } from "../template-context.js";
-import { PLAIN_CHAT_MODE, PLUGIN_MODES } from "./mode-definitions.js";
+import { PLAIN_CHAT_ID, PLUGIN_MODES } from "./mode-definitions.js";
 
 /** Plain chat's switches, without the plugin. */
-export const PLAIN_CHAT: ChatModeValues = { mode: PLAIN_CHAT_MODE.id, sampleTools: false, structured: false, tools: false };
+export const PLAIN_CHAT: ChatModeValues = { mode: PLAIN_CHAT_ID, sampleTools: false, structured: false, tools: false };
 
 /** Where the plugin comes from and how it is passed, for messages. */
 export const CHAT_MODES_HINT = 'import { chatModes } from "model-atlas/chat-modes" and pass getInferenceSnippets(model, request, { chatModes })';
