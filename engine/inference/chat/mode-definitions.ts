@@ -130,6 +130,12 @@ export const PLUGIN_MODE_IDS = idsOf(PLUGIN_MODES);
 /** Every request field of the modes beyond plain chat (`fields`), once each. */
 export const PLUGIN_MODE_FIELDS = fieldsOf(PLUGIN_MODES);
 
+/** Whether a request (validated or not) sets a field of a mode beyond plain chat. */
+export function asksForPluginMode(request: unknown): boolean {
+  if (typeof request !== "object" || request === null) return false;
+  return PLUGIN_MODES.some((m) => Object.values(m.fields).some((asks) => asks(request as ResolvedSnippetRequest)));
+}
+
 /** The mode a request is in: the last entry that selects it (plain chat selects every request). */
 export function selectedMode(request: ResolvedSnippetRequest): ChatModeDefinition & { id: ChatMode } {
   return TABLE.findLast((m) => m.selects(request)) as ChatModeDefinition & { id: ChatMode };

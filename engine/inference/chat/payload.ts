@@ -11,12 +11,12 @@ import { mimeOf } from "../mime.js";
 import type { ChatModes } from "../plugin-contract.js";
 import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
 
-/** The request fields this module adds to the payload or messages. */
-const PLAIN_FIELDS = ["imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
+/** The request fields this module adds to the payload or messages (plain chat's beyond messages and sampling). */
+export const PLAIN_CHAT_FIELDS = ["imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
 
 /** Whether the request sets anything this module or the chat modes add (the sample-input cache is then bypassed). */
 export function hasChatExtras(request: ResolvedSnippetRequest): boolean {
-  return PLUGIN_MODE_FIELDS.some((f) => request[f] !== undefined) || PLAIN_FIELDS.some((f) => request[f] !== undefined);
+  return PLUGIN_MODE_FIELDS.some((f) => request[f] !== undefined) || PLAIN_CHAT_FIELDS.some((f) => request[f] !== undefined);
 }
 
 /** Extra body fields after the sampling options, in the order they are sent: plain chat's, then the mode's. */
