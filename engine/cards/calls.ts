@@ -5,6 +5,7 @@
  * provider id set aside, never assumed: the router's chat code differs only in the model's
  * `:provider` suffix, the SDKs' task code in the provider argument, a raw task route in its URL.
  */
+import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
 import { getProvider } from "../inference/providers/index.js";
 import { getInferenceSnippets } from "../languages/snippets.js";
 import type { ModelRecord } from "../schema/model.js";
@@ -12,11 +13,8 @@ import type { Language, SnippetRequest } from "../schema/snippet.js";
 import { requestCard } from "./request.js";
 import type { ChatModeCall, CodeSample, OtherProvider, ProviderCall } from "./schema.js";
 
-export const MODES: readonly { id: ChatModeCall["id"]; label: string; description: string; request: SnippetRequest }[] = [
-  { id: "tools", label: "Tool calling", description: "declare functions the model may call, run the calls it asks for, send their results back", request: { tools: true } },
-  { id: "structured", label: "Structured output", description: "make the reply a JSON object that follows a schema (response_format)", request: { response_format: true } },
-  { id: "responses", label: "Responses API", description: "POST /v1/responses instead of chat completions (instructions, max_output_tokens, output_text)", request: { api: "responses" } },
-];
+/** The chat modes a card can add, from the chat-mode table (../inference/chat/mode-definitions.ts). */
+export const MODES = PLUGIN_MODES;
 
 const samples = (model: ModelRecord, request: SnippetRequest, languages: readonly Language[]): CodeSample[] =>
   getInferenceSnippets(model, request)

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { useEnglishMessages } from "../schema/zod.js";
 import { PlanSchema } from "./plan-schema.js";
+import { PLUGIN_MODE_IDS } from "../inference/chat/mode-definitions.js";
 
 useEnglishMessages();
 
@@ -75,7 +76,7 @@ export const ProviderCallSchema = z.strictObject({
 });
 
 export const ChatModeSchema = z.strictObject({
-  id: z.enum(["tools", "structured", "responses"]),
+  id: z.enum(PLUGIN_MODE_IDS),
   label: z.string(),
   description: z.string(),
   request: z.optional(HttpRequestSchema),

@@ -17,6 +17,7 @@
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
 import type { ResponseSpec } from "./providers/types.js";
+import type { ChatMode } from "./chat/mode-definitions.js";
 
 export interface TemplateContext {
   task: string;
@@ -54,7 +55,8 @@ export interface ChatTemplateValues extends ChatModeValues {
   readsFiles: boolean;
 }
 
-export type ChatMode = "chat" | "tools" | "structured" | "responses";
+/** The modes are listed in the chat-mode table (./chat/mode-definitions.ts). */
+export type { ChatMode };
 
 /** The chat modes' switches the chat-modes plugin gives for a request (plain chat's without it). */
 export interface ChatModeValues {

@@ -23,6 +23,7 @@ import { shPlugin } from "./sh-plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
+import { asksForPluginMode } from "../inference/chat/mode-definitions.js";
 import { generateSnippets } from "../inference/generator.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */
@@ -69,14 +70,8 @@ export function getInferenceSnippets<const L extends readonly (LanguagePlugin | 
 ): Snippet<SnippetLanguageOf<L[number]>>[] {
   const plugins = pluginList(options);
   const modes = chatModesOf(options);
-  if (modes && asksForMode(requestInput)) checkPacks(plugins);
+  if (modes && asksForPluginMode(requestInput)) checkPacks(plugins);
   return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<L[number]>>[];
-}
-
-/** Whether a (not yet validated) request sets a field of the chat-modes plugin. */
-function asksForMode(request: unknown): boolean {
-  const r = request as Record<string, unknown> | null;
-  return typeof r === "object" && r !== null && (r.tools !== undefined || r.tool_choice !== undefined || r.response_format !== undefined || r.api === "responses");
 }
 
 /** A mode request with a language or client plugin whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */

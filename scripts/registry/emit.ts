@@ -1,4 +1,5 @@
 /** Turns the validated registry input into the TypeScript modules under engine/generated/. */
+import { CHAT_MODE_DEFINITIONS, PLUGIN_MODES } from "../../engine/inference/chat/mode-definitions.js";
 import { GENERATED_HEADER, type GeneratedFile, type RegistryInput } from "./types.js";
 import { compileTemplate } from "./compile-template.js";
 import { compileTemplateData } from "./compile-template-data.js";
@@ -42,8 +43,8 @@ function inferenceModuleOf(key: string, modeKeys: ReadonlySet<string>): string {
 
 /** The template files an inference module is compiled from, for its header. */
 function moduleSources(module: string): string {
-  if (module === CHAT_MODES_MODULE) return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{chatTools,chatStructured,responses}*.hbs and the partials only those use`;
-  if (module.endsWith(PACK_SUFFIX)) return `the {chatTools,chatStructured,responses}*.hbs templates of ${moduleSources(module.slice(0, -PACK_SUFFIX.length))} and the partials only those use`;
+  if (module === CHAT_MODES_MODULE) return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{${PLUGIN_TEMPLATES.join(",")}}*.hbs and the partials only those use`;
+  if (module.endsWith(PACK_SUFFIX)) return `the {${PLUGIN_TEMPLATES.join(",")}}*.hbs templates of ${moduleSources(module.slice(0, -PACK_SUFFIX.length))} and the partials only those use`;
   const client = Object.keys(CLIENT_MODULES).find((c) => CLIENT_MODULES[c] === module);
   if (!client) return `templates/${module}/**/*.hbs`;
   const [language, name] = client.split("/");
@@ -62,7 +63,9 @@ function moduleSources(module: string): string {
 const CHAT_MODE_LANGUAGES = ["python", "js", "sh"];
 const CHAT_MODES_MODULE = "chat-modes";
 const PACK_SUFFIX = "-chat-modes";
-const MODE_TEMPLATE = /^(chatTools|chatStructured|responses)([A-Z]|$)/;
+/** The plugin modes' template names (the chat-mode table's `template`); `responses` covers `responsesTools…` too. */
+const PLUGIN_TEMPLATES = PLUGIN_MODES.map((m) => m.template);
+const MODE_TEMPLATE = new RegExp(`^(${PLUGIN_TEMPLATES.join("|")})([A-Z]|$)`);
 
 /** The keys of `keys` that go to the chat-modes module. */
 function chatModeKeys(keys: readonly string[], sources: ReadonlyMap<string, string>): Set<string> {
@@ -142,11 +145,9 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   return [...inference, emitChatModeTable(inferenceKeys), ...families];
 }
 
-/** A chat mode's templates: the plain one and the streamed one (`<name>Stream`). */
-const MODE_TEMPLATES = { chat: "conversational", tools: "chatTools", structured: "chatStructured", responses: "responses" } as const;
 
 /**
- * Which chat modes each client has a template for, from the template keys alone, so a page can
+ * Which chat modes (of the chat-mode table, engine/inference/chat/mode-definitions.ts) each client has a template for, from the template keys alone, so a page can
  * say which languages offer which mode without rendering (engine/inference/chat/mode-table.ts
  * reads it): `language/client` → mode → whether the streamed template exists too. The Responses
  * API with tools has its own templates (`responsesTools*`); a client offering `responses` has them.
@@ -157,15 +158,15 @@ function emitChatModeTable(inferenceKeys: readonly string[]): GeneratedFile {
   const table: Record<string, Record<string, { streaming: boolean }>> = {};
   for (const client of clients) {
     const modes: Record<string, { streaming: boolean }> = {};
-    for (const [mode, name] of Object.entries(MODE_TEMPLATES)) {
-      if (keys.has(`${client}/${name}`)) modes[mode] = { streaming: keys.has(`${client}/${name}Stream`) };
+    for (const { id, template } of CHAT_MODE_DEFINITIONS) {
+      if (keys.has(`${client}/${template}`)) modes[id] = { streaming: keys.has(`${client}/${template}Stream`) };
     }
     if (Object.keys(modes).length) table[client] = modes;
   }
   return {
     path: "engine/generated/chat-mode-table.ts",
     content:
-      GENERATED_HEADER("the names of templates/<language>/<client>/{conversational,chatTools,chatStructured,responses}{,Stream}.hbs") +
+      GENERATED_HEADER(`the names of templates/<language>/<client>/{${CHAT_MODE_DEFINITIONS.map((m) => m.template).join(",")}}{,Stream}.hbs`) +
       'import type { ChatModeTable } from "../inference/chat/mode-table-types.js";\n\n' +
       "/** `language/client` → each chat mode it has a template for → whether it streams that mode too. */\n" +
       `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table).map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`).join("")}};\n`,

@@ -1,8 +1,9 @@
 /**
  * The how-tos of docs/extending.md, done the way the document says in a throwaway copy of the
  * project (engine, registry compiler, libraries, tasks, templates): add a library with
- * `new-library`, a local app folder, a provider definition and a language plugin, run the copy's
- * own `npm run registry`, then load the copy's engine and check that each one appears.
+ * `new-library`, a local app folder, a provider definition, a language plugin and a chat mode,
+ * run the copy's own `npm run registry`, then load the copy's engine (and the viewer's mode list)
+ * and check that each one appears.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -13,10 +14,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 
 type Engine = typeof import("../../engine/index.js");
+type ViewerModes = typeof import("../../viewer/src/snippets/chat-mode.js");
+type McpDefinitions = typeof import("../../engine/cli/mcp/definitions.js");
+type Cards = typeof import("../../engine/entries/cards.js");
+type Inference = typeof import("../../engine/entries/inference.js");
 
 let copy: string;
 let engine: Engine;
 let registryOutput: string;
+let viewerModes: ViewerModes;
+let mcp: McpDefinitions;
+let cards: Cards;
+let inference: Inference;
 
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
@@ -135,22 +144,71 @@ function addLanguage(): void {
   fs.cpSync(path.join(copy, "templates/ruby"), path.join(copy, "templates/crystal"), { recursive: true });
 }
 
+/**
+ * "Adding a chat mode": log probabilities, asked for by a new request field `logprobs`, sent in
+ * the body, with one template (python requests, not streamed).
+ */
+function addChatMode(): void {
+  edit("engine/schema/snippet.ts", /^(\s*)(reasoning_effort\?: .*)$/m, "$1$2\n$1logprobs?: boolean | undefined;");
+  edit("engine/schema/chat-request.ts", /^(\s*)(reasoning_effort: optional\(.*)$/m, "$1$2\n$1logprobs: optional(boolean()),");
+  edit(
+    "engine/inference/chat/mode-definitions.ts",
+    /^\] as const satisfies readonly ChatModeDefinition\[\];$/m,
+    [
+      "  {",
+      '    id: "logprobs",',
+      '    label: "Log probabilities",',
+      '    tabLabel: "Logprobs",',
+      '    description: "the reply with the log probability of each token",',
+      '    name: "log probabilities",',
+      "    request: { logprobs: true },",
+      "    selects: (request) => request.logprobs === true,",
+      '    fields: { logprobs: set("logprobs") },',
+      '    template: "chatLogprobs",',
+      "  },",
+      "] as const satisfies readonly ChatModeDefinition[];",
+    ].join("\n"),
+  );
+  edit("engine/inference/chat/plugin.ts", /^(\s*)(return extra;)$/m, "$1if (request.logprobs) extra.logprobs = true;\n$1$2");
+  write(
+    "templates/python/requests/chatLogprobs.hbs",
+    [
+      "# Sends the chat messages and prints each token of the reply with its log probability.",
+      "{{> requests-chat-setup}}",
+      "",
+      "payload = {{code.payload}}",
+      "response = requests.post(API_URL, headers=headers, json=payload)",
+      "response.raise_for_status()",
+      'for token in response.json()["choices"][0]["logprobs"]["content"]:',
+      '    print(token["token"], token["logprob"])',
+      "",
+    ].join("\n"),
+  );
+}
+
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-docs-howto-"));
   for (const dir of ["engine", "libraries", "tasks", "templates", "scripts/registry"]) fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
   for (const file of ["scripts/new-library.ts", "scripts/build-registry.ts", "package.json", "tsconfig.json"]) fs.cpSync(path.join(ROOT, file), path.join(copy, file));
+  fs.cpSync(path.join(ROOT, "viewer/src/snippets/chat-mode.ts"), path.join(copy, "viewer/src/snippets/chat-mode.ts"));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
 
   addLibrary();
   addLocalApp();
   addProvider();
   addLanguage();
+  addChatMode();
 
   // `npm run registry`, the copy's own.
   const registry = script("scripts/build-registry.ts");
   registryOutput = registry.output;
   expect(registry.status, registryOutput).toBe(0);
   engine = (await import(pathToFileURL(path.join(copy, "engine/index.ts")).href)) as Engine;
+  viewerModes = (await import(pathToFileURL(path.join(copy, "viewer/src/snippets/chat-mode.ts")).href)) as ViewerModes;
+  const load = (file: string) => import(pathToFileURL(path.join(copy, file)).href);
+  mcp = (await load("engine/cli/mcp/definitions.ts")) as McpDefinitions;
+  cards = (await load("engine/entries/cards.ts")) as Cards;
+  inference = (await load("engine/entries/inference.ts")) as Inference;
 }, 180_000);
 
 afterAll(() => {
@@ -201,5 +259,32 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
     const ruby = engine.getInferenceSnippets(model, { provider: "together", streaming: true }).filter((s) => s.language === "ruby");
     expect(crystal.map((s) => s.content)).toEqual(ruby.map((s) => s.content));
     expect(fs.readdirSync(path.join(copy, "engine/generated/inference-templates"))).toContain("crystal.ts");
+  });
+
+  it("adding a chat mode: the engine renders it, the registry files it, the card, MCP and the viewer list it", () => {
+    const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "acme-chat", task: "conversational", status: "live" }] };
+    const request = { provider: "together", logprobs: true } as Parameters<Engine["getInferenceSnippets"]>[1];
+    // The engine: the mode's template, with the field in the body; clients without the template leave the mode out.
+    const snippets = engine.getInferenceSnippets(model, request);
+    expect(snippets.map((s) => `${s.language}/${s.client}`)).toEqual(["python/requests"]);
+    expect(snippets[0]!.content).toContain('"logprobs": True');
+    expect(snippets[0]!.content).toContain('print(token["token"], token["logprob"])');
+    // The registry build: the template rides with the chat-modes plugin, and the client table has the mode.
+    expect(read("engine/generated/inference-templates/chat-modes.ts")).toContain("python/requests/chatLogprobs");
+    expect(read("engine/generated/inference-templates/python.ts")).not.toContain("python/requests/chatLogprobs");
+    expect(engine.modesForLanguage("python").find((c) => c.client === "requests")).toMatchObject({ modes: ["chat", "tools", "structured", "responses", "logprobs"], streaming: ["chat", "tools", "structured", "responses"] });
+    expect(engine.languagesWithMode("logprobs" as never)).toEqual(["python"]);
+    // The card lists it among the chat modes, with its label, description, request and code.
+    const card = cards.getUsageCard(model, { languages: ["python"] });
+    const mode = card.chatModes.find((m) => (m.id as string) === "logprobs");
+    expect(mode).toMatchObject({ label: "Log probabilities", description: "the reply with the log probability of each token" });
+    expect(mode?.request?.body).toMatchObject({ kind: "json", json: { logprobs: true } });
+    expect(mode?.snippets.map((s) => s.client)).toEqual(["requests"]);
+    // The MCP get_snippets tool and the viewer's Mode control offer it.
+    expect(mcp.MODES).toContain("logprobs");
+    expect(viewerModes.CHAT_MODES.at(-1)).toEqual({ value: "logprobs", label: "Logprobs" });
+    expect(viewerModes.chatModeRequest("logprobs" as never, false)).toEqual({ logprobs: true });
+    // Without the chat-modes plugin the field is refused, naming the mode.
+    expect(() => inference.getInferenceSnippets(model, request)).toThrow("logprobs: snippet request: logprobs asks for log probabilities, a chat mode of the chat-modes plugin, which was not given");
   });
 });

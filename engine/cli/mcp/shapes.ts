@@ -4,9 +4,11 @@
  * engine/generated/openapi.ts is generated from these objects by `npm run registry`). A field
  * added here appears in both; nothing else declares them.
  */
+import { CHAT_MODE_DEFINITIONS, CHAT_MODE_IDS } from "../../inference/chat/mode-definitions.js";
 import { LANGUAGES, SNIPPET_LANGUAGES } from "../../schema/snippet.js";
 
-export const MODES = ["chat", "tools", "structured", "responses"] as const;
+/** The chat modes, by id, from the chat-mode table. */
+export const MODES = CHAT_MODE_IDS;
 export const CARD_FORMATS = ["markdown", "json", "prompt"] as const;
 
 export type JsonSchema = Record<string, unknown>;
@@ -79,7 +81,7 @@ export const SHAPES = {
       allowUnmappedProvider: ALLOW_UNMAPPED,
       language: choice(SNIPPET_LANGUAGES),
       client: text("a client of the language (e.g. requests, openai, curl, agent-prompt)"),
-      mode: choice(MODES, "chat models: chat (default), tools (tool calling loop), structured (JSON output), responses (the Responses API)"),
+      mode: choice(MODES, `chat models: ${CHAT_MODE_DEFINITIONS.map((m, i) => `${m.id} (${i ? m.name : "default"})`).join(", ")}`),
       streaming: { type: "boolean", description: "stream the answer (chat models)" },
       endpointUrl: text("call this dedicated endpoint (TGI, vLLM, llama.cpp, Inference Endpoints) instead of a provider; http(s) URL"),
       billTo: text("organisation billed for the call (X-HF-Bill-To header)"),

@@ -26,6 +26,7 @@ import { fitInBudget } from "./answer-budget.js";
 import { argumentsOf, oneOf, optionalBoolean, optionalPage, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 import { argumentNames } from "./shapes.js";
+import { chatModeDefinition } from "../../inference/chat/mode-definitions.js";
 
 export interface ToolContext {
   /** Hub lookups of id strings; undefined when the server is offline (the default). */
@@ -82,7 +83,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const plan = planModel(model);
     // A custom endpoint is called instead of any provider: the mapping has no say then.
     const guessed = endpointUrl === undefined ? checkedProvider(plan, provider, allow) : [];
-    const request: SnippetRequest = { provider, ...MODE_REQUEST[mode] };
+    const request: SnippetRequest = { provider, ...chatModeDefinition(mode)!.request };
     if (streaming) request.streaming = true;
     if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
     if (billTo !== undefined) request.billTo = billTo;
@@ -174,12 +175,6 @@ const LIBRARY_PAGE = 60;
 /** The chat modes a card can add (plain chat is always there). */
 const CARD_MODES = MODES.filter((m): m is Exclude<(typeof MODES)[number], "chat"> => m !== "chat");
 
-const MODE_REQUEST: Readonly<Record<(typeof MODES)[number], SnippetRequest>> = {
-  chat: {},
-  tools: { tools: true },
-  structured: { response_format: true },
-  responses: { api: "responses" },
-};
 
 const PROMPT_PLUGIN = [agentPromptPlugin];
 

@@ -7,17 +7,17 @@
  * chat still need the chat-modes plugin in `model-atlas/inference`.
  */
 import { CHAT_MODE_TABLE } from "../../generated/chat-mode-table.js";
-import type { ChatMode } from "../template-context.js";
+import { CHAT_MODE_IDS, type ChatMode } from "./mode-definitions.js";
 
 export interface ClientModes {
   client: string;
-  /** The modes the client has templates for, in the order chat, tools, structured, responses. */
+  /** The modes the client has templates for, in the chat-mode table's order (./mode-definitions.ts). */
   modes: ChatMode[];
   /** The modes among them it also streams. */
   streaming: ChatMode[];
 }
 
-const ORDER: readonly ChatMode[] = ["chat", "tools", "structured", "responses"];
+const ORDER = CHAT_MODE_IDS;
 
 /** Every client of `language` that has a chat template, with its modes; [] for an unknown language. */
 export function modesForLanguage(language: string): ClientModes[] {

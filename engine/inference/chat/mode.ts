@@ -4,29 +4,19 @@
  * the chat-modes plugin, ./plugin.ts). Each problem is reported with the request field it concerns.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatMode } from "../template-context.js";
+import { PLAIN_CHAT_ID, selectedMode, type ChatMode } from "./mode-definitions.js";
 import { SAMPLE_TOOL_NAME } from "./samples.js";
 
 export function chatMode(request: ResolvedSnippetRequest): ChatMode {
-  if (request.api === "responses") return "responses";
-  if (request.tools !== undefined) return "tools";
-  if (request.response_format !== undefined) return "structured";
-  return "chat";
+  return selectedMode(request).id;
 }
 
-const TEMPLATES: Record<Exclude<ChatMode, "chat">, [string, string]> = {
-  tools: ["chatTools", "chatToolsStream"],
-  structured: ["chatStructured", "chatStructuredStream"],
-  responses: ["responses", "responsesStream"],
-};
-
-/** The template of a mode request; undefined for plain chat (built in). */
+/** The template of a mode request (the table's `template`, `…Stream` when streamed); undefined for plain chat (built in). */
 export function modeTemplateName(request: ResolvedSnippetRequest): string | undefined {
-  const mode = chatMode(request);
-  if (mode === "chat") return undefined;
-  // The Responses API's tool loop has its own item shapes (function_call / function_call_output).
-  if (mode === "responses" && request.tools !== undefined) return request.streaming ? "responsesToolsStream" : "responsesTools";
-  return TEMPLATES[mode][request.streaming ? 1 : 0];
+  const mode = selectedMode(request);
+  if (mode.id === PLAIN_CHAT_ID) return undefined;
+  const name = request.tools !== undefined && mode.toolsTemplate ? mode.toolsTemplate : mode.template;
+  return request.streaming ? `${name}Stream` : name;
 }
 
 /** Adds a problem for each combination of mode fields the snippets cannot serve (the model is a chat model). */

@@ -9,32 +9,20 @@
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatModes } from "../plugin-contract.js";
 import type { ChatModeValues } from "../template-context.js";
+import { PLAIN_CHAT_ID, PLUGIN_MODES } from "./mode-definitions.js";
 
 /** Plain chat's switches, without the plugin. */
-export const PLAIN_CHAT: ChatModeValues = { mode: "chat", sampleTools: false, structured: false, tools: false };
+export const PLAIN_CHAT: ChatModeValues = { mode: PLAIN_CHAT_ID, sampleTools: false, structured: false, tools: false };
 
 /** Where the plugin comes from and how it is passed, for messages. */
 export const CHAT_MODES_HINT = 'import { chatModes } from "model-atlas/chat-modes" and pass getInferenceSnippets(model, request, { chatModes })';
 
-/** The request fields that ask for a mode of the plugin, and whether the request sets them so. */
-const MODE_FIELDS: readonly [field: "tools" | "tool_choice" | "response_format" | "api", asks: (request: ResolvedSnippetRequest) => boolean][] = [
-  ["tools", (r) => r.tools !== undefined],
-  ["tool_choice", (r) => r.tool_choice !== undefined],
-  ["response_format", (r) => r.response_format !== undefined],
-  ["api", (r) => r.api === "responses"],
-];
-
-const MODE_NAMES: Record<(typeof MODE_FIELDS)[number][0], string> = {
-  tools: "tool calling",
-  tool_choice: "tool calling",
-  response_format: "structured output",
-  api: "the Responses API",
-};
-
 /** Adds a problem for each mode field the request sets when no chat-modes plugin is given. */
 export function needsChatModes(request: ResolvedSnippetRequest, add: (path: string, message: string, hint?: string) => void): void {
-  for (const [field, asks] of MODE_FIELDS) {
-    if (asks(request)) add(field, `${field} asks for ${MODE_NAMES[field]}, a chat mode of the chat-modes plugin, which was not given`, CHAT_MODES_HINT);
+  for (const mode of PLUGIN_MODES) {
+    for (const [field, asks] of Object.entries(mode.fields)) {
+      if (asks(request)) add(field, `${field} asks for ${mode.name}, a chat mode of the chat-modes plugin, which was not given`, CHAT_MODES_HINT);
+    }
   }
 }
 

@@ -9,10 +9,14 @@ import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { FileInput } from "../providers/types.js";
 import { mimeOf } from "../mime.js";
 import type { ChatModes } from "../plugin-contract.js";
+import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
+
+/** The request fields this module adds to the payload or messages (plain chat's beyond messages and sampling). */
+export const PLAIN_CHAT_FIELDS = ["imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
 
 /** Whether the request sets anything this module or the chat modes add (the sample-input cache is then bypassed). */
 export function hasChatExtras(request: ResolvedSnippetRequest): boolean {
-  return [request.tools, request.tool_choice, request.response_format, request.api, request.imageSource, request.system, request.seed, request.stop, request.reasoning_effort].some((v) => v !== undefined);
+  return PLUGIN_MODE_FIELDS.some((f) => request[f] !== undefined) || PLAIN_CHAT_FIELDS.some((f) => request[f] !== undefined);
 }
 
 /** Extra body fields after the sampling options, in the order they are sent: plain chat's, then the mode's. */

@@ -7,9 +7,9 @@ import { AtlasError, type Problem } from "../../errors.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatModes } from "../plugin-contract.js";
 import { needsChatModes } from "./modes.js";
+import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
+import { PLAIN_CHAT_FIELDS } from "./payload.js";
 
-/** Request fields that only chat models take. */
-const CHAT_ONLY = ["tools", "tool_choice", "response_format", "api", "imageSource", "system", "seed", "stop", "reasoning_effort"] as const;
 
 export function checkChatRequest(request: ResolvedSnippetRequest, conversational: boolean, task: string, modes: ChatModes | undefined): void {
   const problems: Problem[] = [];
@@ -17,7 +17,8 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
   if (!modes) needsChatModes(request, add);
   if (problems.length) throw new AtlasError(problems);
   if (!conversational) {
-    for (const field of CHAT_ONLY) {
+    // Fields only chat models take: the modes' (in the chat-mode table's order), then plain chat's.
+    for (const field of [...PLUGIN_MODE_FIELDS, ...PLAIN_CHAT_FIELDS]) {
       if (request[field] !== undefined) add(field, `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`, "tag a text-generation model \"conversational\", or leave the field out");
     }
   } else {

@@ -15,7 +15,7 @@ import { LibrarySnippetList } from "./library-snippet-list.js";
 import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
 import { ChatModeFields } from "./chat-mode-fields.js";
-import { chatModeRequest, isVisionChatModel, modeGaps, modeLabel, pickMode } from "../snippets/chat-mode.js";
+import { chatModeRequest, isVisionChatModel, modeGaps, modeLabel, pickMode, PLAIN_MODE } from "../snippets/chat-mode.js";
 
 export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const [query, setQuery] = useQuery();
@@ -28,7 +28,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const tokenMode = query.get("token") === "paste" ? "paste" : "env";
   const accessToken = tokenMode === "paste" && token ? token : undefined;
 
-  const mode = chat ? pickMode(query.get("mode")) : "chat";
+  const mode = chat ? pickMode(query.get("mode")) : PLAIN_MODE;
   const imageFile = chat && isVisionChatModel(model) && query.get("image") === "file";
   const request = { provider, ...(chat ? { streaming, ...chatModeRequest(mode, imageFile) } : {}) };
   const result = useMemo(() => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }), [model, provider, streaming, mode, imageFile, accessToken]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,17 +1,15 @@
 /**
- * The chat modes the viewer offers (Chat, Tools, Structured output, Responses) and the image
- * source of vision-language models, as snippet-request fields. Tools and structured output use
- * the engine's samples (a weather tool, a recipe schema), so every chat model can show them.
+ * The chat modes the viewer offers, read from the engine's chat-mode table (each mode's id, its
+ * short label and the request fields that ask for it), and the image source of vision-language
+ * models, as snippet-request fields. Tools and structured output use the engine's samples (a
+ * weather tool, a recipe schema), so every chat model can show them.
  */
-import { languagesWithMode, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
+import { CHAT_MODE_DEFINITIONS, languagesWithMode, type ChatMode, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
 
-export const CHAT_MODES = [
-  { value: "chat", label: "Chat" },
-  { value: "tools", label: "Tools" },
-  { value: "structured", label: "Structured output" },
-  { value: "responses", label: "Responses" },
-] as const;
-export type ChatModeValue = (typeof CHAT_MODES)[number]["value"];
+export type ChatModeValue = ChatMode;
+export const CHAT_MODES: readonly { value: ChatModeValue; label: string }[] = CHAT_MODE_DEFINITIONS.map((m) => ({ value: m.id, label: m.tabLabel }));
+/** Plain chat, the table's first mode: the default, and the one with no `?mode=`. */
+export const PLAIN_MODE: ChatModeValue = CHAT_MODE_DEFINITIONS[0].id;
 
 export const IMAGE_SOURCES = [
   { value: "url", label: "URL" },
@@ -19,7 +17,7 @@ export const IMAGE_SOURCES = [
 ] as const;
 
 export function pickMode(value: string | null): ChatModeValue {
-  return CHAT_MODES.find((m) => m.value === value)?.value ?? "chat";
+  return CHAT_MODES.find((m) => m.value === value)?.value ?? PLAIN_MODE;
 }
 
 export function isVisionChatModel(model: ModelRecordInput): boolean {
@@ -28,10 +26,7 @@ export function isVisionChatModel(model: ModelRecordInput): boolean {
 
 /** The request fields of a mode and an image source (nothing for plain chat from URLs). */
 export function chatModeRequest(mode: ChatModeValue, imageFile: boolean): Partial<SnippetRequest> {
-  const out: Partial<SnippetRequest> = {};
-  if (mode === "tools") out.tools = true;
-  if (mode === "structured") out.response_format = true;
-  if (mode === "responses") out.api = "responses";
+  const out: Partial<SnippetRequest> = { ...CHAT_MODE_DEFINITIONS.find((m) => m.id === mode)?.request };
   if (imageFile) out.imageSource = "file";
   return out;
 }
@@ -46,7 +41,7 @@ export function modeLabel(mode: ChatModeValue): string {
  * marks follow as languages gain modes. Plain chat lacks nowhere.
  */
 export function modeGaps(mode: ChatModeValue, streaming: boolean, languages: readonly string[], withMode: (mode: ChatModeValue, streaming: boolean) => string[] = languagesWithMode): Set<string> {
-  if (mode === "chat") return new Set();
+  if (mode === PLAIN_MODE) return new Set();
   const has = new Set(withMode(mode, streaming));
   return new Set(languages.filter((l) => !has.has(l)));
 }

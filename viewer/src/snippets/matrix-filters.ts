@@ -8,7 +8,7 @@
 import { listLibraries, tasksForLibrary } from "../../../engine/index.js";
 import { EXAMPLE_MODELS } from "../data/example-models.js";
 import { CLIENTS, type RowKind } from "./matrix.js";
-import { CHAT_MODES } from "./chat-mode.js";
+import { CHAT_MODES, PLAIN_MODE } from "./chat-mode.js";
 import { LANGUAGE_LABELS, LANGUAGE_ORDER, providerOptions } from "./selection.js";
 
 export type FilterKey = "task" | "language" | "client" | "provider" | "mode";
@@ -67,7 +67,7 @@ export const FILTERS: readonly FilterDefinition[] = [
     allLabel: "each model's default",
     options: (set) => [{ value: "all", label: "every provider (columns)" }, ...set.providers().map((value) => ({ value }))],
   },  // The chat modes (./chat-mode.ts) change the chat models' cells; plain chat is the empty value.
-  { key: "mode", label: "Chat mode", allLabel: "Chat", options: () => CHAT_MODES.filter((m) => m.value !== "chat").map((m) => ({ ...m })) },
+  { key: "mode", label: "Chat mode", allLabel: "Chat", options: () => CHAT_MODES.filter((m) => m.value !== PLAIN_MODE).map((m) => ({ ...m })) },
 ];
 
 /** A value in the URL that the matrix does not apply, and why. */

@@ -9,7 +9,7 @@ import { EXAMPLE_MODELS, exampleModelForLibrary, exampleModelForTask } from "../
 import { inferenceSnippets, librarySnippets, type SnippetResult } from "./engine.js";
 import { localAppMatrix } from "./local-app-matrix.js";
 import { defaultProvider, isChatModel, LANGUAGE_ORDER, providerOptions } from "./selection.js";
-import { chatModeRequest, pickMode } from "./chat-mode.js";
+import { chatModeRequest, pickMode, PLAIN_MODE } from "./chat-mode.js";
 import type { Matrix, MatrixCell, MatrixColumn, MatrixFilters, MatrixRow, RowKind } from "./matrix-types.js";
 
 /** Each language's clients, from the engine's language list. */
@@ -31,7 +31,7 @@ function generate(model: ModelRecordInput, provider: string, mode = ""): Snippet
   let byProvider = generated.get(model);
   if (!byProvider) generated.set(model, (byProvider = new Map()));
   // Other models than chat ones have no modes: their rows show their usual snippets.
-  const chatMode = isChatModel(model) ? pickMode(mode) : "chat";
+  const chatMode = isChatModel(model) ? pickMode(mode) : PLAIN_MODE;
   const key = `${provider}|${chatMode}`;
   let result = byProvider.get(key);
   if (!result) byProvider.set(key, (result = inferenceSnippets(model, { provider, ...chatModeRequest(chatMode, false) })));
@@ -47,7 +47,7 @@ interface ModelRow {
 
 /** A chat mode beyond plain chat applies to chat models only: the other rows would repeat their usual snippets. */
 function modeRows(filters: MatrixFilters, rows: ModelRow[]): ModelRow[] {
-  return pickMode(filters.mode ?? "") === "chat" ? rows : rows.filter((row) => isChatModel(row.model));
+  return pickMode(filters.mode ?? "") === PLAIN_MODE ? rows : rows.filter((row) => isChatModel(row.model));
 }
 
 function modelRows(filters: MatrixFilters): ModelRow[] {
