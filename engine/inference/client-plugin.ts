@@ -18,8 +18,6 @@ export interface ClientPlugin {
   http: Readonly<Record<string, HttpTarget>>;
   /** The added clients' compiled templates, keyed as a language plugin's (`<language>/<client>/<name>`, `<language>/_partials/<name>`). */
   templates: Readonly<Record<string, TemplateFn>>;
-  /** More code values for the raw chat templates (as `LanguagePlugin.rawChatCode`); applied after the base's. */
-  rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
   /**
    * Set on a chat-mode pack (`goChatModes`, `httpieChatModes`, …): a client plugin that adds no
    * client, only the mode templates of the language or client plugin of that name (its subpath,
@@ -80,12 +78,10 @@ function join(base: LanguagePlugin, extension: ClientPlugin): LanguagePlugin {
   const twice = extension.clients.find((client) => base.clients.includes(client));
   if (twice !== undefined) throw new Error(`the ${base.module.id} plugin already has the client ${JSON.stringify(twice)}`);
   let templates: Record<string, TemplateFn> | undefined;
-  const rawChatCode = extension.rawChatCode;
   return {
     ...base,
     clients: [...base.clients, ...extension.clients],
     http: { ...base.http, ...extension.http },
-    ...(rawChatCode && { rawChatCode: (code) => ({ ...base.rawChatCode?.(code), ...rawChatCode(code) }) }),
     get templates() {
       return (templates ??= { ...base.templates, ...extension.templates });
     },

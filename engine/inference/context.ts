@@ -5,6 +5,7 @@
  */
 import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "./plugin-contract.js";
 import type { TemplateContext } from "./template-context.js";
+import type { ChatRequestCode } from "./http-target.js";
 import { baseModelNote } from "./base-model-note.js";
 import { literalWith } from "./code.js";
 import { endpointUrls } from "./endpoint.js";
@@ -46,8 +47,9 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   };
   const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (target && facts.plan) {
-    const raw = rawCode(target, lang, facts.plan, facts.token);
-    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
+    const raw = rawCode(target, lang, facts.plan, facts.token, Boolean(call.chat));
+    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath, innerHeaders: raw.innerHeaders });
+    if (raw.chat) chatPayload(ctx, raw.chat);
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";
     ctx.stdinBody = raw.stdin;
@@ -55,8 +57,9 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     ctx.needsBase64 = raw.needsBase64;
     ctx.readsFile = raw.readsFile;
     ctx.multipart = facts.plan.body.kind === "multipart";
+    ctx.jsonBody = facts.plan.body.kind === "json";
     if (facts.plan.response.kind === "poll") {
-      const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);
+      const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url });
       Object.assign(ctx.code, poll.code);
       ctx.poll = poll.flags;
     }
@@ -78,6 +81,20 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   }
   addChatContext(plugin, client, facts, ctx);
   return ctx;
+}
+
+/**
+ * A raw chat call's payload for the chat-mode templates, worked out when a template first reads
+ * it: plain chat's templates never do, so most calls never print it.
+ */
+function chatPayload(ctx: TemplateContext, chat: () => ChatRequestCode): void {
+  let code: ChatRequestCode | undefined;
+  const get = () => (code ??= chat());
+  Object.defineProperties(ctx.code, {
+    payload: { get: () => get().payload, enumerable: true },
+    payloadPrepare: { get: () => get().payloadPrepare, enumerable: true },
+    chatHeaders: { get: () => get().headers, enumerable: true },
+  });
 }
 
 /**

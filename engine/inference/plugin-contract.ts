@@ -7,7 +7,7 @@
  * What a language brings to the inference snippets: its literal helpers (the module), the
  * clients it offers in order, the code writer of each raw-HTTP client, an optional last step
  * over a rendered snippet, its compiled templates, and what shared code would otherwise have to
- * ask "which language is this?" for (the hub SDK's method table, the raw chat payload). Shared
+ * ask "which language is this?" for (the hub SDK's method table). Shared
  * code looks these up on the plugin and never tests which language it has.
  *
  * Each language's plugin is its own module (engine/languages/<language>-plugin.ts), so a bundle holds the
@@ -41,11 +41,6 @@ export interface LanguagePlugin {
   templates: Readonly<Record<string, TemplateFn>>;
   /** Task → method of the language's hub SDK (huggingface_hub, huggingface.js), for languages that have one. */
   sdkMethods?: Readonly<Record<string, string>>;
-  /**
-   * Code values the raw-HTTP chat templates of the language use besides the request's own
-   * (`code.url`, `code.headers`, `code.body`, …), worked out from those.
-   */
-  rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
   /** How the language's SDK clients (its hub SDK, the OpenAI client) are called, for languages that have them. */
   sdk?: SdkCode;
   /**

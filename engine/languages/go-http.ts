@@ -3,11 +3,10 @@
  * (JSON marshalled from a literal, a file read whole, or a multipart form), and job polling
  * over answers decoded into `any` and read with the program's `at` helper.
  */
-import { Expr, literalWith } from "../inference/code.js";
+import { Expr } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName, checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 /** `at(value, "a", 0)`: the part of a decoded JSON answer at a path (nil when missing). */
@@ -24,20 +23,25 @@ function headersLiteral(lang: LanguageModule, headers: Record<string, unknown>):
 
 export function goTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ formBody, headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) {
-        prepare += `    ${varFor(f.input.file)} := base64.StdEncoding.EncodeToString(readFile(${lang.str(f.input.file)}))\n`;
-      }
+    readFile: (variable, path) => `    ${variable} := base64.StdEncoding.EncodeToString(readFile(${lang.str(path)}))\n`,
+    request({ formBody, headers, body, resultPath, payload, fileReads, chat }) {
+      let prepare = fileReads;
       let code: string;
       if (body.kind === "binary") code = `readFile(${lang.str(body.file.file)})`;
       // A multipart form is built by multipart() below; the JSON stand-in is not sent.
       else if (formBody) code = "";
       else {
-        prepare += `    payload, err := json.Marshal(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 1)})\n    check(err)\n`;
+        prepare += `    payload, err := json.Marshal(${payload(1)})\n    check(err)\n`;
         code = "payload";
       }
-      return { prepare, headers: headersLiteral(lang, headers), body: code, resultPath: pathArgs(lang, resultPath) };
+      return {
+        prepare,
+        headers: headersLiteral(lang, headers),
+        body: code,
+        resultPath: pathArgs(lang, resultPath),
+        // The chat-mode templates assign the literal to `payload` (a `map[string]any`) after the files are read.
+        chat: chat && body.kind === "json" && !formBody ? () => ({ payload: payload(1), payloadPrepare: fileReads.trimEnd() }) : undefined,
+      };
     },
     multipart(_lang, fields) {
       let prepare = "    var form bytes.Buffer\n    writer := multipart.NewWriter(&form)\n";
@@ -65,7 +69,6 @@ export function goTarget(lang: LanguageModule): HttpTarget {
         return test.values.map((v) => `${read} == ${lang.str(v)}`).join(" || ");
       },
       resultPath: (path) => pathArgs(lang, path),
-      extra: (code) => ({ pollNeedsUrlPath: /\burlPath\(/.test(`${code.pollStatusUrl} ${code.pollResultUrl}`) ? "yes" : "" }),
     },
   };
 }

@@ -18,18 +18,4 @@ export const httpieChatModes: ClientPlugin = {
   get templates() {
     return templates();
   },
-  // The mode templates keep the JSON body in a variable (`payload=…`, sent on standard input and
-  // changed by jq between the calls of a tool loop): its shell word without `--raw`, and the
-  // header items one level deeper, for a call inside a function, and the lines before the
-  // payload (`payloadPrepare`: files read). A body holding files already comes that way
-  // (`payload=…` ends `prepare`, the body is `<<< "$payload"`; ./sh-http.ts): the word is taken
-  // from there. `prepare` itself stays whole: plain chat prints it.
-  rawChatCode: (code): Record<string, string> => {
-    const headers1 = (code.headers ?? "").replace(/^(?=.)/gm, "    ");
-    const prepare = code.prepare ?? "";
-    if (code.body?.startsWith("--raw ")) return { payload: code.body.slice("--raw ".length), payloadPrepare: prepare, headers1 };
-    const at = prepare.search(/^payload='/m);
-    if (code.body === '<<< "$payload"' && at >= 0) return { payload: prepare.slice(at + "payload=".length).trimEnd(), payloadPrepare: prepare.slice(0, at).trimEnd(), headers1 };
-    return {};
-  },
 };

@@ -4,11 +4,10 @@
  * whole, or a multipart form built by hand), and job polling over answers read with the
  * program's small JSON reader (`parse`) and `at` helper.
  */
-import { Expr, literalWith } from "../inference/code.js";
+import { Expr } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName, checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 /** `at(value, "a", 0)`: the part of a parsed JSON answer at a path (null when missing). */
@@ -25,20 +24,25 @@ function headersLiteral(lang: LanguageModule, headers: Record<string, unknown>):
 
 export function javaTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ formBody, headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) {
-        prepare += `        String ${varFor(f.input.file)} = Base64.getEncoder().encodeToString(readFile(${lang.str(f.input.file)}));\n`;
-      }
+    readFile: (variable, path) => `        String ${variable} = Base64.getEncoder().encodeToString(readFile(${lang.str(path)}));\n`,
+    request({ formBody, headers, body, resultPath, payload, fileReads, chat }) {
+      let prepare = fileReads;
       let code: string;
       if (body.kind === "binary") code = `readFile(${lang.str(body.file.file)})`;
       // A multipart form is built by multipart() below; the JSON stand-in is not sent.
       else if (formBody) code = "";
       else {
-        prepare += `        byte[] payload = json(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 2)}).getBytes(StandardCharsets.UTF_8);\n`;
+        prepare += `        byte[] payload = json(${payload(2)}).getBytes(StandardCharsets.UTF_8);\n`;
         code = "payload";
       }
-      return { prepare, headers: headersLiteral(lang, headers), body: code, resultPath: pathArgs(lang, resultPath) };
+      return {
+        prepare,
+        headers: headersLiteral(lang, headers),
+        body: code,
+        resultPath: pathArgs(lang, resultPath),
+        // The chat-mode templates assign the literal to `payload` (a `Map<String, Object>`) after the files are read.
+        chat: chat && body.kind === "json" && !formBody ? () => ({ payload: payload(2), payloadPrepare: fileReads.trimEnd() }) : undefined,
+      };
     },
     multipart(_lang, fields) {
       let prepare = `        String boundary = "atlas-" + UUID.randomUUID();\n        ByteArrayOutputStream form = new ByteArrayOutputStream();\n`;
@@ -65,7 +69,6 @@ export function javaTarget(lang: LanguageModule): HttpTarget {
         return test.values.map((v) => `${lang.str(v)}.equals(${read})`).join(" || ");
       },
       resultPath: (path) => pathArgs(lang, path),
-      extra: (code) => ({ pollNeedsPathEscape: /\bpathEscape\(/.test(`${code.pollStatusUrl} ${code.pollResultUrl}`) ? "yes" : "" }),
     },
   };
 }

@@ -3,26 +3,21 @@ import { literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 
 export function jsTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) {
-        prepare += `const ${varFor(f.input.file)} = fs.readFileSync(${lang.str(f.input.file)}).toString("base64");\n`;
-      }
+    readFile: (variable, path) => `const ${variable} = fs.readFileSync(${lang.str(path)}).toString("base64");\n`,
+    request({ headers, body, resultPath, payload, fileReads, chat }) {
       return {
-        prepare,
+        prepare: fileReads,
         headers: literalWith(lang, headers, 1),
-        body:
-          body.kind === "json"
-            ? `JSON.stringify(${literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 1)})`
-            : `fs.readFileSync(${lang.str(body.file.file)})`,
+        body: body.kind === "json" ? `JSON.stringify(${payload(1)})` : `fs.readFileSync(${lang.str(body.file.file)})`,
         resultPath: subscripts(lang, resultPath),
+        // The chat-mode templates keep the headers and the payload in constants at the top level.
+        chat: chat ? () => ({ payload: payload(0), payloadPrepare: fileReads.trimEnd(), headers: literalWith(lang, headers, 0) }) : undefined,
       };
     },
     multipart(_lang, fields) {

@@ -8,9 +8,6 @@ import { js } from "./js.js";
 import { jsTarget } from "./js-http.js";
 import type { LanguagePlugin } from "../inference/plugin-contract.js";
 
-/** A literal printed at level 1, moved to level 0 (string literals hold no raw newline). */
-const outdent = (literal: string) => literal.replace(/\n {4}/g, "\n");
-
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 
@@ -23,11 +20,6 @@ export const jsPlugin: LanguagePlugin = {
     return templates();
   },
   sdkMethods: JS_METHODS,
-  // fetch's body is `JSON.stringify(<literal at level 1>)`: the bare literal, one level out.
-  rawChatCode: (code) => ({
-    payload: outdent((code.body ?? "").replace(/^JSON\.stringify\(([\s\S]*)\)$/, "$1")),
-    headers0: outdent(code.headers ?? ""),
-  }),
   sdk: {
     hubCall: (target, call, ctx) => {
       ctx.code.sdkArgs = jsSdkArgs(js, target, call);

@@ -7,7 +7,6 @@ import { Expr, literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
@@ -16,17 +15,15 @@ const read = (lang: LanguageModule, value: string, path: JsonPath) => (path.leng
 
 export function phpTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) prepare += `$${varFor(f.input.file)} = base64_encode(file_get_contents(${lang.str(f.input.file)}));\n`;
-      const fileValue = (f: (typeof files)[number]) => {
-        const name = `$${varFor(f.input.file)}`;
-        return new Expr(f.encoding === "base64" ? name : `${lang.str(`data:${f.input.mime};base64,`)} . ${name}`);
-      };
+    readFile: (variable, path) => `$${variable} = base64_encode(file_get_contents(${lang.str(path)}));\n`,
+    // A PHP variable is written with its `$`.
+    fileValue: (f, variable) => new Expr(f.encoding === "base64" ? `$${variable}` : `${lang.str(`data:${f.input.mime};base64,`)} . $${variable}`),
+    request({ headers, body, resultPath, payload, fileReads }) {
       return {
-        prepare,
+        prepare: fileReads,
         headers: literalWith(lang, headers, 0),
-        body: body.kind === "json" ? literalWith(lang, replaceFiles(body.json, fileValue), 0) : `file_get_contents(${lang.str(body.file.file)})`,
+        // The chat-mode templates print the same literal as the payload.
+        body: body.kind === "json" ? payload(0) : `file_get_contents(${lang.str(body.file.file)})`,
         resultPath: subscripts(lang, resultPath),
       };
     },

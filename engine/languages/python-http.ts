@@ -3,24 +3,23 @@ import { literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 
 export function pythonTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) {
-        prepare += `with open(${lang.str(f.input.file)}, "rb") as f:\n    ${varFor(f.input.file)} = base64.b64encode(f.read()).decode("utf-8")\n`;
-      }
+    readFile: (variable, path) => `with open(${lang.str(path)}, "rb") as f:\n    ${variable} = base64.b64encode(f.read()).decode("utf-8")\n`,
+    request({ headers, body, resultPath, payload, fileReads, chat }) {
+      let prepare = fileReads;
       if (body.kind === "binary") prepare += `with open(${lang.str(body.file.file)}, "rb") as f:\n    data = f.read()\n`;
       return {
         prepare,
         headers: literalWith(lang, headers, 0),
-        body: body.kind === "json" ? literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 0) : "data",
+        body: body.kind === "json" ? payload(0) : "data",
         resultPath: subscripts(lang, resultPath),
+        // The chat-mode templates assign the same literal to `payload`.
+        chat: chat ? () => ({ payload: payload(0), payloadPrepare: fileReads.trimEnd() }) : undefined,
       };
     },
     multipart(_lang, fields) {

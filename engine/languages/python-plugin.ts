@@ -29,8 +29,6 @@ export const pythonPlugin: LanguagePlugin = {
     return templates();
   },
   sdkMethods: PYTHON_METHODS,
-  // requests sends the chat payload as the literal `code.body` already is.
-  rawChatCode: (code) => ({ payload: code.body ?? "" }),
   sdk: {
     // On an endpoint the client holds the URL; chat still names the model in the request body.
     hubCall: (target, call, ctx) => {

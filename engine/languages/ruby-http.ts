@@ -7,7 +7,6 @@ import { literalWith } from "../inference/code.js";
 import type { HttpTarget } from "../inference/http-target.js";
 import { baseName } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import { fileExpr, replaceFiles, uniqueFiles } from "../inference/raw-code.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
 /** `.dig("data", 0)`, or "" for the whole value. */
@@ -15,13 +14,13 @@ const dig = (lang: LanguageModule, path: JsonPath) => (path.length ? `.dig(${pat
 
 export function rubyTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ headers, body, files, varFor, resultPath }) {
-      let prepare = "";
-      for (const f of uniqueFiles(files)) prepare += `${varFor(f.input.file)} = Base64.strict_encode64(File.binread(${lang.str(f.input.file)}))\n`;
+    readFile: (variable, path) => `${variable} = Base64.strict_encode64(File.binread(${lang.str(path)}))\n`,
+    request({ headers, body, resultPath, payload, fileReads }) {
       return {
-        prepare,
+        prepare: fileReads,
         headers: literalWith(lang, headers, 0),
-        body: body.kind === "json" ? literalWith(lang, replaceFiles(body.json, (f) => fileExpr(lang, f, varFor)), 0) : `File.binread(${lang.str(body.file.file)})`,
+        // The chat-mode templates print the same literal as the payload.
+        body: body.kind === "json" ? payload(0) : `File.binread(${lang.str(body.file.file)})`,
         resultPath: dig(lang, resultPath),
       };
     },

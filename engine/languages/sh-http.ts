@@ -3,11 +3,10 @@
  * (files spliced in from variables), `-F` forms, and job polling with jq filters.
  */
 import { Expr } from "../inference/code.js";
-import type { HttpTarget } from "../inference/http-target.js";
+import type { HttpTarget, RawRequest } from "../inference/http-target.js";
 import { checkedMime } from "../inference/multipart-code.js";
 import type { JsonPath } from "../inference/polling.js";
-import type { BodyValue, EncodedFile } from "../inference/providers/types.js";
-import { replaceFiles, type VarNames } from "../inference/raw-code.js";
+import type { EncodedFile } from "../inference/providers/types.js";
 import { jsonDialect } from "./sh.js";
 import type { LanguageModule } from "../inference/language-module.js";
 
@@ -18,59 +17,57 @@ export function jqPath(path: JsonPath): string {
 
 /**
  * A JSON body as one shell word. A file's content is read into a variable first
- * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, in `prepare`) and spliced in by closing the
- * single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`.
+ * (`cat_b64=$(base64 < 'cat.png' | tr -d '\n')`, `RawRequest.fileReads`) and spliced in by
+ * closing the single quote and reopening it around the variable: `'{"image": "'"$cat_b64"'"}'`
+ * (`shFileValue`).
  *
  * Linux caps one argument of a program at 128 KiB, and the base64 of a photo is megabytes: a
  * body holding files is therefore put into the shell variable `payload` (an assignment is no
  * program argument) and given to the client on standard input (`<<< "$payload"`); `stdin` says so.
  */
-export function shJson(lang: LanguageModule, json: BodyValue, varFor: VarNames): { text: string; prepare: string; stdin: boolean } {
-  const files: EncodedFile[] = [];
-  const marked = replaceFiles(json, (f) => `\u0000file${files.push(f) - 1}\u0000`);
-  const stdin = files.length > 0;
-  let text = lang.lit(marked, stdin ? 0 : 1);
-  let prepare = "";
-  const read = new Set<string>();
-  files.forEach((f, i) => {
-    const marker = jsonDialect.string(`\u0000file${i}\u0000`);
-    const mime = checkedMime(f.input.mime);
-    const prefix = f.encoding === "dataUrl" ? `data:${mime};base64,` : "";
-    const variable = varFor(f.input.file);
-    if (!read.has(variable)) {
-      read.add(variable);
-      prepare += `${variable}=$(base64 < ${lang.str(f.input.file)} | tr -d '\\n')\n`;
-    }
-    text = text.split(marker).join(`"${prefix}'"$${variable}"'"`);
-  });
-  if (stdin) {
-    prepare += `payload=${text}\n`;
-    text = '<<< "$payload"';
-  }
-  return { text, prepare, stdin };
+export function shJson(r: RawRequest): { text: string; word: string; prepare: string; stdin: boolean } {
+  const stdin = r.files.length > 0;
+  const word = r.payload(stdin ? 0 : 1);
+  if (!stdin) return { text: word, word, prepare: "", stdin };
+  return { text: '<<< "$payload"', word, prepare: `${r.fileReads}payload=${word}\n`, stdin };
+}
+
+/** Reads a file's base64 text into a shell variable. */
+export const shReadFile = (lang: LanguageModule) => (variable: string, path: string) => `${variable}=$(base64 < ${lang.str(path)} | tr -d '\\n')\n`;
+
+/** A file inside the JSON word: the word's quote closed around the variable (a data URL's prefix stays inside the JSON string). */
+export function shFileValue(f: EncodedFile, variable: string): Expr {
+  const mime = checkedMime(f.input.mime);
+  const prefix = f.encoding === "dataUrl" ? `data:${mime};base64,` : "";
+  return new Expr(`"${prefix}'"$${variable}"'"`);
 }
 
 /** curl's `-H` arguments, one per line; the token is read from its variable or written as a literal. */
-export function curlHeaders(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }, flag = "-H "): string {
+export function curlHeaders(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }, flag = "-H ", pad = "    "): string {
   const head = prefix ? `${prefix} ` : "";
   return Object.entries(headers)
     .map(([name, value]) =>
       value instanceof Expr
         ? token.envVar
-          ? `    ${flag}${lang.str(`${name}: ${head}`)}${lang.env(token.envVar)} \\\n`
-          : `    ${flag}${lang.str(`${name}: ${head}${token.literal ?? ""}`)} \\\n`
-        : `    ${flag}${lang.str(`${name}: ${String(value)}`)} \\\n`,
+          ? `${pad}${flag}${lang.str(`${name}: ${head}`)}${lang.env(token.envVar)} \\\n`
+          : `${pad}${flag}${lang.str(`${name}: ${head}${token.literal ?? ""}`)} \\\n`
+        : `${pad}${flag}${lang.str(`${name}: ${String(value)}`)} \\\n`,
     )
     .join("");
 }
 
 export function shTarget(lang: LanguageModule): HttpTarget {
   return {
-    request({ plan, token, headers, body, varFor, resultPath }) {
-      const json = body.kind === "json" ? shJson(lang, body.json, varFor) : undefined;
+    readFile: shReadFile(lang),
+    fileValue: shFileValue,
+    request(r) {
+      const { plan, token, headers, body, resultPath } = r;
+      const json = body.kind === "json" ? shJson(r) : undefined;
       return {
         prepare: json?.prepare ?? "",
         headers: curlHeaders(lang, headers, plan.auth.prefix, token),
+        // The curl inside the job loop sits one level deeper than the first request.
+        innerHeaders: plan.response.kind === "poll" ? curlHeaders(lang, headers, plan.auth.prefix, token, "-H ", "        ") : undefined,
         // `@-`: the body held in $payload comes on standard input (see shJson).
         body: json ? (json.stdin ? `--data-binary @- ${json.text}` : `-d ${json.text}`) : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
         resultPath: lang.str(jqPath(resultPath)),
@@ -103,8 +100,6 @@ export function shTarget(lang: LanguageModule): HttpTarget {
       },
       test: (test) => test.values.map((v) => lang.str(v)).join("|"),
       resultPath: (path, listOrValue) => lang.str(jqPath(path) + (listOrValue ? ' | if type == "array" then .[0] else . end' : "")),
-      // The curl inside the shell's polling loop sits one level deeper than the first request.
-      extra: (code) => ({ pollHeaders: (code.headers ?? "").replace(/^(?=.)/gm, "    ") }),
     },
   };
 }

@@ -32,7 +32,7 @@ export const sh: LanguageModule = {
   /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
   env: (name) => `"\${${envName(name)}:?}"`,
   concat: "",
-  quotedLiteral: true,
+  quotedLiteral: { string: jsonString },
 };
 
 export { json as jsonDialect };

@@ -1,14 +1,14 @@
 /**
  * Template values of the chat modes (`chat` in the template context), added after the shared
  * context is built: SDK call arguments with every chat field, the tools loop's variables, the
- * reading of local images, and for raw-HTTP clients the payload as a variable.
+ * reading of local images.
  *
  * - `chat.mode`: chat | tools | structured | responses; `chat.sampleTools`: the request asked
  *   for our sample tool (the snippet then runs it with a canned forecast); the chat-modes plugin
  *   (`facts.modes`) says which, plain chat otherwise;
  * - `chat.readsFiles`: SDK code reads local images (python `import base64`, js `fs`);
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
- *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
+ *   `code.messages`, `code.tools`, `code.chatPrepare`.
  */
 import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "../plugin-contract.js";
 import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
@@ -21,11 +21,8 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   const request = facts.request;
   const values: ChatTemplateValues = { ...(facts.modes ? facts.modes.values(request) : PLAIN_CHAT), readsFiles: false };
   ctx.chat = values;
-  if (pluginHttpTarget(plugin, client)) {
-    // The payload as a variable, in the form the language's raw chat templates print it.
-    if (plugin.rawChatCode) Object.assign(ctx.code, plugin.rawChatCode(ctx.code));
-    return;
-  }
+  // A raw-HTTP client's payload for the mode templates came with its request code (../context.ts).
+  if (pluginHttpTarget(plugin, client)) return;
   if (client === "fal_client") return;
   // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name);
   // on a provider's chat route (CallFacts.chatRoute) it names the provider's model.
