@@ -80,6 +80,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     plugin.sdk.hubCall(sdkTarget, call, ctx);
   }
   addChatContext(plugin, client, facts, ctx);
+  if (plugin.imports) ctx.code.imports = plugin.imports(ctx, facts);
   return ctx;
 }
 

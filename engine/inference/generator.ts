@@ -226,7 +226,7 @@ class Call {
       }
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);
-      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
+      snippets.push({ language: plugin.module.id, client, content });
     }
     return snippets;
   }

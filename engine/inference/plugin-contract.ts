@@ -32,8 +32,11 @@ export interface LanguagePlugin {
   clients: readonly string[];
   /** The raw-HTTP clients (they send the request the provider definition describes) and their code writers. */
   http: Readonly<Record<string, HttpTarget>>;
-  /** Applied to every rendered inference snippet (e.g. Go's import block, worked out from the code). */
-  finish?(code: string): string;
+  /**
+   * The import lines of a program (`code.imports`), from the call's facts and its template
+   * context: for languages that must list exactly what the code uses (Go, Java, Ruby).
+   */
+  imports?(ctx: TemplateContext, facts: CallFacts): string;
   /**
    * The compiled inference templates, keyed `<language>/<client>/<name>` and
    * `<language>/_partials/<name>` (engine/generated/inference-templates/<language>.ts).

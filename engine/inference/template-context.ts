@@ -65,6 +65,8 @@ export interface PollValues {
 export interface TemplateCode {
   token: string;
   requireToken: string;
+  /** The program's import lines (`LanguagePlugin.imports`). */
+  imports?: string;
   /** The hub SDK's call arguments (or a chat call's, as `chatArgs`). */
   sdkArgs?: string;
   /** The raw request (./raw-code.ts). */

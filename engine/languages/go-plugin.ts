@@ -13,7 +13,7 @@ export const goPlugin: LanguagePlugin = {
   label: "Go",
   clients: ["net-http"],
   http: { "net-http": /* @__PURE__ */ goTarget(go) },
-  finish: goImports,
+  imports: goImports,
   get templates() {
     return templates();
   },

@@ -1,12 +1,13 @@
 /**
  * Go: interpreted string literals ("…" with backslash escapes), data literals as
  * `map[string]any{…}` / `[]any{…}` with the trailing comma Go wants on every multi-line
- * element, and `os.Getenv` for variables. `goImports` writes the import block of a finished
- * program from the packages its code uses (Go refuses unused imports).
+ * element, and `os.Getenv` for variables. `goImports` lists the packages a call's program uses.
  */
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
+import type { CallFacts } from "../inference/plugin-contract.js";
+import type { TemplateContext } from "../inference/template-context.js";
 
 /** A Go string literal. Go source is UTF-8 and holds no lone surrogate: one becomes U+FFFD, as Go's own conversions do. */
 const str = (text: string) =>
@@ -54,31 +55,27 @@ export const go: LanguageModule = {
   env: (name) => `requireEnv(${str(envName(name))})`,
 };
 
-/** Package name in code → import path, for every package a generated program may use. */
-const PACKAGES: Record<string, string> = {
-  base64: "encoding/base64",
-  bufio: "bufio",
-  bytes: "bytes",
-  fmt: "fmt",
-  http: "net/http",
-  io: "io",
-  json: "encoding/json",
-  math: "math",
-  multipart: "mime/multipart",
-  os: "os",
-  strings: "strings",
-  textproto: "net/textproto",
-  time: "time",
-  url: "net/url",
-};
-
 /**
- * Puts the import block after `package main`, listing exactly the packages the code uses.
- * String literals and comments are blanked first, so a value such as "os.x" imports nothing.
+ * The import block of a program, from what the call needs (Go refuses unused imports): the
+ * packages every program uses (its `send`, `decode`, `check` helpers), then those of streaming,
+ * files in the body, a multipart form, a job flow and the chat modes' helpers.
  */
-export function goImports(code: string): string {
-  const bare = code.replace(/"(?:[^"\\\n]|\\.)*"|\/\/[^\n]*/g, '""');
-  const used = Object.keys(PACKAGES).filter((name) => new RegExp(`(?<![\\w.])${name}\\.[A-Z]`).test(bare));
-  const block = `import (\n${used.map((n) => PACKAGES[n]!).sort().map((p) => `${INDENT}"${p}"\n`).join("")})\n`;
-  return code.replace(/^package main\n/m, (line) => `${line}\n${block}`);
+export function goImports(ctx: TemplateContext, facts: CallFacts): string {
+  const poll = ctx.poll;
+  const packages = ["bytes", "encoding/json", "fmt", "io", "net/http", "os"];
+  if (ctx.needsBase64) packages.push("encoding/base64");
+  if (ctx.streaming) packages.push("bufio");
+  if (ctx.streaming || ctx.multipart || poll?.encoded || ctx.chat?.mode === "responses") packages.push("strings");
+  if (ctx.multipart) packages.push("mime/multipart", "net/textproto");
+  if (poll) packages.push("time");
+  if (poll?.pathname || poll?.encoded) packages.push("net/url");
+  // A NaN or an infinity in the body is written `math.NaN()`, `math.Inf(1)`.
+  if (facts.plan?.body.kind === "json" && hasNonFinite(facts.plan.body.json)) packages.push("math");
+  return `import (\n${packages.sort().map((p) => `${INDENT}"${p}"\n`).join("")})`;
+}
+
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (value && typeof value === "object") return Object.values(value).some(hasNonFinite);
+  return false;
 }

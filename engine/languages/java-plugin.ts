@@ -13,7 +13,8 @@ export const javaPlugin: LanguagePlugin = {
   label: "Java",
   clients: ["java-net-http"],
   http: { "java-net-http": /* @__PURE__ */ javaTarget(java) },
-  finish: javaImports,
+  imports: javaImports,
+
   get templates() {
     return templates();
   },

@@ -10,6 +10,7 @@
 import { asciiComment, backslashQuoted, hex, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
+import type { TemplateContext } from "../inference/template-context.js";
 
 const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 
@@ -74,39 +75,38 @@ export const java: LanguageModule = {
   env: (name) => `requireEnv(${str(envName(name))})`,
 };
 
-/** Simple class name → the class it imports, for every class a generated program may use. */
-const CLASSES: Record<string, string> = {
-  ArrayList: "java.util.ArrayList",
-  Arrays: "java.util.Arrays",
-  Base64: "java.util.Base64",
-  BufferedReader: "java.io.BufferedReader",
-  Consumer: "java.util.function.Consumer",
-  ByteArrayOutputStream: "java.io.ByteArrayOutputStream",
-  Files: "java.nio.file.Files",
-  HttpClient: "java.net.http.HttpClient",
-  HttpRequest: "java.net.http.HttpRequest",
-  HttpResponse: "java.net.http.HttpResponse",
-  IOException: "java.io.IOException",
-  InputStream: "java.io.InputStream",
-  InputStreamReader: "java.io.InputStreamReader",
-  LinkedHashMap: "java.util.LinkedHashMap",
-  List: "java.util.List",
-  Map: "java.util.Map",
-  Path: "java.nio.file.Path",
-  StandardCharsets: "java.nio.charset.StandardCharsets",
-  URI: "java.net.URI",
-  URLEncoder: "java.net.URLEncoder",
-  UUID: "java.util.UUID",
-};
-
 /**
- * Puts the import lines before `public class Main`, listing exactly the classes the code uses.
- * String and character literals and comments are blanked first, so a value such as "Map" imports nothing.
+ * The import lines of a program, from what the call needs: the classes every program uses (its
+ * `send`, `headerMap` and `print` helpers), then those of files read or written, the JSON writer
+ * (`object`, `array`, `json`) and reader (`parse`), streaming, a multipart form, a job flow and
+ * the chat modes' helpers.
  */
-export function javaImports(code: string): string {
-  const bare = code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '""');
-  const used = Object.keys(CLASSES).filter((name) => new RegExp(`(?<![\\w.])${name}\\b`).test(bare));
-  if (!used.length) return code;
-  const block = used.map((n) => CLASSES[n]!).sort().map((c) => `import ${c};\n`).join("");
-  return code.replace(/^public class Main \{$/m, (line) => `${block}\n${line}`);
+export function javaImports(ctx: TemplateContext): string {
+  const kind = ctx.response?.kind;
+  const poll = ctx.poll;
+  // A chat mode's own template (plain chat's is the conversational one): it writes and reads JSON.
+  const mode = ctx.chat !== undefined && ctx.chat.mode !== "chat";
+  const writes = mode || ctx.jsonBody || poll !== undefined;
+  const reads = ctx.chat !== undefined || (kind !== "json" && kind !== "bytes");
+  const writesFile = kind === "bytes" || kind === "base64" || kind === "url" || kind === "tracks" || (poll !== undefined && !poll.printsJson);
+  const classes = [
+    "java.io.IOException",
+    "java.io.InputStream",
+    "java.net.URI",
+    "java.net.http.HttpClient",
+    "java.net.http.HttpRequest",
+    "java.net.http.HttpResponse",
+    "java.nio.charset.StandardCharsets",
+    "java.util.LinkedHashMap",
+    "java.util.Map",
+  ];
+  if (ctx.readsFile || writesFile) classes.push("java.nio.file.Files", "java.nio.file.Path");
+  if (ctx.needsBase64) classes.push("java.util.Base64");
+  if (writes) classes.push("java.util.Arrays");
+  if (writes || reads) classes.push("java.util.ArrayList", "java.util.List");
+  if (ctx.streaming) classes.push("java.io.BufferedReader", "java.io.InputStreamReader");
+  if (ctx.streaming && mode) classes.push("java.util.function.Consumer");
+  if (ctx.multipart) classes.push("java.io.ByteArrayOutputStream", "java.util.UUID");
+  if (poll?.encoded) classes.push("java.net.URLEncoder");
+  return classes.sort().map((c) => `import ${c};`).join("\n");
 }

@@ -13,7 +13,8 @@ export const rubyPlugin: LanguagePlugin = {
   label: "Ruby",
   clients: ["net-http"],
   http: { "net-http": /* @__PURE__ */ rubyTarget(ruby) },
-  finish: rubyRequires,
+  imports: rubyRequires,
+
   get templates() {
     return templates();
   },

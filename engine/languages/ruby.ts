@@ -7,6 +7,7 @@
 import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "./escape.js";
 import { envName } from "./python.js";
 import type { LanguageModule } from "../inference/language-module.js";
+import type { TemplateContext } from "../inference/template-context.js";
 
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
 const str = (text: string) =>
@@ -48,21 +49,15 @@ export const ruby: LanguageModule = {
   env: (name) => `ENV.fetch(${str(envName(name))})`,
 };
 
-/** Constant used in code → the library that defines it. */
-const LIBRARIES: [RegExp, string][] = [
-  [/\bBase64\./, "base64"],
-  [/\bJSON\./, "json"],
-  [/\bNet::HTTP\b/, "net/http"],
-  [/\bURI\b/, "uri"],
-];
-
 /**
- * Puts the `require` lines after the script's first line when it is a comment (what the script does), listing exactly the libraries
- * its code uses; string literals and comments are blanked first.
+ * The `require` lines of a script, from what the call needs: `net/http` and `uri` for every
+ * request, `json` for a JSON body, a chat call or an answer read as JSON, `base64` for files in
+ * the body or a base64 answer.
  */
-export function rubyRequires(code: string): string {
-  const bare = code.replace(/"(?:[^"\\]|\\.)*"|#[^\n]*/g, '""');
-  const lines = LIBRARIES.filter(([re]) => re.test(bare)).map(([, lib]) => `require ${str(lib)}\n`).join("");
-  const head = /^(?:#[^\n]*\n)?/.exec(code)![0];
-  return `${head}${lines}\n${code.slice(head.length).replace(/^\n+/, "")}`;
+export function rubyRequires(ctx: TemplateContext): string {
+  const kind = ctx.response?.kind;
+  const libraries = ["net/http", "uri"];
+  if (ctx.jsonBody || ctx.chat || (kind !== "json" && kind !== "bytes")) libraries.push("json");
+  if (ctx.needsBase64) libraries.push("base64");
+  return libraries.sort().map((lib) => `require ${str(lib)}`).join("\n");
 }
