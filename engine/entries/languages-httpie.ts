@@ -4,6 +4,6 @@
  * `getInferenceSnippets(model, request, { languages: [httpie] })`; with the chat modes, its pack too:
  * `getInferenceSnippets(model, { tools: true }, { languages: [httpie, httpieChatModes], chatModes })` (docs/chat-modes.md).
  */
-export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
-export { httpieChatModes } from "../languages/httpie-chat-modes.js";
+export { httpiePlugin as httpie } from "../languages/httpie/plugin.js";
+export { httpieChatModes } from "../languages/httpie/chat-modes.js";
 export type { ClientPlugin } from "../inference/client-plugin.js";

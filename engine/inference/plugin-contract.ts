@@ -10,7 +10,7 @@
  * ask "which language is this?" for (the hub SDK's method table). Shared
  * code looks these up on the plugin and never tests which language it has.
  *
- * Each language's plugin is its own module (engine/languages/<language>-plugin.ts), so a bundle holds the
+ * Each language's plugin is its own module (engine/languages/<language>/plugin.ts), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
 import type { TemplateFn } from "../render/runtime.js";

@@ -16,10 +16,10 @@
  */
 import { AtlasError } from "../errors.js";
 import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../inference/client-plugin.js";
-import { jsPlugin } from "./js-plugin.js";
+import { jsPlugin } from "./js/plugin.js";
 import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
-import { pythonPlugin } from "./python-plugin.js";
-import { shPlugin } from "./sh-plugin.js";
+import { pythonPlugin } from "./python/plugin.js";
+import { shPlugin } from "./sh/plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";

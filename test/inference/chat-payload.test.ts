@@ -11,12 +11,12 @@ import type { HttpPlan } from "../../engine/inference/http.js";
 import type { LanguagePlugin } from "../../engine/inference/plugin-contract.js";
 import { EncodedFile, FileInput, type BodyValue } from "../../engine/inference/providers/types.js";
 import { fileExpr, rawCode, replaceFiles } from "../../engine/inference/raw-code.js";
-import { goPlugin } from "../../engine/languages/go-plugin.js";
-import { httpiePlugin } from "../../engine/languages/httpie-plugin.js";
-import { sh } from "../../engine/languages/sh.js";
-import { javaPlugin } from "../../engine/languages/java-plugin.js";
-import { jsPlugin } from "../../engine/languages/js-plugin.js";
-import { pythonPlugin } from "../../engine/languages/python-plugin.js";
+import { goPlugin } from "../../engine/languages/go/plugin.js";
+import { httpiePlugin } from "../../engine/languages/httpie/plugin.js";
+import { sh } from "../../engine/languages/sh/literals.js";
+import { javaPlugin } from "../../engine/languages/java/plugin.js";
+import { jsPlugin } from "../../engine/languages/js/plugin.js";
+import { pythonPlugin } from "../../engine/languages/python/plugin.js";
 
 const image = new EncodedFile(new FileInput("cat.png", "image/png"), "dataUrl");
 

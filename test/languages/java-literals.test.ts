@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { java } from "../../engine/languages/java.js";
+import { java } from "../../engine/languages/java/literals.js";
 import { hostileSamples } from "../inference/hostile-setups.js";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-java-literals-"));

@@ -1,5 +1,5 @@
 /**
- * HTTPie is a client plugin over sh (engine/languages/httpie-plugin.ts): the registry writes its
+ * HTTPie is a client plugin over sh (engine/languages/httpie/plugin.ts): the registry writes its
  * templates and partials to their own module, and a bundle of `model-atlas/inference` without the
  * plugin carries none of them, nor HTTPie's code writer.
  */
