@@ -15,11 +15,12 @@
  */
 import type { TemplateFn } from "../render/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
-import type { ChatCallCode, ChatTarget, TaskInputs } from "./call-types.js";
+import type { ChatCallCode, ChatClientTraits, ChatTarget, ClientConditions, TaskInputs } from "./call-types.js";
+export type { ChatClientTraits } from "./call-types.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
-import type { ChatPayload } from "./providers/types.js";
+import type { ChatPayload, HubSdk } from "./providers/types.js";
 import type { SdkTarget } from "./sdk-args.js";
 import type { TokenSource } from "./tokens.js";
 import type { ChatModeValues, TemplateContext } from "./template-context.js";
@@ -32,6 +33,8 @@ export interface LanguagePlugin {
   clients: readonly string[];
   /** The raw-HTTP clients (they send the request the provider definition describes) and their code writers. */
   http: Readonly<Record<string, HttpTarget>>;
+  /** The other clients (SDKs), each deciding when it is offered and how its template values are written. */
+  sdkClients?: Readonly<Record<string, SdkClient>>;
   /**
    * The import lines of a program (`code.imports`), from the call's facts and its template
    * context: for languages that must list exactly what the code uses (Go, Java, Ruby).
@@ -58,6 +61,27 @@ export interface LanguagePlugin {
    * call without a snippet of this client. The templates are then not read.
    */
   write?(client: string, facts: CallFacts): string | undefined;
+}
+
+/**
+ * A client that is not raw HTTP (a hub SDK, the OpenAI client, fal_client): the decisions that
+ * are its own, so shared code never asks which client it has.
+ */
+export interface SdkClient {
+  /** Whether the client is offered for a call. */
+  offered(c: ClientConditions): boolean;
+  /**
+   * Sets the client's template values; returns false to leave them to the language's hub-SDK
+   * writer (`SdkCode.hubCall`), which writes them when this is absent.
+   */
+  context?(ctx: TemplateContext, facts: CallFacts, plugin: LanguagePlugin): boolean;
+  /** How its chat calls are written; absent for a client without chat calls (fal_client). */
+  chat?: ChatClientTraits;
+}
+
+/** The SDK client `client` of `plugin`, or undefined for a raw-HTTP one. */
+export function pluginSdkClient(plugin: LanguagePlugin, client: string): SdkClient | undefined {
+  return plugin.sdkClients && Object.hasOwn(plugin.sdkClients, client) ? plugin.sdkClients[client] : undefined;
 }
 
 export interface SdkCode {
@@ -102,7 +126,7 @@ export interface CallFacts {
   /** The provider's own model id (fal_client calls the provider's app by it). */
   providerModelId?: string;
   /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
-  hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
+  hubSdkRefused?: readonly HubSdk[];
   /** The chat-modes plugin, when the caller gave it (below). */
   modes?: ChatModes;
   /**

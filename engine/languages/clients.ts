@@ -12,4 +12,4 @@ export const CLIENTS = Object.fromEntries(Object.entries(LANGUAGE_PLUGINS).map((
 /** Clients that send the request the provider definition describes. */
 export const RAW_HTTP_CLIENTS = new Set(Object.values(LANGUAGE_PLUGINS).flatMap((p) => Object.keys(p.http)));
 
-export { HUB_SDK_CLIENTS, clientApplies, type ClientConditions } from "../inference/client-rules.js";
+export { clientApplies, type ClientConditions } from "../inference/client-rules.js";

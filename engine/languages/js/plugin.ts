@@ -5,6 +5,8 @@ import { JS_METHODS } from "../../inference/facts.js";
 import { literalWith } from "../../inference/code.js";
 import { hasFile, jsSdkArgs } from "../../inference/sdk-args.js";
 import { js } from "./literals.js";
+import { hubSdkOffered } from "../../inference/client-rules.js";
+import { openaiClient } from "../openai-client.js";
 import { jsTarget } from "./http.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";
 
@@ -16,6 +18,11 @@ export const jsPlugin: LanguagePlugin = {
   label: "JavaScript",
   clients: ["huggingface.js", "fetch", "openai"],
   http: { fetch: /* @__PURE__ */ jsTarget(js) },
+  sdkClients: {
+    // The basic* templates call the task's method by name; huggingface.js streams through a method of its own.
+    "huggingface.js": { offered: hubSdkOffered((c) => c.templateName.startsWith("basic")), chat: { routeArgs: true, streamMethod: true } },
+    openai: openaiClient,
+  },
   get templates() {
     return templates();
   },

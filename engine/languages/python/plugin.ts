@@ -7,6 +7,9 @@ import { sdkChatArgs } from "../../inference/chat/sdk-chat.js";
 import { pythonSdkArgs } from "../../inference/sdk-args.js";
 import type { LanguagePlugin, SdkChatCode } from "../../inference/plugin-contract.js";
 import { python } from "./literals.js";
+import { hubSdkOffered } from "../../inference/client-rules.js";
+import { openaiClient } from "../openai-client.js";
+import { falClient } from "./fal-client.js";
 import { pythonTarget } from "./http.js";
 
 /** How huggingface_hub and the OpenAI client's chat calls are written: keyword arguments, one per line. */
@@ -25,6 +28,12 @@ export const pythonPlugin: LanguagePlugin = {
   label: "Python",
   clients: ["huggingface_hub", "requests", "openai", "fal_client"],
   http: { requests: /* @__PURE__ */ pythonTarget(python) },
+  sdkClients: {
+    // Every python template but chat calls the task's InferenceClient method by name.
+    huggingface_hub: { offered: hubSdkOffered((c) => !c.conversational), chat: { reasoningInExtraBody: true } },
+    openai: openaiClient,
+    fal_client: falClient,
+  },
   get templates() {
     return templates();
   },
