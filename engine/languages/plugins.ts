@@ -8,7 +8,7 @@
  */
 import type { HttpTarget } from "../inference/http-target.js";
 import type { Language } from "../schema/snippet.js";
-import { extendLanguage } from "../inference/client-plugin.js";
+import { extendLanguage } from "../inference/client-pack.js";
 import { goChatModes } from "./go/chat-modes.js";
 import { goPlugin } from "./go/plugin.js";
 import { httpieChatModes } from "./httpie/chat-modes.js";

@@ -5,13 +5,13 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/go-chat-modes.js";
 import { lazyTemplates } from "../../render/template-data.js";
-import type { ClientPlugin } from "../../inference/client-plugin.js";
+import type { ClientPack } from "../../inference/client-pack.js";
 
 
 /** Built from the module's data when a mode first renders in Go. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 
-export const goChatModes: ClientPlugin = {
+export const goChatModes: ClientPack = {
   extends: "go",
   chatModesOf: "go",
   clients: [],

@@ -5,12 +5,12 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/httpie-chat-modes.js";
 import { lazyTemplates } from "../../render/template-data.js";
-import type { ClientPlugin } from "../../inference/client-plugin.js";
+import type { ClientPack } from "../../inference/client-pack.js";
 
 /** Built from the module's data when a mode first renders in HTTPie. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 
-export const httpieChatModes: ClientPlugin = {
+export const httpieChatModes: ClientPack = {
   extends: "sh",
   chatModesOf: "httpie",
   clients: [],

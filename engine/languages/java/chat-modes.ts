@@ -5,13 +5,13 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/java-chat-modes.js";
 import { lazyTemplates } from "../../render/template-data.js";
-import type { ClientPlugin } from "../../inference/client-plugin.js";
+import type { ClientPack } from "../../inference/client-pack.js";
 
 
 /** Built from the module's data when a mode first renders in Java. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 
-export const javaChatModes: ClientPlugin = {
+export const javaChatModes: ClientPack = {
   extends: "java",
   chatModesOf: "java",
   clients: [],

@@ -5,12 +5,12 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/ruby-chat-modes.js";
 import { lazyTemplates } from "../../render/template-data.js";
-import type { ClientPlugin } from "../../inference/client-plugin.js";
+import type { ClientPack } from "../../inference/client-pack.js";
 
 /** Built from the module's data when a mode first renders in Ruby. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 
-export const rubyChatModes: ClientPlugin = {
+export const rubyChatModes: ClientPack = {
   extends: "ruby",
   chatModesOf: "ruby",
   clients: [],

@@ -1,4 +1,4 @@
-/** Shell: curl (HTTPie is a client plugin over this one: ../httpie/plugin.ts). */
+/** Shell: curl (HTTPie is a client pack over this one: ../httpie/plugin.ts). */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/sh.js";
 import { lazyTemplates } from "../../render/template-data.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";

@@ -1,5 +1,5 @@
 /**
- * A client plugin adds clients to a language another plugin provides (HTTPie to the shell's
+ * A client pack adds clients to a language another plugin provides (HTTPie to the shell's
  * curl): their names, their raw-HTTP code writers, and their templates, which may use the base
  * language's partials. `extendLanguage` joins a base plugin and its extensions into one language
  * plugin, the extensions' clients after the base's, so shared code sees an ordinary language.
@@ -9,7 +9,7 @@ import type { TemplateFn } from "../render/runtime.js";
 import type { Language } from "../schema/snippet.js";
 import type { LanguagePlugin } from "./plugin-contract.js";
 
-export interface ClientPlugin {
+export interface ClientPack {
   /** The language whose plugin this one extends. */
   extends: Language;
   /** The clients it adds, offered after the base plugin's, in this order. */
@@ -19,20 +19,20 @@ export interface ClientPlugin {
   /** The added clients' compiled templates, keyed as a language plugin's (`<language>/<client>/<name>`, `<language>/_partials/<name>`). */
   templates: Readonly<Record<string, TemplateFn>>;
   /**
-   * Set on a chat-mode pack (`goChatModes`, `httpieChatModes`, …): a client plugin that adds no
-   * client, only the mode templates of the language or client plugin of that name (its subpath,
+   * Set on a chat-mode pack (`goChatModes`, `httpieChatModes`, …): a client pack that adds no
+   * client, only the mode templates of the language or client pack of that name (its subpath,
    * `model-atlas/languages/<name>`), which `model-atlas/inference` renders with `chatModes`.
    */
   chatModesOf?: string;
 }
 
 /** The same joined plugin for the same base and extension, so the generator's per-plugin caches hold. */
-const JOINED = new WeakMap<LanguagePlugin, WeakMap<ClientPlugin, LanguagePlugin>>();
+const JOINED = new WeakMap<LanguagePlugin, WeakMap<ClientPack, LanguagePlugin>>();
 
 /** Each joined plugin's first base: what it extends, so a joined plugin counts as that language's. */
 const BASES = new WeakMap<LanguagePlugin, LanguagePlugin>();
 
-/** Per joined plugin: the plugins that need a chat-mode pack (the base if not built in, each added client plugin) and the packs joined. */
+/** Per joined plugin: the plugins that need a chat-mode pack (the base if not built in, each added client pack) and the packs joined. */
 const PACKS = new WeakMap<LanguagePlugin, { need: readonly string[]; have: readonly string[] }>();
 
 /** The pack a language plugin needs itself: its own, when its mode templates come in one (`LanguagePlugin.chatModesPack`). */
@@ -40,7 +40,7 @@ const ownPack = (plugin: LanguagePlugin): string[] => (plugin.chatModesPack ? [p
 
 /**
  * The names of the chat-mode packs `plugin` lacks: its own (`go`, … for a language whose mode
- * templates come in a pack) and each added client plugin's (`httpie`), unless joined.
+ * templates come in a pack) and each added client pack's (`httpie`), unless joined.
  */
 export function missingChatModePacks(plugin: LanguagePlugin): string[] {
   const packs = PACKS.get(plugin) ?? { need: ownPack(plugin), have: [] };
@@ -53,11 +53,11 @@ export function basePlugin(plugin: LanguagePlugin): LanguagePlugin {
 }
 
 /** `base` with the clients of `extensions` added, in order; throws when one does not fit. */
-export function extendLanguage(base: LanguagePlugin, extensions: readonly ClientPlugin[]): LanguagePlugin {
+export function extendLanguage(base: LanguagePlugin, extensions: readonly ClientPack[]): LanguagePlugin {
   return extensions.reduce(extendOnce, base);
 }
 
-function extendOnce(base: LanguagePlugin, extension: ClientPlugin): LanguagePlugin {
+function extendOnce(base: LanguagePlugin, extension: ClientPack): LanguagePlugin {
   let byExtension = JOINED.get(base);
   if (!byExtension) JOINED.set(base, (byExtension = new WeakMap()));
   let joined = byExtension.get(extension);
@@ -71,9 +71,9 @@ function extendOnce(base: LanguagePlugin, extension: ClientPlugin): LanguagePlug
   return joined;
 }
 
-function join(base: LanguagePlugin, extension: ClientPlugin): LanguagePlugin {
+function join(base: LanguagePlugin, extension: ClientPack): LanguagePlugin {
   if (extension.extends !== base.module.id) {
-    throw new Error(`a client plugin for ${JSON.stringify(extension.extends)} cannot extend the ${JSON.stringify(base.module.id)} plugin`);
+    throw new Error(`a client pack for ${JSON.stringify(extension.extends)} cannot extend the ${JSON.stringify(base.module.id)} plugin`);
   }
   const twice = extension.clients.find((client) => base.clients.includes(client));
   if (twice !== undefined) throw new Error(`the ${base.module.id} plugin already has the client ${JSON.stringify(twice)}`);
