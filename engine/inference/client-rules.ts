@@ -14,9 +14,3 @@ export function clientApplies(plugin: LanguagePlugin, client: string, c: ClientC
   if (sdk) return sdk.offered(c);
   return c.providerId !== "auto" || c.conversational || c.endpoint;
 }
-
-/** A hub SDK routes by `provider` itself, so it is offered for "auto" too, when it can make the call. */
-export const hubSdkOffered =
-  (needsMethod: (c: ClientConditions) => boolean) =>
-  (c: ClientConditions): boolean =>
-    !needsMethod(c) || c.hasSdkMethod;

@@ -5,7 +5,6 @@ import { JS_METHODS } from "../../inference/facts.js";
 import { literalWith } from "../../inference/code.js";
 import { hasFile, jsSdkArgs } from "../../inference/sdk-args.js";
 import { js } from "./literals.js";
-import { hubSdkOffered } from "../../inference/client-rules.js";
 import { openaiClient } from "../openai-client.js";
 import { jsTarget } from "./http.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";
@@ -20,7 +19,7 @@ export const jsPlugin: LanguagePlugin = {
   http: { fetch: /* @__PURE__ */ jsTarget(js) },
   sdkClients: {
     // The basic* templates call the task's method by name; huggingface.js streams through a method of its own.
-    "huggingface.js": { offered: hubSdkOffered((c) => c.templateName.startsWith("basic")), chat: { routeArgs: true, streamMethod: true } },
+    "huggingface.js": { offered: (c) => !c.templateName.startsWith("basic") || c.hasSdkMethod, chat: { routeArgs: true, streamMethod: true } },
     openai: openaiClient,
   },
   get templates() {

@@ -7,7 +7,6 @@ import { sdkChatArgs } from "../../inference/chat/sdk-chat.js";
 import { pythonSdkArgs } from "../../inference/sdk-args.js";
 import type { LanguagePlugin, SdkChatCode } from "../../inference/plugin-contract.js";
 import { python } from "./literals.js";
-import { hubSdkOffered } from "../../inference/client-rules.js";
 import { openaiClient } from "../openai-client.js";
 import { falClient } from "./fal-client.js";
 import { pythonTarget } from "./http.js";
@@ -29,8 +28,9 @@ export const pythonPlugin: LanguagePlugin = {
   clients: ["huggingface_hub", "requests", "openai", "fal_client"],
   http: { requests: /* @__PURE__ */ pythonTarget(python) },
   sdkClients: {
-    // Every python template but chat calls the task's InferenceClient method by name.
-    huggingface_hub: { offered: hubSdkOffered((c) => !c.conversational), chat: { reasoningInExtraBody: true } },
+    // Every python template but chat calls the task's InferenceClient method by name; it routes
+    // by provider itself, so "auto" needs nothing else.
+    huggingface_hub: { offered: (c) => c.conversational || c.hasSdkMethod, chat: { reasoningInExtraBody: true } },
     openai: openaiClient,
     fal_client: falClient,
   },
