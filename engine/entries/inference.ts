@@ -1,14 +1,14 @@
 /**
  * `model-atlas/inference`: copy-paste inference snippets, the providers, and their request and
  * snippet types. Python, js and sh (curl) are built in; go, ruby, php and java come as plugins from
- * `model-atlas/languages/<language>`, and HTTPie as a client plugin over sh from
+ * `model-atlas/languages/<language>`, and HTTPie as a client pack over sh from
  * `model-atlas/languages/httpie`, passed in `options.languages`. The chat modes beyond plain chat
  * (tools, structured output, the Responses API) come as `chatModes` from `model-atlas/chat-modes`,
  * passed in `options.chatModes`.
  */
 export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions, type SnippetLanguageOf } from "../languages/core-snippets.js";
 export type { LanguagePlugin } from "../inference/plugin-contract.js";
-export type { ClientPlugin } from "../inference/client-plugin.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "../inference/client-pack.js";
 export type { LanguageModule } from "../inference/language-module.js";
 export type { ChatModes } from "../inference/plugin-contract.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "../inference/providers/index.js";

@@ -3,6 +3,6 @@
  * `getInferenceSnippets(model, request, { languages: [go] })`; with the chat modes, its pack too:
  * `getInferenceSnippets(model, { tools: true }, { languages: [go, goChatModes], chatModes })` (docs/chat-modes.md).
  */
-export { goPlugin as go } from "../languages/go-plugin.js";
-export { goChatModes } from "../languages/go-chat-modes.js";
+export { goPlugin as go } from "../languages/go/plugin.js";
+export { goChatModes } from "../languages/go/chat-modes.js";
 export type { LanguagePlugin } from "../inference/plugin-contract.js";

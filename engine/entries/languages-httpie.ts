@@ -1,9 +1,9 @@
 /**
- * `model-atlas/languages/httpie`: HTTPie, a client plugin that adds the `sh/httpie` snippets to the
+ * `model-atlas/languages/httpie`: HTTPie, a client pack that adds the `sh/httpie` snippets to the
  * built-in shell language of `model-atlas/inference`:
  * `getInferenceSnippets(model, request, { languages: [httpie] })`; with the chat modes, its pack too:
  * `getInferenceSnippets(model, { tools: true }, { languages: [httpie, httpieChatModes], chatModes })` (docs/chat-modes.md).
  */
-export { httpiePlugin as httpie } from "../languages/httpie-plugin.js";
-export { httpieChatModes } from "../languages/httpie-chat-modes.js";
-export type { ClientPlugin } from "../inference/client-plugin.js";
+export { httpiePlugin as httpie } from "../languages/httpie/plugin.js";
+export { httpieChatModes } from "../languages/httpie/chat-modes.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "../inference/client-pack.js";

@@ -3,6 +3,6 @@
  * `getInferenceSnippets(model, request, { languages: [java] })`; with the chat modes, its pack too:
  * `getInferenceSnippets(model, { tools: true }, { languages: [java, javaChatModes], chatModes })` (docs/chat-modes.md).
  */
-export { javaPlugin as java } from "../languages/java-plugin.js";
-export { javaChatModes } from "../languages/java-chat-modes.js";
+export { javaPlugin as java } from "../languages/java/plugin.js";
+export { javaChatModes } from "../languages/java/chat-modes.js";
 export type { LanguagePlugin } from "../inference/plugin-contract.js";

@@ -985,7 +985,7 @@ export const OPENAPI: Record<string, unknown> = {
               "structured",
               "responses"
             ],
-            "description": "chat models: chat (default), tools (tool calling loop), structured (JSON output), responses (the Responses API)"
+            "description": "chat models: chat (default), tools (tool calling), structured (structured output), responses (the Responses API)"
           },
           "streaming": {
             "type": "boolean",

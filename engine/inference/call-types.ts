@@ -3,6 +3,7 @@
  * builds them), and the target and code of an SDK client's chat call (./chat/sdk-chat.ts).
  */
 import type { ChatPayload } from "./providers/types.js";
+import type { HttpPlan } from "./http.js";
 
 export interface TaskInputs {
   inputs: unknown;
@@ -10,8 +11,22 @@ export interface TaskInputs {
   chat?: ChatPayload;
 }
 
+/** What differs in the chat call of an SDK client (./chat/sdk-chat.ts). */
+export interface ChatClientTraits {
+  /** The model the call names (from the call's raw request and hub model id); absent: the hub model (or on an endpoint or a chat route, the model it serves). */
+  model?(call: { plan?: HttpPlan; hubModelId: string }): string;
+  /** Takes the endpoint and the provider as call arguments (huggingface.js). */
+  routeArgs?: boolean;
+  /** Streams through a method of its own, not a `stream` argument (huggingface.js). */
+  streamMethod?: boolean;
+  /** Sends `reasoning_effort` inside `extra_body` (huggingface_hub's chat_completion has no such parameter). */
+  reasoningInExtraBody?: boolean;
+}
+
 export interface ChatTarget {
   client: string;
+  /** What the client's chat call does its own way (`SdkClient.chat`). */
+  traits: ChatClientTraits;
   model?: string;
   provider?: string;
   endpointUrl?: string;
@@ -27,4 +42,14 @@ export interface ChatCallCode {
   /** Lines reading local image files into base64 variables. */
   prepare: string;
   readsFiles: boolean;
+}
+
+/** What decides whether a client is offered for a call (./client-rules.ts). */
+export interface ClientConditions {
+  providerId: string;
+  conversational: boolean;
+  endpoint: boolean;
+  /** The language's hub SDK has a method for the task (its basic* templates call it by name). */
+  hasSdkMethod: boolean;
+  templateName: string;
 }

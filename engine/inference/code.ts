@@ -4,7 +4,7 @@
  *
  * `Expr` is a piece of code (a variable, `os.environ["HF_TOKEN"]`, …) to put inside a data
  * literal: `literalWith` prints the literal with a unique marker string where each `Expr` goes,
- * then swaps each marker's quoted form for the code. Markers hold a NUL and a per-process nonce,
+ * then swaps each marker's quoted form (`str`, or `quotedLiteral.string` inside a quoted literal) for the code. Markers hold a NUL and a per-process nonce,
  * so no value can collide with one.
  */
 import type { LanguageModule } from "./language-module.js";
@@ -65,7 +65,8 @@ export function literalWith(lang: LanguageModule, value: unknown, level: number)
     return out;
   };
   let text = lang.lit(mark(value, 0), level);
-  for (let i = 0; i < exprs.length; i++) text = text.split(lang.str(`${NONCE}${i}\u0000`)).join(exprs[i]!.code);
+  const quoted = lang.quotedLiteral ? lang.quotedLiteral.string : lang.str;
+  for (let i = 0; i < exprs.length; i++) text = text.split(quoted(`${NONCE}${i}\u0000`)).join(exprs[i]!.code);
   return text;
 }
 

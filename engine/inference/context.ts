@@ -1,27 +1,26 @@
 /**
  * Builds the context one template renders with (./template-context.ts) from the call's facts
- * (`CallFacts`, ./plugin-contract.ts) and the language's plugin: the SDK values, the raw request's code, the
- * OpenAI and fal clients' values, and the chat modes' (./chat/context.ts).
+ * (`CallFacts`, ./plugin-contract.ts) and the language's plugin: the raw request's code, the SDK
+ * clients' values (each client writes its own, `SdkClient.context`, or the language's hub-SDK
+ * writer does), and the chat modes' (./chat/context.ts).
  */
-import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "./plugin-contract.js";
+import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "./plugin-contract.js";
 import type { TemplateContext } from "./template-context.js";
+import type { ChatRequestCode } from "./http-target.js";
 import { baseModelNote } from "./base-model-note.js";
-import { literalWith } from "./code.js";
 import { endpointUrls } from "./endpoint.js";
-import { openaiBaseUrl } from "./http.js";
 import { getProvider } from "./providers/index.js";
 import { FileInput } from "./providers/types.js";
-import { falClientCode } from "./fal-client-code.js";
 import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
 import { tokenCode } from "./tokens.js";
 import { addChatContext } from "./chat/context.js";
-import { sdkChatArgs } from "./chat/sdk-chat.js";
 
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
   const lang = plugin.module;
   const target = pluginHttpTarget(plugin, client);
+  const sdkClient = target ? undefined : pluginSdkClient(plugin, client);
   // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
   const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
   const endpointUrl = facts.chatRoute ?? (endpoint && (call.chat ? endpoint.sdkChat : endpoint.root));
@@ -46,8 +45,9 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   };
   const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
   if (target && facts.plan) {
-    const raw = rawCode(target, lang, facts.plan, facts.token);
-    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath });
+    const raw = rawCode(target, lang, facts.plan, facts.token, Boolean(call.chat));
+    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath, innerHeaders: raw.innerHeaders });
+    if (raw.chat) chatPayload(ctx, raw.chat);
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";
     ctx.stdinBody = raw.stdin;
@@ -55,29 +55,34 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     ctx.needsBase64 = raw.needsBase64;
     ctx.readsFile = raw.readsFile;
     ctx.multipart = facts.plan.body.kind === "multipart";
+    ctx.jsonBody = facts.plan.body.kind === "json";
     if (facts.plan.response.kind === "poll") {
-      const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url }, ctx.code);
+      const poll = pollContext(target, lang, facts.plan.response, { base: facts.plan.base ?? facts.plan.url, submit: facts.plan.url });
       Object.assign(ctx.code, poll.code);
       ctx.poll = poll.flags;
     }
-  } else if (client === "openai" && facts.plan) {
-    const body = facts.plan.body.kind === "json" ? (facts.plan.body.json as Record<string, unknown>) : {};
-    ctx.code.openaiBase = lang.str(openaiBaseUrl(facts.plan));
-    // Headers a provider requires on every call (Z.ai's source channel) ride as default headers.
-    const { "X-HF-Bill-To": _billTo, ...providerHeaders } = facts.plan.headers;
-    ctx.code.openaiHeaders = Object.keys(providerHeaders).length ? literalWith(lang, facts.plan.headers, 1) : "";
-    ctx.code.openaiModel = lang.str(String(body.model ?? facts.hubModelId));
-    if (plugin.sdk) ctx.code.chatArgs = sdkChatArgs(plugin.sdk.chat, String(body.model ?? facts.hubModelId), call);
-  } else if (client === "fal_client" && facts.plan) {
-    Object.assign(ctx.code, falClientCode(lang, facts.plan, facts.providerModelId ?? facts.hubModelId));
-    // fal_client talks to fal itself: a literal key is only of use on a direct request.
-    ctx.code.falKey = facts.token.literal !== undefined && request.directRequest ? lang.str(facts.token.literal) : "";
-    ctx.response = facts.plan.response;
+  } else if (sdkClient?.context?.(ctx, facts, plugin)) {
+    // The client wrote its own values (the OpenAI client, fal_client).
   } else if (plugin.sdk) {
     plugin.sdk.hubCall(sdkTarget, call, ctx);
   }
   addChatContext(plugin, client, facts, ctx);
+  if (plugin.imports) ctx.code.imports = plugin.imports(ctx, facts);
   return ctx;
+}
+
+/**
+ * A raw chat call's payload for the chat-mode templates, worked out when a template first reads
+ * it: plain chat's templates never do, so most calls never print it.
+ */
+function chatPayload(ctx: TemplateContext, chat: () => ChatRequestCode): void {
+  let code: ChatRequestCode | undefined;
+  const get = () => (code ??= chat());
+  Object.defineProperties(ctx.code, {
+    payload: { get: () => get().payload, enumerable: true },
+    payloadPrepare: { get: () => get().payloadPrepare, enumerable: true },
+    chatHeaders: { get: () => get().headers, enumerable: true },
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ import { PIPELINE_TEMPLATES } from "./facts.js";
 import { modelTask } from "./model-task.js";
 import { httpPlan, type HttpPlan } from "./http.js";
 import { billable, cachable, cachedSnippets, type Ids } from "./id-cache.js";
-import type { ProviderDefinition, ProviderTaskId } from "./providers/types.js";
+import { HUB_SDKS, type HubSdk, type ProviderDefinition, type ProviderTaskId } from "./providers/types.js";
 import type { TaskInputs } from "./call-types.js";
 import { getProvider } from "./providers/index.js";
 import type { RequestContext } from "./providers/types.js";
@@ -215,8 +215,8 @@ class Call {
     const snippets: Snippet[] = [];
     for (const { plugin, client, key } of offers(this.plugins, templateName)) {
       const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-      const applies = clientApplies(client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
-      if (!applies || facts.hubSdkRefused?.includes(client as "huggingface_hub")) continue;
+      const applies = clientApplies(plugin, client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
+      if (!applies || facts.hubSdkRefused?.includes(client as HubSdk)) continue;
       if (plugin.write) {
         const written = plugin.write(client, facts);
         if (written !== undefined) snippets.push({ language: plugin.module.id, client, content: written });
@@ -224,13 +224,11 @@ class Call {
       }
       const context = templateContext(plugin, client, facts);
       const content = languageTemplates(plugin).get(key)(context);
-      snippets.push({ language: plugin.module.id, client, content: plugin.finish ? plugin.finish(content) : content });
+      snippets.push({ language: plugin.module.id, client, content });
     }
     return snippets;
   }
 }
-
-const HUB_SDKS = ["huggingface_hub", "huggingface.js"] as const;
 
 /**
  * The plugins with their mode templates added by `modes`: new plugin objects (so the caches below,

@@ -3,7 +3,12 @@
  * forms and job polling. The shared builders (./raw-code.ts, ./multipart-code.ts,
  * ./polling-code.ts) work out *what* to send and call the target for *how* its language
  * says it; they never test which language they are writing.
+ *
+ * The core hands the target data, never code to take apart: the JSON body's literal at the
+ * level the target asks for (`RawRequest.payload`) and the lines that read the body's files
+ * (`RawRequest.fileReads`, written once with the target's `readFile`). The target wraps them.
  */
+import type { Expr } from "./code.js";
 import type { LanguageModule } from "./language-module.js";
 import type { HttpPlan } from "./http.js";
 import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "./polling.js";
@@ -27,6 +32,28 @@ export interface RawRequest {
   formBody: boolean;
   /** Where a base64 or URL answer sits in the JSON answer. */
   resultPath: JsonPath;
+  /**
+   * The JSON body as the language's data literal, its first line at indentation `level`, each
+   * file as its variable (`HttpTarget.fileValue`); printed once per level. "" for a binary body.
+   */
+  payload(level: number): string;
+  /** Lines that read each file of the JSON body into its variable, once per file (`HttpTarget.readFile`), or "". */
+  fileReads: string;
+  /** The call is a chat call: the target fills `RequestCode.chat` for the chat-mode templates. */
+  chat: boolean;
+}
+
+/**
+ * What the raw chat-mode templates keep in variables: they change the payload (a tool call and
+ * its result added) and send it again, so they want the body as a value, not as bytes.
+ */
+export interface ChatRequestCode {
+  /** The body's literal where the templates assign it to `payload`. */
+  payload: string;
+  /** The lines before it: the body's files read (`RawRequest.fileReads`, without the last newline). */
+  payloadPrepare: string;
+  /** The headers as the chat templates write them, when not as the request does. */
+  headers?: string;
 }
 
 export interface RequestCode {
@@ -37,6 +64,10 @@ export interface RequestCode {
   resultPath: string;
   /** The body is read from standard input (shell clients), so the client must not be told to ignore it. */
   stdin?: boolean;
+  /** The headers one level deeper, for a request inside a loop or a function (the shell's job loop and chat functions). */
+  innerHeaders?: string;
+  /** For a chat call (`RawRequest.chat`): the payload as the chat-mode templates keep it, worked out when first read. */
+  chat?(): ChatRequestCode;
 }
 
 export interface FormCode {
@@ -63,11 +94,16 @@ export interface PollTarget {
   /** A condition that holds when the status answer's field has one of the values. */
   test(test: FieldTest): string;
   resultPath(path: JsonPath, listOrValue: boolean): string;
-  /** More `code.*` fragments the language's poll partial uses. */
-  extra?(code: Record<string, string>): Record<string, string>;
 }
 
 export interface HttpTarget {
+  /** Lines, each ending in a newline, that read the local file `path` into `variable` as base64 text. */
+  readFile(variable: string, path: string): string;
+  /**
+   * A file inside the JSON body, as code that gives its base64 text (or its data URL, `prefix`
+   * then the text) from `variable`; `fileExpr` of ./raw-code.ts when absent.
+   */
+  fileValue?(file: EncodedFile, variable: string): Expr;
   request(r: RawRequest): RequestCode;
   multipart(lang: LanguageModule, fields: MultipartField[]): FormCode;
   poll: PollTarget;

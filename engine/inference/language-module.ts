@@ -26,8 +26,9 @@ export interface LanguageModule {
   /** What joins two string expressions into one (" + " when absent; "" for adjacent shell words, " . " in PHP). */
   concat?: string;
   /**
-   * `lit` quotes its whole output as one string (the shell's JSON word): a nested value's literal
-   * cannot be spliced into it, so the engine never reuses cached literals of parts (./code.ts).
+   * Set when `lit` quotes its whole output as one string (the shell's JSON word): a nested value's
+   * literal cannot be spliced into it, so the engine never reuses cached literals of parts, and an
+   * `Expr` takes the place of a string value as `string` writes it inside the quotes (./code.ts).
    */
-  quotedLiteral?: boolean;
+  quotedLiteral?: { string(text: string): string };
 }

@@ -7,19 +7,20 @@
  * What a language brings to the inference snippets: its literal helpers (the module), the
  * clients it offers in order, the code writer of each raw-HTTP client, an optional last step
  * over a rendered snippet, its compiled templates, and what shared code would otherwise have to
- * ask "which language is this?" for (the hub SDK's method table, the raw chat payload). Shared
+ * ask "which language is this?" for (the hub SDK's method table). Shared
  * code looks these up on the plugin and never tests which language it has.
  *
- * Each language's plugin is its own module (engine/languages/<language>-plugin.ts), so a bundle holds the
+ * Each language's plugin is its own module (engine/languages/<language>/plugin.ts), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
 import type { TemplateFn } from "../render/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
-import type { ChatCallCode, ChatTarget, TaskInputs } from "./call-types.js";
+import type { ChatCallCode, ChatClientTraits, ChatTarget, ClientConditions, TaskInputs } from "./call-types.js";
+export type { ChatClientTraits } from "./call-types.js";
 import type { HttpPlan } from "./http.js";
 import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
-import type { ChatPayload } from "./providers/types.js";
+import type { ChatPayload, HubSdk } from "./providers/types.js";
 import type { SdkTarget } from "./sdk-args.js";
 import type { TokenSource } from "./tokens.js";
 import type { ChatModeValues, TemplateContext } from "./template-context.js";
@@ -32,8 +33,13 @@ export interface LanguagePlugin {
   clients: readonly string[];
   /** The raw-HTTP clients (they send the request the provider definition describes) and their code writers. */
   http: Readonly<Record<string, HttpTarget>>;
-  /** Applied to every rendered inference snippet (e.g. Go's import block, worked out from the code). */
-  finish?(code: string): string;
+  /** The other clients (SDKs), each deciding when it is offered and how its template values are written. */
+  sdkClients?: Readonly<Record<string, SdkClient>>;
+  /**
+   * The import lines of a program (`code.imports`), from the call's facts and its template
+   * context: for languages that must list exactly what the code uses (Go, Java, Ruby).
+   */
+  imports?(ctx: TemplateContext, facts: CallFacts): string;
   /**
    * The compiled inference templates, keyed `<language>/<client>/<name>` and
    * `<language>/_partials/<name>` (engine/generated/inference-templates/<language>.ts).
@@ -41,11 +47,6 @@ export interface LanguagePlugin {
   templates: Readonly<Record<string, TemplateFn>>;
   /** Task → method of the language's hub SDK (huggingface_hub, huggingface.js), for languages that have one. */
   sdkMethods?: Readonly<Record<string, string>>;
-  /**
-   * Code values the raw-HTTP chat templates of the language use besides the request's own
-   * (`code.url`, `code.headers`, `code.body`, …), worked out from those.
-   */
-  rawChatCode?(code: Readonly<Record<string, string>>): Record<string, string>;
   /** How the language's SDK clients (its hub SDK, the OpenAI client) are called, for languages that have them. */
   sdk?: SdkCode;
   /**
@@ -60,6 +61,27 @@ export interface LanguagePlugin {
    * call without a snippet of this client. The templates are then not read.
    */
   write?(client: string, facts: CallFacts): string | undefined;
+}
+
+/**
+ * A client that is not raw HTTP (a hub SDK, the OpenAI client, fal_client): the decisions that
+ * are its own, so shared code never asks which client it has.
+ */
+export interface SdkClient {
+  /** Whether the client is offered for a call. */
+  offered(c: ClientConditions): boolean;
+  /**
+   * Sets the client's template values; returns false to leave them to the language's hub-SDK
+   * writer (`SdkCode.hubCall`), which writes them when this is absent.
+   */
+  context?(ctx: TemplateContext, facts: CallFacts, plugin: LanguagePlugin): boolean;
+  /** How its chat calls are written; absent for a client without chat calls (fal_client). */
+  chat?: ChatClientTraits;
+}
+
+/** The SDK client `client` of `plugin`, or undefined for a raw-HTTP one. */
+export function pluginSdkClient(plugin: LanguagePlugin, client: string): SdkClient | undefined {
+  return plugin.sdkClients && Object.hasOwn(plugin.sdkClients, client) ? plugin.sdkClients[client] : undefined;
 }
 
 export interface SdkCode {
@@ -104,7 +126,7 @@ export interface CallFacts {
   /** The provider's own model id (fal_client calls the provider's app by it). */
   providerModelId?: string;
   /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
-  hubSdkRefused?: readonly ("huggingface_hub" | "huggingface.js")[];
+  hubSdkRefused?: readonly HubSdk[];
   /** The chat-modes plugin, when the caller gave it (below). */
   modes?: ChatModes;
   /**

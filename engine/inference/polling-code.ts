@@ -30,6 +30,10 @@ export interface PollCode {
   /** The media field may also be a list of URLs (take the first). */
   listOrValue: boolean;
   printsJson: boolean;
+  /** Some URL piece is the path of a job field (`take: "pathname"`): a language may need a helper or an import for it. */
+  pathname: boolean;
+  /** Some URL piece is a job field escaped for a URL (`take: "encoded"`). */
+  encoded: boolean;
 }
 
 export interface PollUrls {
@@ -44,6 +48,7 @@ export function pollCode(target: HttpTarget, lang: LanguageModule, spec: PollRes
   poll.check?.(spec);
   const result = spec.result;
   const listOrValue = result.kind === "media" && Boolean(result.listOrValue);
+  const fields = [...spec.statusUrl, ...(spec.resultUrl ?? [])].filter((p): p is UrlField => "field" in p);
   return {
     imports: poll.imports?.(spec) ?? "",
     statusUrl: urlCode(target, lang, spec.statusUrl, urls),
@@ -56,6 +61,8 @@ export function pollCode(target: HttpTarget, lang: LanguageModule, spec: PollRes
     mediaOutput: result.kind === "media" ? lang.str(result.output) : "",
     listOrValue,
     printsJson: result.kind === "json",
+    pathname: fields.some((p) => p.take === "pathname"),
+    encoded: fields.some((p) => p.take === "encoded"),
   };
 }
 
@@ -72,10 +79,10 @@ function urlCode(target: HttpTarget, lang: LanguageModule, parts: UrlPart[], url
   return target.poll.join(merged.filter((p) => p !== "").map((p) => (typeof p === "string" ? lang.str(p) : target.poll.field(p))));
 }
 
-/** The template context of a job flow: `code.poll*` fragments and the partials' switches. */
-export function pollContext(target: HttpTarget, lang: LanguageModule, spec: PollResponse, urls: PollUrls, code: Record<string, string>) {
+/** The template context of a job flow: `code.poll*` fragments and the partials' switches (`poll.*`). */
+export function pollContext(target: HttpTarget, lang: LanguageModule, spec: PollResponse, urls: PollUrls) {
   const p = pollCode(target, lang, spec, urls);
-  const fragments: Record<string, string> = {
+  const fragments = {
     pollImports: p.imports,
     pollStatusUrl: p.statusUrl,
     pollDone: p.done,
@@ -87,7 +94,7 @@ export function pollContext(target: HttpTarget, lang: LanguageModule, spec: Poll
     pollOutput: p.mediaOutput,
   };
   return {
-    code: { ...fragments, ...target.poll.extra?.({ ...code, ...fragments }) },
-    flags: { listOrValue: p.listOrValue, printsJson: p.printsJson },
+    code: fragments,
+    flags: { listOrValue: p.listOrValue, printsJson: p.printsJson, pathname: p.pathname, encoded: p.encoded },
   };
 }

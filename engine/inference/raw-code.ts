@@ -8,7 +8,8 @@ import { AtlasError } from "../errors.js";
 import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared } from "./code.js";
 import type { HttpPlan } from "./http.js";
-import type { HttpTarget } from "./http-target.js";
+import type { ChatRequestCode, HttpTarget } from "./http-target.js";
+import { literalWith } from "./code.js";
 import { EncodedFile, type BodyValue } from "./providers/types.js";
 import { baseName, multipartCode } from "./multipart-code.js";
 import type { TokenSource } from "./tokens.js";
@@ -31,6 +32,10 @@ export interface RawCode {
   needsFs: boolean;
   /** The request reads a local input file (a binary body, a file in the JSON, a form's file). */
   readsFile: boolean;
+  /** The headers one level deeper (./http-target.ts `RequestCode.innerHeaders`). */
+  innerHeaders?: string;
+  /** A chat call's payload for the chat-mode templates (./http-target.ts `RequestCode.chat`). */
+  chat?(): ChatRequestCode;
 }
 
 export function encodedFiles(value: BodyValue, out: EncodedFile[] = []): EncodedFile[] {
@@ -85,12 +90,23 @@ export function uniqueFiles(files: EncodedFile[]): EncodedFile[] {
   return files.filter((f) => !seen.has(f.input.file) && Boolean(seen.add(f.input.file)));
 }
 
-export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan, token: TokenSource, formBody = false): RawCode {
+/** The JSON body's literal at a level, printed once per level (a target may want two: the request's and the chat templates'). */
+function payloadAt(target: HttpTarget, lang: LanguageModule, json: BodyValue, varFor: VarNames): (level: number) => string {
+  const value = replaceFiles(json, (f) => (target.fileValue ? target.fileValue(f, varFor(f.input.file)) : fileExpr(lang, f, varFor)));
+  const printed = new Map<number, string>();
+  return (level) => {
+    let text = printed.get(level);
+    if (text === undefined) printed.set(level, (text = literalWith(lang, value, level)));
+    return text;
+  };
+}
+
+export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan, token: TokenSource, chat = false, formBody = false): RawCode {
   if (plan.body.kind === "multipart") {
     // The client writes multipart's Content-Type itself (it holds the boundary): build the
     // rest as for a JSON body without that header, then put the form in (./multipart-code.ts).
     const form = multipartCode(target, lang, plan.body.fields);
-    const code = rawCode(target, lang, { ...plan, body: { kind: "json", json: {} } }, token, true);
+    const code = rawCode(target, lang, { ...plan, body: { kind: "json", json: {} } }, token, chat, true);
     return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true, readsFile: plan.body.fields.some((f) => f.file !== undefined) };
   }
   if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
@@ -106,7 +122,10 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
   const files = body.kind === "json" ? encodedFiles(body.json) : [];
   const response = plan.response;
   const path = response.kind === "base64" || response.kind === "url" ? response.path : [];
-  const written = target.request({ lang, plan, token, headers, body, files, varFor: varNames(lang), resultPath: path, formBody });
+  const varFor = varNames(lang);
+  const fileReads = uniqueFiles(files).map((f) => target.readFile(varFor(f.input.file), f.input.file)).join("");
+  const payload = body.kind === "json" ? payloadAt(target, lang, body.json, varFor) : () => "";
+  const written = target.request({ lang, plan, token, headers, body, files, varFor, resultPath: path, formBody, payload, fileReads, chat });
   return {
     url: lang.str(plan.url),
     ...written,

@@ -10,7 +10,7 @@
  * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
  * - `file`: `{name, mime}` when the input is one file.
  * - `response`: how a raw-HTTP snippet reads the answer (kind, output file).
- * - `code.token`: the token expression; `code.requireToken`: a statement that stops the program
+ * - `code` (`TemplateCode`): `code.token`: the token expression; `code.requireToken`: a statement that stops the program
  *   when the token variable is unset (languages whose variable reads do not stop by themselves);
  *   `code.sdkArgs`: the SDK call's arguments;
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
@@ -41,13 +41,72 @@ export interface TemplateContext {
   needsJson: boolean;
   /** The body is a multipart form (python `files=`/`data=`, js `FormData`, curl `-F`). */
   multipart?: boolean;
+  /** The raw request sends a JSON body (not a file, not a form). */
+  jsonBody?: boolean;
   /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
-  poll?: { listOrValue: boolean; printsJson: boolean };
+  poll?: PollValues;
   /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
   baseModelNote?: string[];
   /** The chat modes' switches (./chat/context.ts); chat calls only. */
   chat?: ChatTemplateValues;
-  code: Record<string, string>;
+  code: TemplateCode;
+}
+
+/** A job flow's switches (./polling-code.ts `PollCode`). */
+export interface PollValues {
+  listOrValue: boolean;
+  printsJson: boolean;
+  /** A URL piece is the path of a job field (Go's `urlPath` helper). */
+  pathname: boolean;
+  /** A URL piece is a job field escaped for a URL (Java's `pathEscape` helper). */
+  encoded: boolean;
+}
+
+/** Code the engine wrote with the language's helpers, each for one place in a template. */
+export interface TemplateCode {
+  token: string;
+  requireToken: string;
+  /** The program's import lines (`LanguagePlugin.imports`). */
+  imports?: string;
+  /** The hub SDK's call arguments (or a chat call's, as `chatArgs`). */
+  sdkArgs?: string;
+  /** The raw request (./raw-code.ts). */
+  url?: string;
+  prepare?: string;
+  headers?: string;
+  body?: string;
+  resultPath?: string;
+  /** The headers one level deeper (./http-target.ts `RequestCode.innerHeaders`). */
+  innerHeaders?: string;
+  /** A raw chat call's payload as the chat-mode templates keep it (./http-target.ts `ChatRequestCode`). */
+  payload?: string;
+  payloadPrepare?: string;
+  chatHeaders?: string;
+  /** A job flow (./polling-code.ts `pollContext`). */
+  pollImports?: string;
+  pollStatusUrl?: string;
+  pollDone?: string;
+  pollFailed?: string;
+  pollState?: string;
+  pollInterval?: string;
+  pollResultUrl?: string;
+  pollResultPath?: string;
+  pollOutput?: string;
+  /** The OpenAI client (./context.ts). */
+  openaiBase?: string;
+  openaiHeaders?: string;
+  openaiModel?: string;
+  /** fal_client (./fal-client-code.ts). */
+  falApp?: string;
+  falArgs?: string;
+  falResult?: string;
+  falKey?: string;
+  /** An SDK client's chat call (./chat/context.ts). */
+  chatArgs?: string;
+  chatArgs2?: string;
+  messages?: string;
+  tools?: string;
+  chatPrepare?: string;
 }
 
 /** The chat modes' switches templates read (`chat.*`), as the chat-modes plugin gives them (./chat/context.ts adds `readsFiles`). */

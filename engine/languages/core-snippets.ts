@@ -15,11 +15,11 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors.js";
-import { basePlugin, extendLanguage, missingChatModePacks, type ClientPlugin } from "../inference/client-plugin.js";
-import { jsPlugin } from "./js-plugin.js";
+import { basePlugin, extendLanguage, missingChatModePacks, type ClientPack } from "../inference/client-pack.js";
+import { jsPlugin } from "./js/plugin.js";
 import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
-import { pythonPlugin } from "./python-plugin.js";
-import { shPlugin } from "./sh-plugin.js";
+import { pythonPlugin } from "./python/plugin.js";
+import { shPlugin } from "./sh/plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
@@ -32,7 +32,7 @@ const BUILT_IN: readonly LanguagePlugin[] = [pythonPlugin, jsPlugin, shPlugin];
 
 export interface InferenceOptions {
   /**
-   * Plugins of further languages, e.g. `go` from `model-atlas/languages/go`, and client plugins
+   * Plugins of further languages, e.g. `go` from `model-atlas/languages/go`, and client packs
    * that add clients to a language, e.g. `httpie` from `model-atlas/languages/httpie` (to sh).
    */
   languages?: readonly CodePlugin[];
@@ -47,8 +47,8 @@ export interface InferenceOptions {
   chatModes?: ChatModes;
 }
 
-/** A language or client plugin (the agent prompt's among them). */
-type CodePlugin = LanguagePlugin | ClientPlugin;
+/** A language or client pack (the agent prompt's among them). */
+type CodePlugin = LanguagePlugin | ClientPack;
 
 
 /**
@@ -63,7 +63,7 @@ export type SnippetLanguageOf<P> = [P] extends [never] ? Language : P extends { 
  * "text", and the result is typed `Snippet<SnippetLanguage>[]`; without it every snippet is code
  * (`Snippet[]`).
  */
-export function getInferenceSnippets<const L extends readonly (LanguagePlugin | ClientPlugin)[] = []>(
+export function getInferenceSnippets<const L extends readonly (LanguagePlugin | ClientPack)[] = []>(
   modelInput: ModelRecordInput | ModelRecord,
   requestInput: SnippetRequest = {},
   options: Omit<InferenceOptions, "languages"> & { languages?: L } = {},
@@ -74,7 +74,7 @@ export function getInferenceSnippets<const L extends readonly (LanguagePlugin | 
   return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<L[number]>>[];
 }
 
-/** A mode request with a language or client plugin whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
+/** A mode request with a language or client pack whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
 function checkPacks(plugins: readonly LanguagePlugin[]): void {
   for (const plugin of plugins) {
     const name = missingChatModePacks(plugin)[0];
@@ -120,11 +120,11 @@ function pluginList(options: Omit<InferenceOptions, "languages"> & { languages?:
   return list;
 }
 
-const BUILT_IN_ONLY: readonly (LanguagePlugin | ClientPlugin)[] = [];
+const BUILT_IN_ONLY: readonly (LanguagePlugin | ClientPack)[] = [];
 
-function checkedList(extra: readonly (LanguagePlugin | ClientPlugin)[], language: Language | undefined): readonly LanguagePlugin[] {
+function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: Language | undefined): readonly LanguagePlugin[] {
   const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
-  const extensions: { plugin: ClientPlugin; where: string }[] = [];
+  const extensions: { plugin: ClientPack; where: string }[] = [];
   extra.forEach((plugin: unknown, i) => {
     const where = `languages.${i}`;
     if (typeof plugin === "string") {
@@ -133,7 +133,7 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPlugin)[], language
     }
     if (isClientPlugin(plugin)) {
       const earlier = extensions.find((e) => e.plugin === plugin || e.plugin.clients.some((c) => plugin.clients.includes(c)));
-      if (earlier) fail(where, `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client plugin once`);
+      if (earlier) fail(where, `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client pack once`);
       extensions.push({ plugin, where });
       return;
     }
@@ -176,8 +176,8 @@ function isPlugin(value: unknown): value is LanguagePlugin {
   );
 }
 
-function isClientPlugin(value: unknown): value is ClientPlugin {
-  const p = value as Partial<ClientPlugin> | null;
+function isClientPlugin(value: unknown): value is ClientPack {
+  const p = value as Partial<ClientPack> | null;
   return (
     typeof p === "object" &&
     p !== null &&
@@ -188,9 +188,9 @@ function isClientPlugin(value: unknown): value is ClientPlugin {
   );
 }
 
-/** The clients a client plugin adds, for messages: `the client plugin "sh/httpie"`. */
-const clientNames = (plugin: ClientPlugin) =>
-  plugin.chatModesOf !== undefined ? `the chat-mode pack ${plugin.chatModesOf}ChatModes` : `the client plugin ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
+/** The clients a client pack adds, for messages: `the client pack "sh/httpie"`. */
+const clientNames = (plugin: ClientPack) =>
+  plugin.chatModesOf !== undefined ? `the chat-mode pack ${plugin.chatModesOf}ChatModes` : `the client pack ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);

@@ -7,21 +7,21 @@
  * entry (engine/entries/languages-<language>.ts).
  */
 import type { Language } from "../schema/snippet.js";
-import { extendLanguage } from "../inference/client-plugin.js";
-import { goChatModes } from "./go-chat-modes.js";
-import { goPlugin } from "./go-plugin.js";
-import { httpieChatModes } from "./httpie-chat-modes.js";
-import { httpiePlugin } from "./httpie-plugin.js";
-import { javaChatModes } from "./java-chat-modes.js";
-import { javaPlugin } from "./java-plugin.js";
-import { jsPlugin } from "./js-plugin.js";
-import { phpChatModes } from "./php-chat-modes.js";
-import { phpPlugin } from "./php-plugin.js";
+import { extendLanguage } from "../inference/client-pack.js";
+import { goChatModes } from "./go/chat-modes.js";
+import { goPlugin } from "./go/plugin.js";
+import { httpieChatModes } from "./httpie/chat-modes.js";
+import { httpiePlugin } from "./httpie/plugin.js";
+import { javaChatModes } from "./java/chat-modes.js";
+import { javaPlugin } from "./java/plugin.js";
+import { jsPlugin } from "./js/plugin.js";
+import { phpChatModes } from "./php/chat-modes.js";
+import { phpPlugin } from "./php/plugin.js";
 import type { LanguagePlugin } from "../inference/plugin-contract.js";
-import { pythonPlugin } from "./python-plugin.js";
-import { rubyChatModes } from "./ruby-chat-modes.js";
-import { rubyPlugin } from "./ruby-plugin.js";
-import { shPlugin } from "./sh-plugin.js";
+import { pythonPlugin } from "./python/plugin.js";
+import { rubyChatModes } from "./ruby/chat-modes.js";
+import { rubyPlugin } from "./ruby/plugin.js";
+import { shPlugin } from "./sh/plugin.js";
 
 export type { LanguagePlugin } from "../inference/plugin-contract.js";
 

@@ -12,7 +12,7 @@
  * - `request.endpoint` (`chat/completions` or `completions`) and `request.body` (an OpenAI-style body; print with `lit`)
  * - `code.hfArgs`: llama.cpp's arguments that name the model (`-hf 'id:Q4_K_M'`, or `--hf-repo … --hf-file …`)
  */
-import { sh } from "../languages/sh.js";
+import { sh } from "../languages/sh/literals.js";
 import type { AppModel } from "./app-model.js";
 
 const SAMPLE_IMAGE = "https://cdn.britannica.com/61/93061-050-99147DCE/Statue-of-Liberty-Island-New-York-Bay.jpg";

@@ -92,7 +92,7 @@ function chatModeKeys(keys: readonly string[], sources: ReadonlyMap<string, stri
   return modes;
 }
 
-/** Where a language's compiled inference templates go: its plugin imports them (engine/languages/<language>-plugin.ts). */
+/** Where a language's compiled inference templates go: its plugin imports them (engine/languages/<language>/plugin.ts). */
 export function inferenceModulePath(language: string): string {
   return `engine/generated/inference-templates/${language}.ts`;
 }

@@ -112,16 +112,16 @@ function addProvider(): void {
  */
 function addLanguage(): void {
   edit("engine/schema/snippet.ts", /"java"\] as const;/, '"java", "crystal"] as const;');
-  write("engine/languages/crystal.ts", read("engine/languages/ruby.ts").replace('id: "ruby"', 'id: "crystal"').replace(/extension: "[^"]*"/, 'extension: "cr"'));
-  write("engine/languages/crystal-http.ts", read("engine/languages/ruby-http.ts"));
+  write("engine/languages/crystal/literals.ts", read("engine/languages/ruby/literals.ts").replace('id: "ruby"', 'id: "crystal"').replace(/extension: "[^"]*"/, 'extension: "cr"'));
+  write("engine/languages/crystal/http.ts", read("engine/languages/ruby/http.ts"));
   write(
-    "engine/languages/crystal-plugin.ts",
+    "engine/languages/crystal/plugin.ts",
     [
-      'import { TEMPLATE_DATA } from "../generated/inference-templates/crystal.js";',
-      'import { lazyTemplates } from "../render/template-data.js";',
-      'import type { LanguagePlugin } from "../inference/plugin-contract.js";',
-      'import { ruby as crystal, rubyRequires } from "./crystal.js";',
-      'import { rubyTarget } from "./crystal-http.js";',
+      'import { TEMPLATE_DATA } from "../../generated/inference-templates/crystal.js";',
+      'import { lazyTemplates } from "../../render/template-data.js";',
+      'import type { LanguagePlugin } from "../../inference/plugin-contract.js";',
+      'import { ruby as crystal, rubyRequires } from "./literals.js";',
+      'import { rubyTarget } from "./http.js";',
       "",
       "const templates = lazyTemplates(TEMPLATE_DATA);",
       "",
@@ -130,7 +130,7 @@ function addLanguage(): void {
       '  label: "Crystal",',
       '  clients: ["net-http"],',
       '  http: { "net-http": rubyTarget(crystal) },',
-      "  finish: rubyRequires,",
+      "  imports: rubyRequires,",
       "  get templates() {",
       "    return templates();",
       "  },",
@@ -139,7 +139,7 @@ function addLanguage(): void {
     ].join("\n"),
   );
   const plugins = "engine/languages/plugins.ts";
-  edit(plugins, /^(import { rubyPlugin } from "\.\/ruby-plugin\.js";)$/m, '$1\nimport { crystalPlugin } from "./crystal-plugin.js";');
+  edit(plugins, /^(import { rubyPlugin } from "\.\/ruby\/plugin\.js";)$/m, '$1\nimport { crystalPlugin } from "./crystal/plugin.js";');
   edit(plugins, /^( {2}java: .*,)$/m, "$1\n  crystal: crystalPlugin,");
   fs.cpSync(path.join(copy, "templates/ruby"), path.join(copy, "templates/crystal"), { recursive: true });
 }

@@ -50,7 +50,7 @@ describe("the chat-modes plugin", () => {
     }
   });
 
-  it("with language and client plugins and their chat-mode packs too, every mode is the root entry's; without the pack, a mode request names it", () => {
+  it("with language and client packs and their chat-mode packs too, every mode is the root entry's; without the pack, a mode request names it", () => {
     for (const c of MODE_CASES) {
       const snippets = getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes, httpie, httpieChatModes] });
       expect(snippets, c.name).toEqual(getAll(c.model, c.request).filter((s) => [...BUILT_IN_LANGUAGES, "go"].includes(s.language)));

@@ -13,7 +13,7 @@ import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
-import { basePlugin } from "../../engine/inference/client-plugin.js";
+import { basePlugin } from "../../engine/inference/client-pack.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
 import { providerCases } from "../providers/support/cases.js";
@@ -78,7 +78,7 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
     // The root entry's sh is curl joined with HTTPie: passing it is passing the httpie plugin.
     expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [httpie] }));
-    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow('options.languages.1: inference options: the client plugin "sh/httpie" is already in the sh plugin: leave it out');
+    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow('options.languages.1: inference options: the client pack "sh/httpie" is already in the sh plugin: leave it out');
   });
 
   it("`language` keeps one language; one beyond python/js/sh needs its plugin, and the error names the import", () => {
@@ -105,14 +105,14 @@ describe("model-atlas/inference and its language plugins", () => {
     expect(() => getInferenceSnippets(c.model, c.request, null as never)).toThrow("options: inference options: the options must be an object, not null");
   });
 
-  it("refuses a client plugin given twice, clashing with its base, or without its base", () => {
+  it("refuses a client pack given twice, clashing with its base, or without its base", () => {
     const c = CASES[0]!;
     const call = (languages: unknown) => () => getInferenceSnippets(c.model, c.request, { languages } as never);
     expect(call(["httpie"])).toThrow(`options.languages.0: inference options: "httpie" is a language name, not a plugin: import { httpie } from "model-atlas/languages/httpie" and pass httpie`);
-    expect(call([httpie, go, httpie])).toThrow('options.languages.2: inference options: the client plugin "sh/httpie" is given twice: give each client plugin once');
-    expect(call([httpie, { ...httpie }])).toThrow('options.languages.1: inference options: the client plugin "sh/httpie" is already added by languages.0: give each client plugin once');
-    expect(call([{ ...httpie, clients: ["curl"] }])).toThrow('options.languages.0: inference options: the client plugin "sh/curl" is already in the sh plugin: leave it out');
-    expect(call([{ ...httpie, extends: "go" }])).toThrow('options.languages.0: inference options: the client plugin "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too');
+    expect(call([httpie, go, httpie])).toThrow('options.languages.2: inference options: the client pack "sh/httpie" is given twice: give each client pack once');
+    expect(call([httpie, { ...httpie }])).toThrow('options.languages.1: inference options: the client pack "sh/httpie" is already added by languages.0: give each client pack once');
+    expect(call([{ ...httpie, clients: ["curl"] }])).toThrow('options.languages.0: inference options: the client pack "sh/curl" is already in the sh plugin: leave it out');
+    expect(call([{ ...httpie, extends: "go" }])).toThrow('options.languages.0: inference options: the client pack "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too');
     expect(call([{ ...httpie, extends: "cobol" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
   });
 });

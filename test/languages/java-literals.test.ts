@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { java, javaImports } from "../../engine/languages/java.js";
+import { java } from "../../engine/languages/java/literals.js";
 import { hostileSamples } from "../inference/hostile-setups.js";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-java-literals-"));
@@ -75,8 +75,4 @@ describe("java literal helpers", () => {
     expect(["class", "cat.png", "2x", "", "_", "record"].map((t) => java.ident(t))).toEqual(["class_", "cat_png", "_2x", "__", "__", "record_"]);
   });
 
-  it("imports exactly the classes the code uses, never one named only in a string or comment", () => {
-    const code = '// Uses a List.\npublic class Main {\n    static Map<String, String> m = new LinkedHashMap<>(); // UUID\n    static String s = "Base64 \\" Files";\n    /* Path */\n}\n';
-    expect(javaImports(code)).toBe(`// Uses a List.\nimport java.util.LinkedHashMap;\nimport java.util.Map;\n\n${code.slice("// Uses a List.\n".length)}`);
-  });
 });

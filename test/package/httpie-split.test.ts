@@ -1,5 +1,5 @@
 /**
- * HTTPie is a client plugin over sh (engine/languages/httpie-plugin.ts): the registry writes its
+ * HTTPie is a client pack over sh (engine/languages/httpie/plugin.ts): the registry writes its
  * templates and partials to their own module, and a bundle of `model-atlas/inference` without the
  * plugin carries none of them, nor HTTPie's code writer.
  */
@@ -20,7 +20,7 @@ async function bundle(contents: string): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-describe("the HTTPie client plugin's templates", () => {
+describe("the HTTPie client pack's templates", () => {
   it("the committed sh module holds curl's templates and partials, the httpie module HTTPie's", () => {
     expect(HTTPIE_KEYS.length).toBeGreaterThan(0);
     expect(HTTPIE_KEYS.filter((k) => !k.startsWith("sh/httpie/") && !k.startsWith("sh/_partials/httpie-"))).toEqual([]);

@@ -57,7 +57,7 @@ describe("the chat-modes template module", () => {
     const keys = Object.keys(readTemplates(CHAT_MODES_TEXT));
     expect(keys.filter(isMode).length).toBe(7 * 4 + 5 * 4);
     for (const language of ["python", "js", "sh"] as const) {
-      // LANGUAGE_PLUGINS.sh is joined with the HTTPie client plugin, whose mode templates ride with it.
+      // LANGUAGE_PLUGINS.sh is joined with the HTTPie client pack, whose mode templates ride with it.
       expect(Object.keys(LANGUAGE_PLUGINS[language].templates).filter((k) => isMode(k) && !k.startsWith("sh/httpie/")), language).toEqual([]);
       expect(keys.some((k) => k.startsWith(`${language}/`)), language).toBe(true);
     }

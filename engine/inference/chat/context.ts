@@ -1,16 +1,16 @@
 /**
  * Template values of the chat modes (`chat` in the template context), added after the shared
  * context is built: SDK call arguments with every chat field, the tools loop's variables, the
- * reading of local images, and for raw-HTTP clients the payload as a variable.
+ * reading of local images.
  *
  * - `chat.mode`: chat | tools | structured | responses; `chat.sampleTools`: the request asked
  *   for our sample tool (the snippet then runs it with a canned forecast); the chat-modes plugin
  *   (`facts.modes`) says which, plain chat otherwise;
  * - `chat.readsFiles`: SDK code reads local images (python `import base64`, js `fs`);
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
- *   `code.messages`, `code.tools`, `code.chatPrepare`, `code.payload`.
+ *   `code.messages`, `code.tools`, `code.chatPrepare`.
  */
-import { pluginHttpTarget, type CallFacts, type LanguagePlugin } from "../plugin-contract.js";
+import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "../plugin-contract.js";
 import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
 import { PLAIN_CHAT } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
@@ -21,17 +21,15 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   const request = facts.request;
   const values: ChatTemplateValues = { ...(facts.modes ? facts.modes.values(request) : PLAIN_CHAT), readsFiles: false };
   ctx.chat = values;
-  if (pluginHttpTarget(plugin, client)) {
-    // The payload as a variable, in the form the language's raw chat templates print it.
-    if (plugin.rawChatCode) Object.assign(ctx.code, plugin.rawChatCode(ctx.code));
-    return;
-  }
-  if (client === "fal_client") return;
+  // A raw-HTTP client's payload for the mode templates came with its request code (../context.ts).
+  if (pluginHttpTarget(plugin, client)) return;
+  const traits = pluginSdkClient(plugin, client)?.chat;
+  if (!traits) return;
   // On a custom endpoint the client holds the URL, and the body still names the hub model (vLLM refuses any other name);
   // on a provider's chat route (CallFacts.chatRoute) it names the provider's model.
   const endpointModel = facts.chatRoute ? (facts.providerModelId ?? facts.hubModelId) : facts.hubModelId;
-  const model = client === "openai" ? openaiModel(facts) : (ctx.modelId ?? (ctx.endpointUrl ? endpointModel : undefined));
-  const code = chatCallCode(plugin, { client, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
+  const model = traits.model ? traits.model(facts) : (ctx.modelId ?? (ctx.endpointUrl ? endpointModel : undefined));
+  const code = chatCallCode(plugin, { client, traits, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
   ctx.code.chatArgs2 = code.args2;
@@ -44,10 +42,4 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
     ctx[plugin.sdk?.readsFiles ?? "needsFs"] = true;
     ctx.readsFile = true;
   }
-}
-
-function openaiModel(facts: CallFacts): string {
-  const body = facts.plan?.body;
-  const model = body?.kind === "json" ? (body.json as Record<string, unknown>).model : undefined;
-  return String(model ?? facts.hubModelId);
 }

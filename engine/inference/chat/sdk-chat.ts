@@ -68,19 +68,19 @@ export function chatArgs(target: ChatTarget, chat: ChatPayload, messages: unknow
   Object.assign(args, { temperature: chat.temperature, max_tokens: chat.max_tokens, top_p: chat.top_p });
   for (const [key, value] of Object.entries(chat.extra ?? {})) {
     if (key === "tools") args.tools = tools ?? value;
-    else if (key === "reasoning_effort" && target.client === "huggingface_hub") args.extra_body = { reasoning_effort: value };
+    else if (key === "reasoning_effort" && target.traits.reasoningInExtraBody) args.extra_body = { reasoning_effort: value };
     else args[key] = value;
   }
   // huggingface.js streams through chatCompletionStream; the others take `stream`.
-  if (chat.stream && target.client !== "huggingface.js") args.stream = true;
+  if (chat.stream && !target.traits.streamMethod) args.stream = true;
   return args;
 }
 
 /** The arguments that name where the call goes: huggingface.js's endpoint and provider, and the model. */
 export function targetArgs(target: ChatTarget): Record<string, unknown> {
   const args: Record<string, unknown> = {};
-  if (target.client === "huggingface.js" && target.endpointUrl) args.endpointUrl = target.endpointUrl;
-  if (target.client === "huggingface.js" && target.provider) args.provider = target.provider;
+  if (target.traits.routeArgs && target.endpointUrl) args.endpointUrl = target.endpointUrl;
+  if (target.traits.routeArgs && target.provider) args.provider = target.provider;
   if (target.model !== undefined) args.model = target.model;
   return args;
 }

@@ -137,7 +137,7 @@ export interface ProviderTask {
    * Some cannot (they send a body the route rejects, or refuse the input's file type): those
    * snippets are left out rather than offered broken.
    */
-  hubSdk?(ctx: RequestContext, client: "huggingface_hub" | "huggingface.js"): boolean;
+  hubSdk?(ctx: RequestContext, client: HubSdk): boolean;
   /**
    * The task is served on the provider's OpenAI-compatible chat route (text generation on a
    * chat-only provider): every client makes a chat call to that route, the SDKs included, with
@@ -193,3 +193,8 @@ export function defineProvider(spec: ProviderSpec): ProviderDefinition {
 
 /** The router base for a provider id. */
 export const routerBase = /* @__NO_SIDE_EFFECTS__ */ (id: string) => `https://router.huggingface.co/${id}`;
+
+/** The hub SDKs a provider definition may refuse a call to (`ProviderTask.hubSdk`). */
+export const HUB_SDKS = ["huggingface_hub", "huggingface.js"] as const;
+
+export type HubSdk = (typeof HUB_SDKS)[number];

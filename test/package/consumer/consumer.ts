@@ -11,7 +11,7 @@ import { go, goChatModes } from "model-atlas/languages/go";
 import { java } from "model-atlas/languages/java";
 import { httpie } from "model-atlas/languages/httpie";
 import { chatModes, type ChatModes } from "model-atlas/chat-modes";
-import type { ClientPlugin, InferenceOptions, LanguagePlugin } from "model-atlas/inference";
+import type { ClientPack, InferenceOptions, LanguagePlugin } from "model-atlas/inference";
 import { getUsageCard, usageCardMarkdown, type UsageCard, type UsageCardOptions } from "model-atlas/cards";
 
 const cardOptions: UsageCardOptions = { languages: ["python", "sh"], providers: ["auto"] };
@@ -25,7 +25,7 @@ const first: string | undefined = snippets[0]?.content;
 const plugins: LanguagePlugin[] = [go, java];
 const withPlugins: InferenceOptions = { languages: plugins, language: "go" };
 const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, withPlugins);
-const clientPlugin: ClientPlugin = httpie;
+const clientPlugin: ClientPack = httpie;
 const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, { languages: [clientPlugin, go], language: "sh" });
 const modes: ChatModes = chatModes;
 const toolSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, { tools: true }, { chatModes: modes, languages: [go, goChatModes] });

@@ -27,7 +27,7 @@ const plugins = Object.fromEntries(
       .map((s) => `${s.language}/${s.client}`),
   ]),
 );
-// The HTTPie client plugin adds a second sh client after curl.
+// The HTTPie client pack adds a second sh client after curl.
 const shClients = (languages) =>
   getInferenceSnippets(chat, { provider: "together" }, { languages })
     .filter((s) => s.language === "sh")

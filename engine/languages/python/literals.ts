@@ -1,0 +1,44 @@
+/** Python: literals are real Python (`True`, `False`, `None`), never JSON. */
+import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import type { LanguageModule } from "../../inference/language-module.js";
+
+const PYTHON_KEYWORDS = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(" "),
+);
+
+const str = (text: string) =>
+  backslashQuoted(String(text), {
+    quote: '"',
+    control: (code) => `\\x${hex(code, 2)}`,
+    loneSurrogate: (code) => `\\u${hex(code, 4)}`,
+  });
+
+const dialect: LiteralDialect = {
+  null: "None",
+  true: "True",
+  false: "False",
+  string: str,
+  key: str,
+  colon: ": ",
+  number: (n) => (Number.isFinite(n) ? String(n) : Number.isNaN(n) ? 'float("nan")' : n > 0 ? 'float("inf")' : '-float("inf")'),
+};
+
+export const python: LanguageModule = {
+  id: "python",
+  extension: "py",
+  str,
+  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  ident(text) {
+    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
+    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
+    return PYTHON_KEYWORDS.has(id) ? `${id}_` : id;
+  },
+  comment: (text) => `# ${oneLine(String(text))}`,
+  env: (name) => `os.environ[${str(envName(name))}]`,
+};
+
+/** Environment variable names are shell identifiers; anything else is a bug upstream. */
+export function envName(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`invalid environment variable name: ${JSON.stringify(name)}`);
+  return name;
+}

@@ -1,0 +1,38 @@
+/**
+ * POSIX shell: single quotes, where nothing is special except the quote itself, which is
+ * closed, escaped and reopened (`'\''`). A JSON body for `curl -d` is a single-quoted word.
+ */
+import { jsonString, oneLine, printLiteral, singleQuotedWord as str, type LiteralDialect } from "../escape.js";
+import { envName } from "../python/literals.js";
+import type { LanguageModule } from "../../inference/language-module.js";
+
+/** JSON text (for request bodies), pretty-printed with four spaces. */
+const json: LiteralDialect = {
+  null: "null",
+  true: "true",
+  false: "false",
+  string: jsonString,
+  key: (s) => JSON.stringify(s),
+  colon: ": ",
+  number: (n) => (Number.isFinite(n) ? String(n) : "null"),
+};
+
+export const sh: LanguageModule = {
+  id: "sh",
+  extension: "sh",
+  str,
+  /** A JSON document as one shell word. */
+  lit: (value, level = 0) => str(printLiteral(value, json, level)),
+  ident(text) {
+    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
+    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
+    return id;
+  },
+  comment: (text) => `# ${oneLine(String(text))}`,
+  /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
+  env: (name) => `"\${${envName(name)}:?}"`,
+  concat: "",
+  quotedLiteral: { string: jsonString },
+};
+
+export { json as jsonDialect };
