@@ -112,5 +112,10 @@ const LEFT_OUT = /left out|leaves? out|not shown|omitted|not included/i;
 /** Whether a line says something was left out and names one of `args` as the argument that gets it. */
 export function namesLeftOut(text: string, args: readonly string[]): boolean {
   const arg = new RegExp(`[\`"'](?:${args.join("|")})[\`"']|\\b(?:${args.join("|")})\\s*[:=]`);
-  return text.split("\n").some((line) => LEFT_OUT.test(line) && arg.test(line));
+  // A line says it when it says "left out" itself, or stands in a section headed so (a card's "## Left out").
+  let inSection = false;
+  return text.split("\n").some((line) => {
+    if (/^#{1,6} /.test(line)) inSection = LEFT_OUT.test(line);
+    return (inSection || LEFT_OUT.test(line)) && arg.test(line);
+  });
 }

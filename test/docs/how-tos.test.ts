@@ -274,8 +274,8 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
     expect(read("engine/generated/inference-templates/python.ts")).not.toContain("python/requests/chatLogprobs");
     expect(engine.modesForLanguage("python").find((c) => c.client === "requests")).toMatchObject({ modes: ["chat", "tools", "structured", "responses", "logprobs"], streaming: ["chat", "tools", "structured", "responses"] });
     expect(engine.languagesWithMode("logprobs" as never)).toEqual(["python"]);
-    // The card lists it among the chat modes, with its label, description, request and code.
-    const card = cards.getUsageCard(model, { languages: ["python"] });
+    // The card lists it among the chat modes (asked for: a card holds them only when asked), with its label, description, request and code.
+    const card = cards.getUsageCard(model, { languages: ["python"], modes: true });
     const mode = card.chatModes.find((m) => (m.id as string) === "logprobs");
     expect(mode).toMatchObject({ label: "Log probabilities", description: "the reply with the log probability of each token" });
     expect(mode?.request?.body).toMatchObject({ kind: "json", json: { logprobs: true } });

@@ -1,6 +1,6 @@
 /** Error cases of the inference snippet engine, with their messages. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AtlasError, getInferenceSnippets, PROVIDERS } from "../../engine/index.js";
+import { AtlasError, askProvider, getInferenceSnippets, getModelPlan, PROVIDERS } from "../../engine/index.js";
 import { httpPlan } from "../../engine/inference/http.js";
 import { BEARER, type ProviderDefinition } from "../../engine/inference/providers/types.js";
 import { renderTemplate } from "../../engine/render/environment.js";
@@ -9,18 +9,20 @@ import { model } from "./cases.js";
 afterEach(() => vi.restoreAllMocks());
 
 describe("inference snippet errors", () => {
-  it("an unknown provider gives no snippets and one logged error naming provider and task", () => {
+  // The library prints nothing (a bare line on stderr reached CLI users unprefixed); the model plan says why.
+  it("an unknown provider gives no snippets, prints nothing, and the plan names provider and values", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(getInferenceSnippets(model("text-classification"), { provider: "no-such-provider" })).toEqual([]);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]![0])).toMatchInlineSnapshot(`"No inference provider definition for provider "no-such-provider" and task "text-classification""`);
+    expect(log).not.toHaveBeenCalled();
+    const ask = askProvider(getModelPlan(model("text-classification")), "no-such-provider", false, "--unmapped-provider");
+    expect(ask.ok === false && ask.refusal).toBe("not-a-provider");
+    expect(ask.ok === false && ask.message).toMatch(/^"no-such-provider" is not a provider; valid values: auto, baseten/);
   });
 
-  it("a task the provider does not serve gives no snippets and one logged error", () => {
+  it("a task the provider does not serve gives no snippets and prints nothing", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(getInferenceSnippets(model("text-to-video"), { provider: "hf-inference" })).toEqual([]);
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]![0])).toContain('"hf-inference" and task "text-to-video"');
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("a missing template names language, client and template", () => {

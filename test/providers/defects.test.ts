@@ -1,11 +1,11 @@
 /**
  * Regression tests for the anchor's known provider defects, each of which our snippets must
  * not repeat, plus the error path (no definition for a provider/task: an empty list and one
- * logged error, never a throw).
+ * empty list, never a throw; the model plan says why).
  */
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getInferenceSnippets, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
+import { askProvider, getInferenceSnippets, getModelPlan, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { PROVIDERS } from "../../engine/inference/providers/index.js";
 import { readReference } from "../support/reference.js";
 import { providerCases } from "./support/cases.js";
@@ -221,13 +221,15 @@ describe("queues and jobs", () => {
 });
 
 describe("providers or tasks without a definition", () => {
-  it("give an empty list and one logged error naming both, never a throw", () => {
+  it("give an empty list and print nothing, never a throw; the model plan says why", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(getInferenceSnippets(model("no-such-provider", "text-to-image"), { provider: "no-such-provider" })).toEqual([]);
     expect(getInferenceSnippets(model("groq", "text-to-image"), { provider: "groq" })).toEqual([]);
     expect(getInferenceSnippets(model("fal-ai", "image-to-image", true), { provider: "fal-ai" })).toEqual([]);
-    expect(error).toHaveBeenCalledTimes(3);
-    expect(String(error.mock.calls[0]![0])).toMatch(/no-such-provider.*text-to-image/);
-    expect(String(error.mock.calls[1]![0])).toMatch(/groq.*text-to-image/);
+    expect(error).not.toHaveBeenCalled();
+    const unknown = askProvider(getModelPlan(model("no-such-provider", "text-to-image")), "no-such-provider", false, "");
+    expect(unknown.ok === false && unknown.message).toMatch(/"no-such-provider" is mapped to hf-org\/hf-model, but this version of Model Atlas does not know that provider/);
+    const groq = askProvider(getModelPlan(model("groq", "text-to-image")), "groq", false, "");
+    expect(groq.ok === false && groq.message).toMatch(/groq is mapped to hf-org\/hf-model for the task text-to-image, for which Model Atlas has no groq call/);
   });
 });

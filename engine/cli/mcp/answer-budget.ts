@@ -4,7 +4,7 @@
  * answer's text, and its structuredContent, stay within ANSWER_BUDGET characters, and an answer
  * that had to leave something out says what and the argument that gets it.
  */
-const ANSWER_BUDGET = 16_000;
+export const ANSWER_BUDGET = 16_000;
 
 /** Room kept for the plan, the notes and the left-out line beside the code. */
 const CODE_BUDGET = 11_000;
@@ -26,5 +26,17 @@ export function fitInBudget<T>(items: readonly T[], size: (item: T) => number, b
       used += n;
     } else omitted.push(item);
   }
+  return { kept, omitted };
+}
+
+/**
+ * `fitted` trimmed from its end (the first item stays) until `size` of what is kept is within
+ * ANSWER_BUDGET: the check on the whole answer, after fitInBudget's estimate on the code alone
+ * (JSON escaping and the plan beside the code can still tip it over).
+ */
+export function trimToBudget<T>(fitted: Fitted<T>, size: (kept: readonly T[]) => number): Fitted<T> {
+  const kept = [...fitted.kept];
+  const omitted = [...fitted.omitted];
+  while (kept.length > 1 && size(kept) > ANSWER_BUDGET) omitted.unshift(kept.pop()!);
   return { kept, omitted };
 }

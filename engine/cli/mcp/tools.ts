@@ -22,7 +22,7 @@ import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
 import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
 import type { PlanWarning } from "../../plan/types.js";
-import { fitInBudget } from "./answer-budget.js";
+import { fitInBudget, trimToBudget } from "./answer-budget.js";
 import { argumentsOf, oneOf, optionalBoolean, optionalPage, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 import { argumentNames } from "./shapes.js";
@@ -102,7 +102,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     }
     // The prompt alone is given as it is: it is text for the agent, not code to fence.
     if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { plan, snippets } };
-    const { kept, omitted } = fitInBudget(snippets, (s) => s.content.length);
+    const { kept, omitted } = trimToBudget(fitInBudget(snippets, (s) => s.content.length), (list) => JSON.stringify({ plan, snippets: list }).length + 1_000);
     const left = [
       ...(omitted.length ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`] : []),
       ...leftOutOfSnippets(plan, provider, mode),
