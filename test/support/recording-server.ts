@@ -46,6 +46,11 @@ export class RecordingServer {
   url = "";
 
   async start(): Promise<this> {
+    // Snippets run in one harness process share Node's fetch connection pool: with Node's 5 s
+    // keep-alive a socket can close just as the next snippet reuses it (undici: "fetch failed"),
+    // which happened under load with multi-MB bodies. Keep idle sockets open past any run's gap.
+    this.server.keepAliveTimeout = 120_000;
+    this.server.headersTimeout = 130_000;
     await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;

@@ -239,7 +239,8 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
   it("6. the matrix is an ARIA grid: arrow keys reach every cell, drawn or not, and Tab leaves it", async () => {
     await page.goto(`${viewer.server.url}/matrix?provider=all`);
     const grid = page.getByRole("grid", { name: "Output matrix" });
-    await expect.poll(() => page.locator("main p[role=status]").textContent()).toMatch(/not offered/);
+    // Counting 5,000 cells takes seconds on a loaded 2-core machine: poll past the default 1 s.
+    await expect.poll(() => page.locator("main p[role=status]").textContent(), { timeout: 30_000 }).toMatch(/not offered/);
     const rows = Number(await grid.getAttribute("aria-rowcount")) - 1;
     const columns = Number(await grid.getAttribute("aria-colcount")) - 1;
     // Tab from the controls lands on one cell of the grid: the first row's header.

@@ -22,7 +22,10 @@ globalThis.fetch = async (input, init = {}) => {
   return realFetch(url, { ...init, method, headers, body, duplex: "half" });
 };
 const realSetTimeout = globalThis.setTimeout;
-globalThis.setTimeout = (fn, ms, ...args) => realSetTimeout(fn, ms >= 100 && ms <= 10_000 ? 0 : ms, ...args);
+// Snippets' waits (polling, retries) return at once. Not undici's own timers: fetch counts its
+// header and body time-outs in ticks of such a timer, so shortened ticks made a slow answer (a
+// multi-MB body under load) fail with UND_ERR_HEADERS_TIMEOUT.
+globalThis.setTimeout = (fn, ms, ...args) => realSetTimeout(fn, ms >= 100 && ms <= 10_000 && !new Error().stack?.includes("undici") ? 0 : ms, ...args);
 
 // The hub client caches each model's provider mapping, and every case maps the same model id to
 // another provider or task: forget it between cases.
@@ -61,7 +64,8 @@ for (const c of cases) {
     if (failure) throw failure;
   } catch (error) {
     result.ok = false;
-    result.error = String(error?.stack ?? error);
+    // undici hides why a fetch failed in `cause` (a reset socket, a refused connection): keep it.
+    result.error = String(error?.stack ?? error) + (error?.cause ? `\ncause: ${error.cause?.code ?? ""} ${error.cause?.message ?? error.cause}` : "");
   }
   console.log = log;
   process.stdout.write = write;

@@ -92,7 +92,6 @@ export default function ModelPage({ id }: { id: string }) {
       {record ? (
         <>
           {facts}
-          {plan}
           {/* A GGUF repository no provider serves runs on the user's machine: say that first. */}
           {runsOnlyLocally(record) ? (
             <>
@@ -105,6 +104,7 @@ export default function ModelPage({ id }: { id: string }) {
               {local}
             </>
           )}
+          {plan}
           {!fromLink && example && <CardLink id={example.record.id} />}
         </>
       ) : (
