@@ -9,7 +9,8 @@ import { getModelInputData } from "../inputs/index.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { chooseGgufFile, getLocalApps, ggufWeightFiles } from "../local-apps/index.js";
 import { askProvider, planModel, type ModelPlan } from "../plan/index.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput } from "../schema/model.js";
+import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
+import { validModelRecord } from "../schema/model-check.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
 import { MODES, modeCalls, otherProvider, providerCall } from "./calls.js";
@@ -47,7 +48,7 @@ export interface UsageCardOptions {
 
 /** The card data of `modelInput`; the forms are `usageCardMarkdown`, `usageCardPrompt` and the JSON of this value. */
 export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options: UsageCardOptions = {}): UsageCard {
-  const model = checkModel(modelInput);
+  const model = validModelRecord(modelInput);
   const languages = checkLanguages(options.languages);
   const modes = checkModes(options.modes);
   const plan = planModel(model);
@@ -141,12 +142,6 @@ export function modelPageUrl(hubUrl: string, id: string): string {
   const parts = slash < 0 ? [id] : [id.slice(0, slash), id.slice(slash + 1)];
   const segment = (part: string) => (/^\.{1,2}$/.test(part) ? part.replace(/\./g, "%2E") : urlSegment(part));
   return `${hubUrl.replace(/\/+$/, "")}/${parts.map(segment).join("/")}`;
-}
-
-function checkModel(input: unknown): ModelRecord {
-  const result = ModelRecordSchema.safeParse(input);
-  if (result.success) return result.data;
-  throw new AtlasError(result.error.issues.map((issue) => ({ code: "input" as const, path: issue.path.map(String).join("."), message: `model record: ${issue.message}` })));
 }
 
 function checkLanguages(languages: readonly Language[] | undefined): readonly Language[] {

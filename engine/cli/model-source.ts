@@ -1,14 +1,14 @@
 /**
  * Where a command's model comes from: `-` (JSON on stdin), a JSON file (a path ending in
  * `.json` or starting with `./`, `../` or `/`), or a model id looked up on the hub. Every record
- * is validated against `ModelRecordSchema`, so bad input is reported with its field path.
+ * is validated by `checkModelRecord` (engine/schema/model-check.ts), so bad input is reported with its field path.
  */
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { showValue } from "../errors.js";
 import { fetchModelInfo, type HubClientOptions } from "../hub/client.js";
 import { HubError } from "../hub/errors.js";
-import { ModelRecordSchema, type ModelRecord } from "../schema/model.js";
+import type { ModelRecord } from "../schema/model.js";
+import { checkModelRecord, problemLine } from "../schema/model-check.js";
 import { EXIT } from "./exit-codes.js";
 import { describeFsError } from "./fs-errors.js";
 import { CliError, readAll, type CliIO } from "./io.js";
@@ -47,22 +47,8 @@ export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): 
   }
 }
 
-export type ModelCheck = { ok: true; model: ModelRecord } | { ok: false; problems: string[] };
-
-/** Validates a parsed record; on failure lists every problem as `<field path>: <what is wrong> (got <value>)`. */
-export function checkModel(value: unknown): ModelCheck {
-  const result = ModelRecordSchema.safeParse(value);
-  if (result.success) return { ok: true, model: result.data };
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path.filter((p) => typeof p !== "symbol").map(String).join(".") || "(record)";
-    const bad = issue.path.reduce<unknown>((v, key) => (v !== null && typeof v === "object" ? (v as never)[key] : undefined), value);
-    return `${path}: ${issue.message} (got ${bad === undefined ? "missing" : showValue(bad)})`;
-  });
-  return { ok: false, problems };
-}
-
 function validateModelOrThrow(value: unknown, source: string): ModelRecord {
-  const check = checkModel(value);
-  if (!check.ok) throw new CliError(EXIT.input, `${source}: invalid model record:\n  ${check.problems.join("\n  ")}`);
+  const check = checkModelRecord(value);
+  if (!check.ok) throw new CliError(EXIT.input, `${source}: invalid model record:\n  ${check.problems.map(problemLine).join("\n  ")}`);
   return check.model;
 }

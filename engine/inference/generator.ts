@@ -10,7 +10,8 @@ import { AtlasError } from "../errors.js";
 import type { CallFacts, ChatModes, LanguagePlugin } from "./plugin-contract.js";
 import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
-import { ModelRecordSchema, type ModelRecord, type ModelRecordInput, type ProviderMappingEntry } from "../schema/model.js";
+import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
+import { validModelRecord } from "../schema/model-check.js";
 import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet as AnySnippet, type SnippetLanguage, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext } from "./context.js";
@@ -87,7 +88,7 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
 }
 
 function prepareCall(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes: ChatModes | undefined): Call | undefined {
-  const model = parse(ModelRecordSchema, modelInput, "model record");
+  const model = validModelRecord(modelInput);
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const decided = modelTask(model, request.provider);
   if (!decided) return undefined;

@@ -5,7 +5,8 @@
  * template tests `{{#if model.cardData.instance_prompt}}` instead of crashing on it.
  */
 import { AtlasError } from "../errors.js";
-import { ModelRecordSchema, type ModelRecordInput } from "../schema/model.js";
+import type { ModelRecordInput } from "../schema/model.js";
+import { checkModelRecord } from "../schema/model-check.js";
 
 export interface SnippetWidget {
   text: string;
@@ -60,19 +61,19 @@ function widget(raw: unknown): SnippetWidget {
 
 /** Validates a model record (a clear error when it is not one) and fills every default. */
 export function normaliseModel(input: ModelRecordInput): SnippetModel {
-  const parsed = ModelRecordSchema.safeParse(input);
-  if (!parsed.success) {
+  const check = checkModelRecord(input);
+  if (!check.ok) {
     throw new AtlasError(
-      parsed.error.issues.map((issue) => ({
+      check.problems.map((problem) => ({
         code: "input" as const,
-        path: `model.${issue.path.map(String).join(".")}`,
-        message: issue.message,
+        path: problem.path ? `model.${problem.path}` : "model",
+        message: problem.message,
         hint: "pass a model record as the hub's /api/models/<id> endpoint returns it",
       })),
       "Invalid model record:",
     );
   }
-  const m = parsed.data;
+  const m = check.model;
   const config = record(m.config);
   const peft = record(config.peft);
   const card = record(m.cardData);

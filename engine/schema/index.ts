@@ -1,4 +1,5 @@
 export * from "./model.js";
+export { checkModelRecord, type ModelCheck, type RecordProblem } from "./model-check.js";
 export * from "./snippet.js";
 export * from "./task.js";
 export * from "./library.js";

@@ -6,7 +6,7 @@
 import { getLibrarySnippets } from "../../library-snippets/index.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { jsonErrorMessage, tryParseJson } from "../json.js";
-import { checkModel } from "../model-source.js";
+import { checkModelRecord, problemLine } from "../../schema/model-check.js";
 import { inferenceSnippetsFor, type BatchSnippetOptions } from "./inference.js";
 
 export interface LineResult {
@@ -22,8 +22,8 @@ export function processLine(text: string, lineNumber: number, source: string, op
   if (text.trim() === "") return {};
   const parsed = tryParseJson(text);
   if (!parsed.ok) return { error: jsonErrorMessage(parsed, source, lineNumber - 1) };
-  const check = checkModel(parsed.value);
-  if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.join("; ")}` };
+  const check = checkModelRecord(parsed.value);
+  if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.map(problemLine).join("; ")}` };
   try {
     const output = modelOutput(check.model, options);
     return { output: JSON.stringify(output), ...(output.inference.length ? {} : { noInference: true }) };

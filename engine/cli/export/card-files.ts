@@ -9,7 +9,7 @@ import { getUsageCard } from "../../cards/build.js";
 import { usageCardMarkdown } from "../../cards/markdown.js";
 import { isTaskId } from "../../catalogue/tasks.js";
 import { jsonErrorMessage, tryParseJson } from "../json.js";
-import { checkModel } from "../model-source.js";
+import { checkModelRecord, problemLine } from "../../schema/model-check.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { cardPath, relativeLink } from "./paths.js";
 
@@ -63,8 +63,8 @@ export function writeCardLine(text: string, lineNumber: number, source: string, 
   if (text.trim() === "") return {};
   const parsed = tryParseJson(text);
   if (!parsed.ok) return { error: jsonErrorMessage(parsed, source, lineNumber - 1) };
-  const check = checkModel(parsed.value);
-  if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.join("; ")}` };
+  const check = checkModelRecord(parsed.value);
+  if (!check.ok) return { error: `${source}:${lineNumber}: invalid model record: ${check.problems.map(problemLine).join("; ")}` };
   const model = check.model;
   const failed = (error: unknown) => `${source}:${lineNumber}: model ${model.id}: ${error instanceof Error ? error.message : String(error)}`;
   let entry: IndexEntry;

@@ -76,15 +76,15 @@ async function readModels(file: string, io: CliIO): Promise<ModelRecord[]> {
     throw new CliError(EXIT.input, `Cannot read ${file}: ${describeFsError(error)}`);
   }
   // Loaded only with --models: a plain start stays light.
-  const { checkModel } = await import("../model-source.js");
+  const { checkModelRecord, problemLine } = await import("../../schema/model-check.js");
   const { jsonErrorMessage, tryParseJson } = await import("../json.js");
   const models: ModelRecord[] = [];
   text.split("\n").forEach((line, i) => {
     if (!line.trim()) return;
     const parsed = tryParseJson(line);
     if (!parsed.ok) throw new CliError(EXIT.input, jsonErrorMessage(parsed, file, i));
-    const check = checkModel(parsed.value);
-    if (!check.ok) throw new CliError(EXIT.input, `${file}:${i + 1}: invalid model record: ${check.problems.join("; ")}`);
+    const check = checkModelRecord(parsed.value);
+    if (!check.ok) throw new CliError(EXIT.input, `${file}:${i + 1}: invalid model record: ${check.problems.map(problemLine).join("; ")}`);
     models.push(check.model);
   });
   return models;

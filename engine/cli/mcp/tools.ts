@@ -18,7 +18,8 @@ import { getInferenceSnippets } from "../../languages/snippets.js";
 import { getLocalApps, LOCAL_APP_IDS, LOCAL_APPS } from "../../local-apps/index.js";
 import { closest } from "../../load/suggest.js";
 import { searchLibraries, squash } from "../../registry/library-search.js";
-import { ModelRecordSchema, type ModelRecord } from "../../schema/model.js";
+import type { ModelRecord } from "../../schema/model.js";
+import { checkModelRecord } from "../../schema/model-check.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../../schema/snippet.js";
 import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
 import type { PlanWarning } from "../../plan/types.js";
@@ -262,9 +263,8 @@ export async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelR
 }
 
 function checkedRecord(value: unknown, field: string): ModelRecord {
-  const result = ModelRecordSchema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const path = issue.path.map(String).join(".");
-  throw new ToolArgumentError(path ? `${field}.${path}` : field, issue.message);
+  const check = checkModelRecord(value);
+  if (check.ok) return check.model;
+  const problem = check.problems[0]!;
+  throw new ToolArgumentError(problem.path ? `${field}.${problem.path}` : field, problem.message);
 }

@@ -3,7 +3,7 @@
  * throw or a logged error becomes a value the UI can show in place, instead of a blank
  * page or a message lost in the console.
  */
-import { askProvider, getInferenceSnippets, getLibrarySnippets, ModelRecordSchema, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
+import { askProvider, getInferenceSnippets, getLibrarySnippets, checkModelRecord, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
 import { planModel } from "../../../engine/plan/model-plan.js";
 
 export interface SnippetResult<T> {
@@ -41,23 +41,11 @@ function capture<T>(fn: () => T[]): SnippetResult<T> {
   }
 }
 
-/** Parses a record the way the generators expect it (the provider mapping as a list). */
+/** Parses a record the way the generators expect it (the provider mapping as a list), with the engine's one record check. */
 export function parseModel(input: unknown): { model?: ModelRecord; error?: string } {
-  const parsed = ModelRecordSchema.safeParse(input);
-  if (parsed.success) return { model: parsed.data };
-  return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "(record)"}: ${i.message}${shownValue(input, i.path)}`).join("\n") };
-}
-
-/** ", got <value>" for the value at `path`, so a vague schema message still shows what was wrong. */
-function shownValue(input: unknown, path: readonly PropertyKey[]): string {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return "";
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  const text = JSON.stringify(value);
-  if (text === undefined) return "";
-  return `, got ${text.length > 80 ? `${text.slice(0, 77)}...` : text}`;
+  const check = checkModelRecord(input);
+  if (check.ok) return { model: check.model };
+  return { error: check.problems.map((p) => `${p.path || "(record)"}: ${p.message}${p.got === "missing" ? "" : `, got ${p.got}`}`).join("\n") };
 }
 
 export function inferenceSnippets(input: ModelRecordInput, request: SnippetRequest): SnippetResult<Snippet> {
