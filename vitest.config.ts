@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     // Golden files are compared with toMatchFileSnapshot; `vitest -u` is the only way to rewrite them.
-    testTimeout: 30_000,
+    // Limits that catch a hang, not speed targets: the 2-core CI machine runs two test files at a
+    // time, each starting toolchains and browsers, and a step that takes a second alone can take
+    // ten there (the clean-clone runs of stop 30 failed only on these limits).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // expect.poll waits up to this long (vitest's default is one second) for a browser page or a server to settle.
+    expect: { poll: { timeout: 30_000 } },
     // vitest's default (one worker fewer than the cores) runs one file at a time on the 2-core CI
     // machine, while the execution tests spend much of their time waiting on child processes and
     // the recording server: two files at a time there.

@@ -7,11 +7,11 @@
  * call's id) and the final answer; the parsed structured answer; the Responses route, body and
  * streamed text; local images as data URLs; the playground's parameters in every client's body.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
+import { closePythonRunners, pythonRunner } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -39,11 +39,8 @@ async function runPythonSdk(python: string, snippet: Snippet, server: string): P
   for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), snippet.content);
   const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
-  return new Promise((resolve) => {
-    execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 80_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr), posts: [], dir }),
-    );
-  });
+  const result = await (await pythonRunner(python)).run("snippet.py", dir, env, 80);
+  return { ...result, posts: [], dir };
 }
 
 async function run(c: ChatCase, snippet: Snippet): Promise<Run> {
@@ -82,6 +79,7 @@ describe("chat-mode snippets run with the real clients", () => {
     venv = ensureSdkVenv();
     if (!venv.python) console.warn(`python SDK chat runs skipped: ${venv.note}`);
   }, 240_000);
+  afterAll(closePythonRunners);
 
   it("covers every mode with every client that can make the call", () => {
     const clients = (prefix: string) => new Set(RUNS.filter((r) => r.c.name.startsWith(prefix)).map((r) => `${r.s.language}/${r.s.client}`));
@@ -90,7 +88,7 @@ describe("chat-mode snippets run with the real clients", () => {
     expect([...clients("responses/")].sort()).toEqual(["js/fetch", "js/openai", "python/openai", "python/requests", "sh/curl"]);
   });
 
-  it.concurrent.for(RUNS.map((r) => [r.id, r] as const))("%s", { timeout: 90_000 }, async ([, { c, s }], ctx) => {
+  it.concurrent.for(RUNS.map((r) => [r.id, r] as const))("%s", { timeout: 180_000 }, async ([, { c, s }], ctx) => {
     if (s.language === "python" && PYTHON_SDKS.has(s.client) && !venv.python) return ctx.skip();
     const result = await run(c, s);
     expectChatRun(c, result, { client: s.client, oneCall: s.client === "curl", dataUrl });

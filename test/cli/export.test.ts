@@ -113,7 +113,7 @@ describe("model-atlas export", () => {
     expect(result.stderr).toContain("export: 1 card written to blocked, 1 line failed");
     expect(existsSync(join(blocked, "models", "other", "y.md"))).toBe(true);
     expect(readFileSync(join(blocked, "llms.txt"), "utf8")).not.toContain("acme/x");
-  }, 60_000);
+  }, 180_000);
 
   it("refuses a run without --out or without input, in-process", async () => {
     expect((await runCli(["export", "models.jsonl"], { cwd: dir })).stderr).toContain("--out <dir> is required");

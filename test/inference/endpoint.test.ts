@@ -7,10 +7,10 @@
  * node, curl, python `requests`, and huggingface_hub and openai where the python SDK venv exists
  * (test/support/python-sdk/venv.ts; skipped with a message otherwise).
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closePythonRunners, runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { endpointUrls } from "../../engine/inference/endpoint.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
@@ -83,21 +83,7 @@ function serve(server: RecordingServer, kind: Kind): void {
 let venv: SdkVenv = { note: "not built yet" };
 const WORK = path.join(ROOT, `node_modules/.cache/model-atlas-py-sdk/endpoint-runs-${process.pid}`);
 
-/** A python SDK snippet, unedited: sitecustomize.py sends https:// calls to the server as /__host/<host>/… */
-async function runPythonSdk(python: string, code: string, server: string): Promise<{ code: number; stderr: string }> {
-  fs.mkdirSync(WORK, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(WORK, "run-"));
-  for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
-  fs.writeFileSync(path.join(dir, "snippet.py"), code);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: path.join(ROOT, "test/support/python-sdk"), ATLAS_SERVER: server, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
-  try {
-    return await new Promise((resolve) =>
-      execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 30_000 }, (error, _out, err) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stderr: String(err) })),
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runPythonSdk = (python: string, code: string, server: string) => runSdkSnippet(python, code, server, WORK, SAMPLE_FILES, TEST_ENV);
 
 async function requestOf(c: Case): Promise<RecordedRequest | "skip"> {
   const server = await startRecordingServer();
@@ -127,7 +113,10 @@ describe("every client calls a custom endpoint the same way, whatever form its U
     venv = ensureSdkVenv();
     if (!venv.python) console.warn(`endpoint tests of huggingface_hub and openai (python) skipped: ${venv.note}`);
   }, 180_000);
-  afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
+  afterAll(async () => {
+    await closePythonRunners();
+    fs.rmSync(WORK, { recursive: true, force: true });
+  });
 
   it("covers every client", () => {
     const clients = new Set(CASES.filter((c) => c.kind === "chat").map((c) => `${c.snippet.language}/${c.snippet.client}`));

@@ -11,7 +11,6 @@
  * job flows). Each run must exit 0 and send the request the raw-HTTP client sends for the
  * same case (hf-inference and chat), or the provider's reference request (routed providers).
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +18,7 @@ import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { providerCases, type ProviderCase } from "../providers/support/cases.js";
 import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "../providers/support/expected.js";
 import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "../providers/support/flows.js";
+import { closePythonRunners, pythonRunner } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -130,11 +130,7 @@ async function runSdk(python: string, run: SdkRun): Promise<Outcome> {
   fs.writeFileSync(path.join(dir, "snippet.py"), run.snippet.content);
   const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server.url, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
   try {
-    const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 30_000 }, (error, out, err) =>
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(out), stderr: String(err) }),
-      );
-    });
+    const { code, stdout, stderr } = await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
     const calls = server.requests.filter((r) => !(r.method === "GET" && r.url.startsWith("/__host/huggingface.co/api/")));
     const wrote = fs.readdirSync(dir).filter((name) => name !== "snippet.py" && !(name in SAMPLE_FILES) && !name.startsWith("."));
     return { code, stdout, stderr, wrote, calls };
@@ -185,7 +181,10 @@ describe("python SDK snippets run with the real huggingface_hub and openai", () 
     fs.rmSync(WORK, { recursive: true, force: true });
   }, 240_000); // a guard, not a speed target: building the venv takes ~10 s, the runs ~15 s
 
-  afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
+  afterAll(async () => {
+    await closePythonRunners();
+    fs.rmSync(WORK, { recursive: true, force: true });
+  });
 
   it("covers the chosen cases in both SDKs", () => {
     expect(RUNS.filter((r) => r.snippet.client === "huggingface_hub").length).toBeGreaterThanOrEqual(INFERENCE_CASES.length);

@@ -6,10 +6,10 @@
  * huggingface_hub where the python SDK venv exists) get the raw id and must reach the same path.
  * Every snippet runs for real against the recording server.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closePythonRunners, runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest, type Snippet } from "../../engine/index.js";
 import { encodePath, encodePathSegment, encodeQueryValue } from "../../engine/inference/url-encoding.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
@@ -116,20 +116,7 @@ function serve(server: RecordingServer, c: Case): void {
   server.on("POST", () => true, { body: c.answer });
 }
 
-async function runPythonSdk(python: string, code: string, server: string): Promise<{ code: number; stderr: string }> {
-  fs.mkdirSync(WORK, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(WORK, "run-"));
-  for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
-  fs.writeFileSync(path.join(dir, "snippet.py"), code);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: path.join(ROOT, "test/support/python-sdk"), ATLAS_SERVER: server, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
-  try {
-    return await new Promise((resolve) =>
-      execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 30_000 }, (error, _out, err) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stderr: String(err) })),
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const runPythonSdk = (python: string, code: string, server: string) => runSdkSnippet(python, code, server, WORK, SAMPLE_FILES, TEST_ENV);
 
 /** The path of the one POST a snippet sent (python SDK calls arrive as /__host/<host>/…). */
 async function postedPath(run: Run): Promise<string | undefined> {
@@ -161,7 +148,10 @@ describe("ids that are not URL-safe reach the right path from every client", () 
     venv = ensureSdkVenv();
     if (!venv.python) console.warn(`url-encoding runs of the python SDKs skipped: ${venv.note}`);
   }, 180_000);
-  afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
+  afterAll(async () => {
+    await closePythonRunners();
+    fs.rmSync(WORK, { recursive: true, force: true });
+  });
 
   it("covers raw and SDK clients", () => {
     expect(RUNS.filter((r) => r.raw).length).toBe(9);

@@ -69,7 +69,7 @@ describe("java literal helpers", () => {
     expect(lines.slice(SAMPLES.length, SAMPLES.length + numbers.length)).toEqual([
       "0", "-1", "2147483647", "2147483648", "-2147483649", "9007199254740991", "1.0E21", "0.1", "-2.5E-7", "1.0E300",
     ]);
-  }, 60_000);
+  }, 180_000);
 
   it("identifiers are Java names, never keywords", () => {
     expect(["class", "cat.png", "2x", "", "_", "record"].map((t) => java.ident(t))).toEqual(["class_", "cat_png", "_2x", "__", "__", "record_"]);

@@ -25,7 +25,7 @@ describe("the tarball's file list", () => {
     const named = listTasks().flatMap((task) => demoMedia(task).flatMap((m) => [m.path, taskMediaPath(m.task, m.filename)]));
     expect(named.length).toBeGreaterThanOrEqual(40);
     expect(named.filter((p) => !files.has(p))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the README's links in the tarball", () => {
@@ -35,5 +35,5 @@ describe("the README's links in the tarball", () => {
     const linked = [...readme.matchAll(/\]\((docs\/[^)#\s]+)/g)].map((m) => m[1]!);
     expect(linked.length).toBeGreaterThan(5);
     expect(linked.filter((p) => !files.has(p))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
-import { startHttpieServer, type HttpieServer } from "./support/httpie.js";
+import { HTTPIE_ENV, startHttpieServer, type HttpieServer } from "./support/httpie.js";
 
 const BIN = path.join(ROOT, "test/providers/support/bin");
 const SCRIPTS: Record<string, string> = {
@@ -27,7 +27,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-test-"));
 function run(name: string, script: string, extra: Record<string, string>) {
   const dir = path.join(work, `${name.replace(/\W+/g, "-")}-${extra.ATLAS_HTTPIE_SOCKET ? "server" : "plain"}`);
   fs.mkdirSync(dir, { recursive: true });
-  const env = { PATH: `${BIN}:${process.env.PATH}`, HOME: process.env.HOME ?? "", ATLAS_SERVER: recorder.url, ATLAS_CASE: name, ...extra };
+  const env = { PATH: `${BIN}:${process.env.PATH}`, HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ATLAS_SERVER: recorder.url, ATLAS_CASE: name, ...extra };
   return new Promise<{ code: number; stdout: string; stderr: string; files: string[] }>((resolve) => {
     execFile("/bin/bash", ["-c", script], { cwd: dir, env, timeout: 20_000 }, (error, stdout, stderr) => {
       // A download reports how long it took: the one part that differs from run to run.
@@ -43,7 +43,7 @@ describe("the HTTPie start-up server", () => {
     recorder.on("POST", "/__host/example.com/echo", (r) => ({ body: JSON.parse(r.body.toString("utf8")) as unknown }));
     recorder.on("GET", "/__host/example.com/file", { body: Buffer.from([1, 2, 3, 4, 5]) });
     httpie = await startHttpieServer();
-  }, 30_000);
+  }, 180_000);
   afterAll(async () => {
     httpie?.close();
     await recorder.close();

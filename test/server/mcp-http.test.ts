@@ -19,7 +19,7 @@ beforeAll(async () => {
   served = await startServe();
   client = new Client({ name: "atlas-http-test", version: "1" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${served.url}/mcp`)));
-}, 30_000);
+}, 180_000);
 afterAll(async () => {
   await client?.close();
   expect(await served.stop()).toBe(0);

@@ -14,7 +14,7 @@ import { startServe, type Served } from "./start.js";
 let served: Served;
 beforeAll(async () => {
   served = await startServe();
-}, 30_000);
+}, 180_000);
 afterAll(async () => {
   if (served.child.exitCode === null) expect(await served.stop()).toBe(0);
 });
@@ -147,7 +147,7 @@ describe("faults, each followed by a good request", () => {
     expect(new Set(statuses.filter((_, i) => !(i % 2)))).toEqual(new Set([400, 404, 405, 422]));
     for (let i = 0; i < 200; i++) await stillAnswers();
     expect(rssKb(served.child.pid!)).toBeLessThan(before * 1.1);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("SIGTERM", () => {
@@ -169,5 +169,5 @@ describe("SIGTERM", () => {
     expect(lines.length).toBeGreaterThan(500);
     for (const line of lines) expect(Object.keys(line)).toEqual(["time", "method", "route", "status", "ms", "bytes"]);
     expect(served.log.join("\n")).not.toContain("Llama");
-  }, 30_000);
+  }, 180_000);
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
     if (i > 100) throw new Error(`workerd did not start: ${log.join("\n")}`);
     await new Promise((done) => setTimeout(done, 100));
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   child?.kill("SIGTERM");

@@ -62,7 +62,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
     mkdirSync(ARTIFACTS, { recursive: true });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -94,7 +94,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(pageErrors).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it("every demo kind renders on some task page, with readable contrast, at phone width too", async () => {
     const selectors: Record<string, string> = {

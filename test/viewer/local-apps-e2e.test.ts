@@ -85,7 +85,7 @@ describe.skipIf(skip)("Use this model locally, in a real browser", () => {
     await page.screenshot({ path: `${ARTIFACTS}/model-local-apps-390.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
     expect(external).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it("the matrix lays the local apps out as rows", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,6 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../../support/reference.js";
 
+/**
+ * HTTPie's configuration for every test run: without it each `http` call starts a second
+ * interpreter in the background to ask PyPI for a newer version (HTTPie's update warnings), which
+ * this closed network refuses, so the check runs again on the next call: about 0.3 s of CPU per
+ * call, most of an execution test's time. The snippets are untouched.
+ */
+export const HTTPIE_ENV = { HTTPIE_CONFIG_DIR: path.join(ROOT, "test/support/httpie-config") };
+
 export interface HttpieServer {
   /** Variables that send a snippet's `http` calls to the server. */
   env: Record<string, string>;
@@ -23,7 +31,7 @@ export async function startHttpieServer(): Promise<HttpieServer | undefined> {
   const socket = path.join(work, "httpie.sock");
   // The environment of a snippet's own run (./run.ts): HTTPie reads its locale at start-up.
   const child = spawn("/usr/bin/python3", [path.join(ROOT, "test/providers/support/httpie/server.py"), socket], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" },
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const ready = await new Promise<boolean>((resolve) => {

@@ -14,7 +14,7 @@ import { runJavaCases } from "../../support/java-run.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
-import { startHttpieServer } from "./httpie.js";
+import { HTTPIE_ENV, startHttpieServer } from "./httpie.js";
 
 export interface SnippetCase {
   id: string;
@@ -169,7 +169,7 @@ async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: 
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
   return new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
     // Only what a snippet needs: PATH, HOME and the case's variables (no stray tokens leak in).
-    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env } });
+    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

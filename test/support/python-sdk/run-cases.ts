@@ -1,11 +1,11 @@
 /**
  * Runs python SDK snippets (huggingface_hub, openai) with the venv of ./venv.ts against a
- * recording server, one after the other, each in a folder of its own holding the given sample
+ * recording server (through the start-up server of ./fork-runner.ts), one after the other, each in a folder of its own holding the given sample
  * files: ./sitecustomize.py sends their https:// calls to the server as /__host/<host>/<path>.
  * The requests a run made are the ones the server recorded while it ran. Used where the batch
  * runners of test/providers/support/run.ts (whose python driver patches only `requests`) cannot go.
  */
-import { execFile } from "node:child_process";
+import { pythonRunner } from "./fork-runner.js";
 import fs from "node:fs";
 import path from "node:path";
 import type { RecordedRequest, RecordingServer } from "../recording-server.js";
@@ -30,6 +30,7 @@ const WORK = path.join(ROOT, `node_modules/.cache/atlas-py-sdk-runs-${process.pi
 
 export async function runPythonSdkCases(python: string, cases: SdkCase[], server: RecordingServer, samples: Record<string, Buffer>): Promise<Map<string, SdkResult>> {
   const results = new Map<string, SdkResult>();
+  const runner = await pythonRunner(python);
   for (const c of cases) {
     fs.mkdirSync(WORK, { recursive: true });
     const dir = fs.mkdtempSync(path.join(WORK, "run-"));
@@ -37,11 +38,7 @@ export async function runPythonSdkCases(python: string, cases: SdkCase[], server
     fs.writeFileSync(path.join(dir, "snippet.py"), c.code);
     const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: path.join(ROOT, "test/support/python-sdk"), ATLAS_SERVER: server.url, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1", ...c.env };
     const before = server.requests.length;
-    const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile(python, ["snippet.py"], { cwd: dir, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout: String(stdout), stderr: String(stderr) }),
-      ),
-    );
+    const run = await runner.run("snippet.py", dir, env, 60);
     const files: Record<string, Buffer> = {};
     for (const name of fs.readdirSync(dir)) if (!(name in samples) && name !== "snippet.py") files[name] = fs.readFileSync(path.join(dir, name));
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,114 @@
+/**
+ * Runs python SDK snippets through ./fork_server.py: the venv's python imports openai and
+ * huggingface_hub once, then forks a child per snippet, which runs it as `python snippet.py`
+ * would in the folder and with the environment given. Same answer as spawning the interpreter
+ * per snippet (exit code, stdout, stderr), without a second of imports each time.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../reference.js";
+
+export interface PythonRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface PythonRunner {
+  /** Runs `file` (a path inside `cwd`) with exactly `env` as its environment. */
+  run(file: string, cwd: string, env: Record<string, string>, timeoutSeconds?: number): Promise<PythonRun>;
+  close(): void;
+}
+
+const SERVER = path.join(ROOT, "test/support/python-sdk/fork_server.py");
+const SITE = path.join(ROOT, "test/support/python-sdk");
+
+/** One server per venv python and test process, started on first use. */
+const RUNNERS = new Map<string, Promise<PythonRunner>>();
+
+export function pythonRunner(python: string): Promise<PythonRunner> {
+  let runner = RUNNERS.get(python);
+  if (!runner) RUNNERS.set(python, (runner = start(python)));
+  return runner;
+}
+
+/** Stops every server this process started (an afterAll). */
+export async function closePythonRunners(): Promise<void> {
+  const runners = [...RUNNERS.values()];
+  RUNNERS.clear();
+  for (const runner of runners) (await runner).close();
+}
+
+async function start(python: string): Promise<PythonRunner> {
+  // ATLAS_SERVER is a stand-in here, so that ./sitecustomize.py installs its redirection; each run sets its own.
+  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PYTHONPATH: SITE, ATLAS_SERVER: "http://127.0.0.1:9", HF_HUB_DISABLE_TELEMETRY: "1", PYTHONDONTWRITEBYTECODE: "1" };
+  const child: ChildProcessWithoutNullStreams = spawn(python, [SERVER], { env, stdio: "pipe" });
+  // The runs' stdout and stderr, outside their folders (whose files the tests list).
+  const outputs = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-py-runs-"));
+  const waiting = new Map<string, (code: number) => void>();
+  let serial = 0;
+  let buffered = "";
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  await new Promise<void>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`fork_server.py exited ${code} before it was ready: ${stderr.slice(-800)}`)));
+    child.stdout.on("data", (d: Buffer) => {
+      buffered += d.toString("utf8");
+      const lines = buffered.split("\n");
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        const message = JSON.parse(line) as { ready?: boolean; id?: string; code?: number };
+        if (message.ready) resolve();
+        else waiting.get(message.id!)?.(message.code!);
+      }
+    });
+  });
+  child.removeAllListeners("exit");
+  child.on("exit", () => {
+    for (const done of waiting.values()) done(1);
+    waiting.clear();
+  });
+  return {
+    run(file, cwd, runEnv, timeoutSeconds = 60) {
+      const id = String(serial++);
+      const out = path.join(outputs, `${id}.out`);
+      const err = path.join(outputs, `${id}.err`);
+      return new Promise<PythonRun>((resolve) => {
+        waiting.set(id, (code) => {
+          waiting.delete(id);
+          const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, "utf8") : "");
+          const result = { code, stdout: read(out), stderr: read(err) || (child.exitCode !== null ? `fork_server.py stopped: ${stderr.slice(-800)}` : "") };
+          fs.rmSync(out, { force: true });
+          fs.rmSync(err, { force: true });
+          resolve(result);
+        });
+        child.stdin.write(`${JSON.stringify({ id, file, cwd, env: runEnv, out, err, timeout: timeoutSeconds })}\n`);
+      });
+    },
+    close() {
+      child.stdin.end();
+      child.kill();
+      fs.rmSync(outputs, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One python SDK snippet, unedited, in a new folder under `work` holding `samples`:
+ * ./sitecustomize.py sends its https:// calls to `server` as /__host/<host>/…
+ */
+export async function runSdkSnippet(python: string, code: string, server: string, work: string, samples: Record<string, Buffer>, extraEnv: Record<string, string> = {}): Promise<PythonRun> {
+  fs.mkdirSync(work, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(work, "run-"));
+  for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
+  fs.writeFileSync(path.join(dir, "snippet.py"), code);
+  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1", ...extraEnv };
+  try {
+    return await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
