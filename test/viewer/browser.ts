@@ -4,11 +4,9 @@
  * every page error collected. Shared by the end-to-end test files that need nothing more.
  */
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { buildViewer, serveViewer, type Server } from "./serve.js";
+import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const CHROMIUM = "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -26,10 +24,8 @@ export interface Viewer {
   close(): Promise<void>;
 }
 
-export async function startViewer(name: string): Promise<Viewer> {
-  const outDir = `${ROOT}.tmp/${name}`;
-  buildViewer(outDir);
-  const server = await serveViewer(outDir);
+export async function startViewer(): Promise<Viewer> {
+  const server = await serveViewer(await sharedViewerBuild());
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const external: string[] = [];
   const pageErrors: string[] = [];

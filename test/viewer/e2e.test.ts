@@ -15,7 +15,7 @@ import { rowSetOf } from "../../viewer/src/snippets/matrix-filters.js";
 import { DEFAULT_REPO_URL } from "../../viewer/src/data/repo.js";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { RENDER_PROBE } from "./render-probe.js";
-import { buildViewer, serveViewer, type Server } from "./serve.js";
+import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
@@ -44,9 +44,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
   const task = richestTask();
 
   beforeAll(async () => {
-    const outDir = `${root}.tmp/viewer-e2e`;
-    buildViewer(outDir);
-    server = await serveViewer(outDir);
+    server = await serveViewer(await sharedViewerBuild());
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { LOCAL_APP_IDS, LOCAL_APPS } from "../../engine/index.js";
-import { buildViewer, serveViewer, type Server } from "./serve.js";
+import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
@@ -28,9 +28,7 @@ describe.skipIf(skip)("Use this model locally, in a real browser", () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const outDir = `${root}.tmp/viewer-e2e-local-apps`;
-    buildViewer(outDir);
-    server = await serveViewer(outDir);
+    server = await serveViewer(await sharedViewerBuild());
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });

@@ -40,7 +40,7 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
   let page: Page;
 
   beforeAll(async () => {
-    viewer = await startViewer("viewer-e2e-real-use");
+    viewer = await startViewer();
     page = await viewer.newPage();
   }, 120_000);
 
