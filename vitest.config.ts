@@ -2,6 +2,9 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 
+// One id per `vitest run`, inherited by the test processes: the end-to-end files share one viewer build of it (test/viewer/serve.ts).
+process.env.ATLAS_TEST_RUN ??= `${process.pid}-${Date.now()}`;
+
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
