@@ -5,7 +5,7 @@
  * template tests `{{#if model.cardData.instance_prompt}}` instead of crashing on it.
  */
 import { AtlasError } from "../errors.js";
-import type { ModelRecordInput } from "../schema/model.js";
+import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { checkModelRecord } from "../schema/model-check.js";
 
 export interface SnippetWidget {
@@ -73,7 +73,18 @@ export function normaliseModel(input: ModelRecordInput): SnippetModel {
       "Invalid model record:",
     );
   }
-  const m = check.model;
+  let normal = NORMALISED.get(check.model);
+  if (!normal) NORMALISED.set(check.model, (normal = normalised(check.model)));
+  return normal;
+}
+
+/**
+ * A checked record's normal form, made once per record object: the plan, the library snippets
+ * and the local apps each ask for it. Only read, never changed, by its users.
+ */
+const NORMALISED = new WeakMap<object, SnippetModel>();
+
+function normalised(m: ModelRecord): SnippetModel {
   const config = record(m.config);
   const peft = record(config.peft);
   const card = record(m.cardData);

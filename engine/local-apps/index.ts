@@ -98,6 +98,12 @@ export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions =
     .map((app) => resolve(app, m));
 }
 
+/** The ids of the apps `getLocalApps` would give, in its order, without writing their steps (the model plan's list). */
+export function localAppIds(model: ModelRecordInput): LocalAppId[] {
+  const m = appModel(normaliseModel(model));
+  return LOCAL_APP_IDS.filter((id) => offersApp(LOCAL_APPS[id], m));
+}
+
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
 export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, type GgufFileChoice } from "./file-choice.js";
 export { RULES as LOCAL_APP_RULES, type RuleName as LocalAppRuleName } from "./rules.js";

@@ -13,7 +13,7 @@ import { PIPELINE_TEMPLATES } from "../inference/facts.js";
 import { getProvider } from "../inference/providers/index.js";
 import { getInferenceSnippets } from "../languages/core-snippets.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
-import { getLocalApps } from "../local-apps/index.js";
+import { localAppIds } from "../local-apps/index.js";
 import { PIPELINE_DATA } from "../pipelines/data.js";
 import { getLibrary } from "../registry/libraries.js";
 import type { ModelRecord } from "../schema/model.js";
@@ -30,7 +30,7 @@ export function planModel(model: ModelRecord): ModelPlan {
   const mapping = model.inferenceProviderMapping === undefined ? "not-given" : "given";
   const providers = providersOf(model, kind, task?.id, mapping);
   const library = libraryOf(model);
-  const localApps = getLocalApps(model).map((app) => app.id);
+  const localApps = localAppIds(model);
   const plan: ModelPlan = { id: model.id, task, kind, mapping, providers, library, localApps, warnings: [], absent: [] };
   plan.absent = absences(model, plan);
   plan.warnings = planWarnings(model, plan);
