@@ -4,34 +4,35 @@
  * passes the limit, then cancelled. JSON faults are reported with line and column.
  */
 import { findJsonFault } from "../cli/json-locate.js";
+import type { Answer } from "./answer.js";
 import { problem } from "./problem.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+export type BodyResult = { ok: true; value: unknown } | { ok: false; answer: Answer };
 
 const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`);
 
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    return { ok: false, response: problem("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`) };
+    return { ok: false, answer: problem("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`) };
   }
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (declared > limit) return { ok: false, response: tooLarge(limit) };
+  if (declared > limit) return { ok: false, answer: tooLarge(limit) };
   let text: string | undefined;
   try {
     text = await readText(request, limit);
   } catch {
-    return { ok: false, response: problem("malformed-json", "the body ended before its length (the connection was closed)") };
+    return { ok: false, answer: problem("malformed-json", "the body ended before its length (the connection was closed)") };
   }
-  if (text === undefined) return { ok: false, response: tooLarge(limit) };
+  if (text === undefined) return { ok: false, answer: tooLarge(limit) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     const fault = findJsonFault(text);
     const { line, column } = lineColumn(text, fault.offset);
-    return { ok: false, response: problem("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column }) };
+    return { ok: false, answer: problem("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column }) };
   }
 }
 

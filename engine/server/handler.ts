@@ -11,6 +11,7 @@ import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
+import { answer, answerText, type Answer } from "./answer.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
 import { problem } from "./problem.js";
 import { restCall } from "./rest.js";
@@ -40,6 +41,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
 }
 
 export type AtlasHandler = ((request: Request) => Promise<Response>) & {
+  /** The same answer without a `Response` (the Node host writes it as it is). */
+  answer(request: Request): Promise<SentAnswer>;
   /** Requests being answered now. */
   readonly inFlight: number;
   /** Stop being ready (/readyz answers 503) while the host drains. */
@@ -58,60 +61,52 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
 
   const hubFor = (request: Request) => hubOptionsFor(request, options, cache);
 
-  async function route(request: Request, url: URL): Promise<{ response: Response; route: string }> {
+  async function route(request: Request, url: URL): Promise<{ answer: Answer; route: string }> {
     const refused = checkHostAndOrigin(request, options);
-    if (refused) return { response: problem("forbidden-host", refused), route: "-" };
+    if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
     const cors = corsHeaders(request, options);
     const match = matchRoute(request.method, url.pathname);
     if (request.method === "OPTIONS" && match) {
       const allow = "allow" in match ? match.allow : [match.route.method];
-      return { response: new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", "), ...cors } }), route: url.pathname };
+      return { answer: answer(204, { allow: [...allow, "OPTIONS"].join(", "), ...cors }), route: url.pathname };
     }
     if (!match) {
       if (request.method === "GET" && options.readStatic) {
         const file = await options.readStatic(url.pathname);
-        if (file) return { response: new Response(file.body, { headers: { "content-type": file.contentType } }), route: "static" };
+        if (file) return { answer: answer(200, { "content-type": file.contentType }, file.body), route: "static" };
       }
-      return { response: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
+      return { answer: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
     }
     if ("allow" in match) {
       const allow = match.allow.join(", ");
       const mcpGet = url.pathname === "/mcp" ? " (this MCP server is stateless: it offers no event stream and no session to end)" : "";
-      return { response: problem("method-not-allowed", `${request.method} is not allowed on ${url.pathname}; allowed: ${allow}${mcpGet}`, {}, { allow }), route: url.pathname };
+      return { answer: problem("method-not-allowed", `${request.method} is not allowed on ${url.pathname}; allowed: ${allow}${mcpGet}`, {}, { allow }), route: url.pathname };
     }
     const { route } = match;
-    const withCors = (response: Response) => {
-      for (const [k, v] of Object.entries(cors)) response.headers.set(k, v);
-      return response;
-    };
+    const withCors = (a: Answer): Answer => ({ ...a, headers: { ...a.headers, ...cors } });
     switch (route.operationId) {
       case "health":
-        return { response: new Response("ok\n", { headers: { "content-type": "text/plain" } }), route: route.path };
+        return { answer: answer(200, { "content-type": "text/plain" }, "ok\n"), route: route.path };
       case "ready":
-        return { response: new Response(draining ? "draining\n" : "ready\n", { status: draining ? 503 : 200, headers: { "content-type": "text/plain" } }), route: route.path };
+        return { answer: answer(draining ? 503 : 200, { "content-type": "text/plain" }, draining ? "draining\n" : "ready\n"), route: route.path };
       case "openapi":
-        return { response: withCors(new Response(openapi, { headers: { "content-type": "application/json" } })), route: route.path };
+        return { answer: withCors(answer(200, { "content-type": "application/json" }, openapi)), route: route.path };
     }
     let body: unknown;
     if (route.method === "POST") {
       const read = await readJsonBody(request, maxBody);
-      if (!read.ok) {
-        if (route.operationId !== "mcp" || read.response.status === 415) return { response: withCors(read.response), route: route.path };
-        // MCP clients read JSON-RPC errors: the same facts, in that form.
-        const detail = ((await read.response.json()) as { detail: string }).detail;
-        return { response: withCors(jsonRpcError(read.response.status, read.response.status === 413 ? -32600 : -32700, `${read.response.status === 413 ? "Request too large" : "Parse error"}: ${detail}`)), route: route.path };
-      }
+      if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer) : read.answer), route: route.path };
       body = read.value;
     }
     const hub = hubFor(request);
     if (route.operationId === "mcp") {
-      return { response: withCors(await mcpCall(request, body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
+      return { answer: withCors(await mcpCall(request, body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
     }
     const context = { models, ...(hub ? { hub } : {}) };
-    return { response: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })), route: route.path };
+    return { answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })), route: route.path };
   }
 
-  const handler = async (request: Request): Promise<Response> => {
+  const answerFor = async (request: Request): Promise<SentAnswer> => {
     const started = Date.now();
     let url: URL;
     try {
@@ -119,9 +114,9 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     } catch {
       url = new URL("http://invalid/");
     }
-    let answered: { response: Response; route: string };
+    let answered: { answer: Answer; route: string };
     if (inFlight >= maxInFlight) {
-      answered = { response: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
+      answered = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
     } else {
       inFlight++;
       try {
@@ -129,15 +124,21 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
       } catch (error) {
         // A bug, not the caller's fault: say so without echoing anything of the request.
         options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
-        answered = { response: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
+        answered = { answer: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
       } finally {
         inFlight--;
       }
     }
-    return finished(request, answered, started, options.log);
+    return finished(request.method, answered, started, options.log);
+  };
+
+  const handler = async (request: Request): Promise<Response> => {
+    const sent = await answerFor(request);
+    return new Response(sent.body, { status: sent.status, headers: sent.headers });
   };
 
   return Object.assign(handler, {
+    answer: answerFor,
     get inFlight() {
       return inFlight;
     },
@@ -147,17 +148,30 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   });
 }
 
-/**
- * The answer as sent, with its log line: the body read once, so the log line and Content-Length
- * give its size (every answer is a complete document).
- */
-async function finished(request: Request, answered: { response: Response; route: string }, started: number, log: ((line: string) => void) | undefined): Promise<Response> {
-  const bytes = new Uint8Array(await answered.response.arrayBuffer());
-  const empty = request.method === "HEAD" || answered.response.status === 204 || answered.response.status === 304;
-  const response = new Response(empty ? null : bytes, { status: answered.response.status, headers: answered.response.headers });
-  response.headers.set("content-length", String(bytes.byteLength));
-  log?.(JSON.stringify({ time: new Date(started).toISOString(), method: request.method, route: answered.route, status: response.status, ms: Date.now() - started, bytes: bytes.byteLength }));
-  return response;
+/** A refused body as MCP clients read it: the same facts as a JSON-RPC error (a wrong Content-Type stays a 415 problem). */
+function asJsonRpc(refused: Answer): Answer {
+  const { status } = refused;
+  if (status === 415) return refused;
+  const detail = (JSON.parse(answerText(refused)) as { detail: string }).detail;
+  return jsonRpcError(status, status === 413 ? -32600 : -32700, `${status === 413 ? "Request too large" : "Parse error"}: ${detail}`);
+}
+
+/** An answer as it goes out: its body as bytes (none for HEAD, 204 and 304), its Content-Length set. */
+export interface SentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+const ENCODER = new TextEncoder();
+
+/** The answer as sent, with its log line: its size is known once it is bytes (every answer is a complete document). */
+function finished(method: string, answered: { answer: Answer; route: string }, started: number, log: ((line: string) => void) | undefined): SentAnswer {
+  const { status, headers, body } = answered.answer;
+  const bytes = (body === null ? new Uint8Array(0) : typeof body === "string" ? ENCODER.encode(body) : body) as Uint8Array<ArrayBuffer>;
+  const empty = method === "HEAD" || status === 204 || status === 304;
+  log?.(JSON.stringify({ time: new Date(started).toISOString(), method, route: answered.route, status, ms: Date.now() - started, bytes: bytes.byteLength }));
+  return { status, headers: { ...headers, "content-length": String(bytes.byteLength) }, body: empty ? null : bytes };
 }
 
 /** The hub options of one request: the shared cache, or the caller's own token, never both. */

@@ -6,13 +6,14 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { createAtlasServer, type AtlasServerOptions } from "../cli/mcp/server.js";
+import { answerOfResponse, jsonAnswer, type Answer } from "./answer.js";
 
-export async function mcpCall(request: Request, body: unknown, options: AtlasServerOptions): Promise<Response> {
+export async function mcpCall(request: Request, body: unknown, options: AtlasServerOptions): Promise<Answer> {
   const server = createAtlasServer(options);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request, { parsedBody: body });
+    return await answerOfResponse(await transport.handleRequest(request, { parsedBody: body }));
   } finally {
     // The answer is complete (JSON, not a stream): close both so nothing of this call lingers.
     await transport.close();
@@ -21,6 +22,6 @@ export async function mcpCall(request: Request, body: unknown, options: AtlasSer
 }
 
 /** A JSON-RPC error answer for a body the transport never sees (malformed JSON, too large). */
-export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), { status, headers: { "content-type": "application/json", ...headers } });
+export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Answer {
+  return jsonAnswer({ jsonrpc: "2.0", error: { code, message }, id: null }, status, headers, "application/json");
 }

@@ -3,6 +3,7 @@
  * the status, a title, the detail that says what to change, and for a bad argument the field.
  */
 import { ProviderRefusedError, type ToolArgumentError } from "../cli/mcp/arguments.js";
+import { jsonAnswer, type Answer } from "./answer.js";
 
 export const PROBLEM_TYPE = "application/problem+json";
 
@@ -38,10 +39,10 @@ export const PROBLEMS = {
 
 export type ProblemKind = keyof typeof PROBLEMS;
 
-export function problem(kind: ProblemKind, detail: string, extra: Partial<Problem> = {}, headers: Record<string, string> = {}): Response {
+export function problem(kind: ProblemKind, detail: string, extra: Partial<Problem> = {}, headers: Record<string, string> = {}): Answer {
   const { status, title } = PROBLEMS[kind];
   const body: Problem = { type: `/problems/${kind}`, title, status, detail, ...extra };
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": PROBLEM_TYPE, ...headers } });
+  return jsonAnswer(body, status, headers, PROBLEM_TYPE);
 }
 
 /**
@@ -49,7 +50,7 @@ export function problem(kind: ProblemKind, detail: string, extra: Partial<Proble
  * provider for this model (not in its mapping, mapped but unknown here, no call for the task),
  * with the providers that can be called.
  */
-export function argumentProblem(error: ToolArgumentError): Response {
+export function argumentProblem(error: ToolArgumentError): Answer {
   if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider") return problem("unmapped-provider", error.message, { field: error.field, mapped: [...error.valid], refusal: error.refusal });
   return problem("invalid-argument", error.message, { field: error.field });
 }

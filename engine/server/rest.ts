@@ -9,6 +9,7 @@ import { getLibrarySnippets } from "../library-snippets/index.js";
 import { argumentsOf, ToolArgumentError } from "../cli/mcp/arguments.js";
 import { argumentNames } from "../cli/mcp/shapes.js";
 import { HANDLERS, resolveModel, type ToolContext } from "../cli/mcp/tools.js";
+import { answer, jsonAnswer, type Answer } from "./answer.js";
 import { argumentProblem, problem } from "./problem.js";
 import type { RouteSpec } from "./routes.js";
 
@@ -22,12 +23,12 @@ export interface RestCall {
   context: ToolContext;
 }
 
-const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=utf-8" } });
-const markdown = (text: string) => new Response(text, { headers: { "content-type": "text/markdown; charset=utf-8" } });
+const json = (value: unknown) => jsonAnswer(value);
+const markdown = (text: string) => answer(200, { "content-type": "text/markdown; charset=utf-8" }, text);
 
-export async function restCall(call: RestCall): Promise<Response> {
+export async function restCall(call: RestCall): Promise<Answer> {
   try {
-    return await answer(call);
+    return await routeAnswer(call);
   } catch (error) {
     if (error instanceof ToolArgumentError) {
       // An unknown task in the path is a missing resource, not a bad body.
@@ -38,7 +39,7 @@ export async function restCall(call: RestCall): Promise<Response> {
   }
 }
 
-async function answer({ route, params, body, url, accept, context }: RestCall): Promise<Response> {
+async function routeAnswer({ route, params, body, url, accept, context }: RestCall): Promise<Answer> {
   switch (route.operationId) {
     case "getSnippets":
       return json((await HANDLERS.get_snippets!(body, context)).structured);

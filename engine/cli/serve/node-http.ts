@@ -1,13 +1,14 @@
 /**
  * The web-standard handler on Node's `http` server: each IncomingMessage becomes a `Request`
- * (its body a stream the handler reads within its limit), each `Response` is written back whole.
+ * (its body a stream the handler reads within its limit), and the handler's answer is written
+ * back whole, as bytes (`handler.answer`: no `Response` is made on this path).
  * The time limits live here, where the sockets are: a client that trickles its headers or its
  * body is cut off, so it cannot hold a connection. `stop()` drains: no new connection, the
  * answers in flight are written, then the server closes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AtlasHandler } from "../../server/handler.js";
+import type { AtlasHandler, SentAnswer } from "../../server/handler.js";
 
 export interface NodeServerOptions {
   port: number;
@@ -69,7 +70,7 @@ export async function listen(handler: AtlasHandler, options: NodeServerOptions):
 }
 
 async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerResponse, stopping: () => boolean, onRead?: () => void): Promise<void> {
-  let response: Response;
+  let sent: SentAnswer;
   try {
     // A small body of declared length (nearly every request) is read here in one piece: a web
     // stream per request costs more than the answer. Anything else goes to the handler as a
@@ -79,9 +80,9 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
     const whole = small ? await readWhole(req) : undefined;
     // The client left before its body ended: nobody to answer.
     if (small && !whole) return;
-    response = await handler(toRequest(req, onRead, whole));
+    sent = await handler.answer(toRequest(req, onRead, whole));
   } catch {
-    response = new Response(null, { status: 500 });
+    sent = { status: 500, headers: { "content-length": "0" }, body: null };
   }
   // A body the handler left unread (refused by its Content-Length): read it into nothing, so
   // the client can finish sending and read the answer (requestTimeout still bounds it).
@@ -90,16 +91,13 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
     req.resume();
   }
   if (res.destroyed) return;
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
+  const headers = sent.headers;
   // While draining, every answer ends its connection, so the server can close. (A body left
   // unread, refused at 413, is read into nothing by Node after the answer, within requestTimeout,
   // so the client can finish sending and read the answer.)
   if (stopping()) headers.connection = "close";
-  res.writeHead(response.status, headers);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  res.writeHead(sent.status, headers);
+  res.end(sent.body ?? undefined);
   if (stopping()) res.once("finish", () => res.socket?.destroySoon());
 }
 

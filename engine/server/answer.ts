@@ -1,0 +1,28 @@
+/**
+ * What a route answers, before it becomes a `Response`: status, headers and a complete body
+ * (every answer of the service is one document). The handler turns it into bytes once, gives
+ * it its Content-Length and log line, and makes one `Response` of it; the Node host writes it
+ * without any `Response` at all (a web stream per answer costs more than the answer itself).
+ */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array | null;
+}
+
+export const answer = (status: number, headers: Record<string, string>, body: string | Uint8Array | null = null): Answer => ({ status, headers, body });
+
+export const jsonAnswer = (value: unknown, status = 200, headers: Record<string, string> = {}, type = "application/json; charset=utf-8"): Answer =>
+  answer(status, { "content-type": type, ...headers }, JSON.stringify(value));
+
+/** A `Response` some library gave (the MCP transport), read into an answer. */
+export async function answerOfResponse(response: Response): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return answer(response.status, headers, response.body ? new Uint8Array(await response.arrayBuffer()) : null);
+}
+
+/** The body as text (an answer this service wrote). */
+export const answerText = (a: Answer): string => (a.body === null ? "" : typeof a.body === "string" ? a.body : new TextDecoder().decode(a.body));
