@@ -4,11 +4,17 @@
  * and a transport per request: nothing is shared between callers, so any copy of the service can
  * answer any request.
  */
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { createAtlasServer, type AtlasServerOptions } from "../cli/mcp/server.js";
+import type { AtlasServerOptions } from "../cli/mcp/server.js";
 import { answerOfResponse, jsonAnswer, type Answer } from "./answer.js";
 
+let mcpModules: Promise<[typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"), typeof import("../cli/mcp/server.js")]> | undefined;
+
 export async function mcpCall(request: Request, body: unknown, options: AtlasServerOptions): Promise<Answer> {
+  // Loaded on the first MCP call: a service that answers only REST starts without the MCP SDK.
+  const [{ WebStandardStreamableHTTPServerTransport }, { createAtlasServer }] = await (mcpModules ??= Promise.all([
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("../cli/mcp/server.js"),
+  ]));
   const server = createAtlasServer(options);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
