@@ -3,6 +3,7 @@
  * specification asks of a local server), a browser's `Origin` against the same names or the
  * configured CORS origins, and the CORS headers, sent only to origins that were configured.
  */
+import type { Incoming } from "./incoming.js";
 export interface AccessOptions {
   /** Host names (optionally with :port) the service answers to; any when absent. */
   allowedHosts?: readonly string[];
@@ -24,7 +25,7 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
 }
 
 /** Why the request is refused (403), or undefined. */
-export function checkHostAndOrigin(request: Request, options: AccessOptions): string | undefined {
+export function checkHostAndOrigin(request: Incoming, options: AccessOptions): string | undefined {
   const host = request.headers.get("host") ?? new URL(request.url).host;
   if (options.allowedHosts && !hostAllowed(host, options.allowedHosts)) return `the Host ${JSON.stringify(hostname(host))} is not one this service answers to`;
   const origin = request.headers.get("origin");
@@ -40,7 +41,7 @@ export function checkHostAndOrigin(request: Request, options: AccessOptions): st
 }
 
 /** CORS headers for this request: only for a configured origin. */
-export function corsHeaders(request: Request, options: AccessOptions): Record<string, string> {
+export function corsHeaders(request: Incoming, options: AccessOptions): Record<string, string> {
   const origin = request.headers.get("origin");
   if (!origin || !options.cors?.length) return {};
   const any = options.cors.includes("*");

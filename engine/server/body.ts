@@ -5,6 +5,7 @@
  */
 import { findJsonFault } from "../cli/json-locate.js";
 import type { Answer } from "./answer.js";
+import type { Incoming } from "./incoming.js";
 import { problem } from "./problem.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -13,7 +14,7 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; answer: Ans
 
 const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`);
 
-export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
+export async function readJsonBody(request: Incoming, limit: number): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     return { ok: false, answer: problem("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`) };
@@ -37,7 +38,8 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-async function readText(request: Request, limit: number): Promise<string | undefined> {
+async function readText(request: Incoming, limit: number): Promise<string | undefined> {
+  if (request.wholeBody) return request.wholeBody.byteLength > limit ? undefined : new TextDecoder().decode(request.wholeBody);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -12,6 +12,7 @@ import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
 import { answer, answerText, type Answer } from "./answer.js";
+import { webRequest, type Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
 import { problem } from "./problem.js";
 import { restCall } from "./rest.js";
@@ -42,7 +43,7 @@ export interface AtlasHandlerOptions extends AccessOptions {
 
 export type AtlasHandler = ((request: Request) => Promise<Response>) & {
   /** The same answer without a `Response` (the Node host writes it as it is). */
-  answer(request: Request): Promise<SentAnswer>;
+  answer(request: Incoming): Promise<SentAnswer>;
   /** Requests being answered now. */
   readonly inFlight: number;
   /** Stop being ready (/readyz answers 503) while the host drains. */
@@ -59,9 +60,9 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   let inFlight = 0;
   let draining = false;
 
-  const hubFor = (request: Request) => hubOptionsFor(request, options, cache);
+  const hubFor = (request: Incoming) => hubOptionsFor(request, options, cache);
 
-  async function route(request: Request, url: URL): Promise<{ answer: Answer; route: string }> {
+  async function route(request: Incoming, url: URL): Promise<{ answer: Answer; route: string }> {
     const refused = checkHostAndOrigin(request, options);
     if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
     const cors = corsHeaders(request, options);
@@ -100,13 +101,13 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     }
     const hub = hubFor(request);
     if (route.operationId === "mcp") {
-      return { answer: withCors(await mcpCall(request, body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
+      return { answer: withCors(await mcpCall(webRequest(request), body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
     }
     const context = { models, ...(hub ? { hub } : {}) };
     return { answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })), route: route.path };
   }
 
-  const answerFor = async (request: Request): Promise<SentAnswer> => {
+  const answerFor = async (request: Incoming): Promise<SentAnswer> => {
     const started = Date.now();
     let url: URL;
     try {
@@ -175,7 +176,7 @@ function finished(method: string, answered: { answer: Answer; route: string }, s
 }
 
 /** The hub options of one request: the shared cache, or the caller's own token, never both. */
-function hubOptionsFor(request: Request, options: AtlasHandlerOptions, cache: { fetch: typeof fetch } | undefined): HubClientOptions | undefined {
+function hubOptionsFor(request: Incoming, options: AtlasHandlerOptions, cache: { fetch: typeof fetch } | undefined): HubClientOptions | undefined {
   if (!options.hub || !cache) return undefined;
   const { cache: _cache, ...hub } = options.hub;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];

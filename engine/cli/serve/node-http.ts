@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AtlasHandler, SentAnswer } from "../../server/handler.js";
+import type { Incoming } from "../../server/incoming.js";
 
 export interface NodeServerOptions {
   port: number;
@@ -80,7 +81,9 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
     const whole = small ? await readWhole(req) : undefined;
     // The client left before its body ended: nobody to answer.
     if (small && !whole) return;
-    sent = await handler.answer(toRequest(req, onRead, whole));
+    const method = req.method ?? "GET";
+    const bodiless = method === "GET" || method === "HEAD" || (!onRead && req.headers["content-length"] === "0");
+    sent = await handler.answer(whole || bodiless ? incoming(req, whole) : toRequest(req, onRead));
   } catch {
     sent = { status: 500, headers: { "content-length": "0" }, body: null };
   }
@@ -117,6 +120,25 @@ function readWhole(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | unde
       if (!req.complete) done(undefined);
     });
   });
+}
+
+/** A request whose body (if any) is read already: no web `Request` or `Headers` unless the MCP transport asks for one. */
+function incoming(req: IncomingMessage, whole: Uint8Array<ArrayBuffer> | undefined): Incoming {
+  return {
+    method: req.method ?? "GET",
+    url: `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`,
+    headers: { get: (name) => headerValue(req, name) },
+    body: null,
+    ...(whole ? { wholeBody: whole } : {}),
+    toRequest: () => toRequest(req, undefined, whole),
+  };
+}
+
+/** A header as `Headers.get` gives it: repeated ones joined with ", ", null when absent. */
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 function toRequest(req: IncomingMessage, onRead?: () => void, whole?: Uint8Array<ArrayBuffer>): Request {
