@@ -77,9 +77,6 @@ export function compareNames(a: string, b: string): number {
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) =>
-      compareNames(a.file ?? "", b.file ?? "") ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
-      compareNames(a.message, b.message),
+      compareNames(a.file ?? "", b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareNames(a.message, b.message),
   );
 }

@@ -18,7 +18,21 @@ export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parse
 export { listTasks, getTask, isTaskId, tasksByModality, TASKS_DATA, TASK_IDS, type TaskId, type ModalityGroup } from "./catalogue/tasks.js";
 export { demoMedia, taskMediaPath, type DemoMedia, type MediaKind } from "./catalogue/media.js";
 export { describeTaskSource } from "./inference/model-task.js";
-export { getModelPlan, planLines, askProvider, type ModelPlan, type PlanKind, type PlanTask, type PlanWarning, type ProvidersPlan, type Absence, type ProviderAsk, type ProviderRefusal, type CallableProvider, type WarningCode } from "./plan/index.js";
+export {
+  getModelPlan,
+  planLines,
+  askProvider,
+  type ModelPlan,
+  type PlanKind,
+  type PlanTask,
+  type PlanWarning,
+  type ProvidersPlan,
+  type Absence,
+  type ProviderAsk,
+  type ProviderRefusal,
+  type CallableProvider,
+  type WarningCode,
+} from "./plan/index.js";
 export {
   listLibraries,
   getLibrary,

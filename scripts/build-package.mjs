@@ -51,7 +51,9 @@ const noNodeBuiltins = {
   name: "no-node-builtins",
   resolveId(id, importer) {
     if (id.startsWith("node:") || builtins.has(id.split("/")[0])) {
-      throw new Error(`build-package: ${path.relative(root, importer ?? "?")} imports the Node built-in ${JSON.stringify(id)}, but library entries must bundle for the browser`);
+      throw new Error(
+        `build-package: ${path.relative(root, importer ?? "?")} imports the Node built-in ${JSON.stringify(id)}, but library entries must bundle for the browser`,
+      );
     }
     return null;
   },
@@ -95,7 +97,9 @@ const classFree = (name) => ({
     for (const id of this.getModuleIds()) {
       // A class declaration or expression: `class X {`, `class X extends Y {`, `= class {`.
       if (/(?:^|[\s=(,;:?!&|])class(?:\s+[A-Za-z_$][\w$]*)?\s*(?:extends\s[^{]*)?\{/m.test(this.getModuleInfo(id)?.code ?? "")) {
-        throw new Error(`build-package: engine/entries/${name}.ts is bundled on its own (scripts/build-package.mjs, STANDALONE), but ${path.relative(root, id)} declares a class, which would then exist twice; take ${name} out of STANDALONE or the class out of its modules`);
+        throw new Error(
+          `build-package: engine/entries/${name}.ts is bundled on its own (scripts/build-package.mjs, STANDALONE), but ${path.relative(root, id)} declares a class, which would then exist twice; take ${name} out of STANDALONE or the class out of its modules`,
+        );
       }
     }
   },
@@ -125,7 +129,10 @@ const library = await rolldown({
   input: {
     index: path.join(engine, "index.ts"),
     ...Object.fromEntries(
-      subpaths.map((f) => f.slice(0, -3)).filter((name) => !STANDALONE.includes(name)).map((name) => [`entries/${name}`, entry(name)]),
+      subpaths
+        .map((f) => f.slice(0, -3))
+        .filter((name) => !STANDALONE.includes(name))
+        .map((name) => [`entries/${name}`, entry(name)]),
     ),
     "chunks/root": ROOT_TWIN,
   },
@@ -154,7 +161,16 @@ await esbuild.build({
   outdir: path.join(dist, "cli"),
   // `model-atlas serve` loads the service from its own entry (dist/server/index.js) instead of
   // bundling a second copy of it (and of the engine) into dist/cli/.
-  plugins: [mcpStandIns, { name: "server-entry", setup: (b) => b.onResolve({ filter: /[\\/]server[\\/]index\.js$/ }, (args) => (args.importer.includes(`${path.sep}cli${path.sep}serve${path.sep}`) ? { path: "../server/index.js", external: true } : undefined)) }],
+  plugins: [
+    mcpStandIns,
+    {
+      name: "server-entry",
+      setup: (b) =>
+        b.onResolve({ filter: /[\\/]server[\\/]index\.js$/ }, (args) =>
+          args.importer.includes(`${path.sep}cli${path.sep}serve${path.sep}`) ? { path: "../server/index.js", external: true } : undefined,
+        ),
+    },
+  ],
   splitting: true,
   platform: "node",
   chunkNames: "[name]-[hash]",
@@ -169,7 +185,9 @@ await esbuild.build({
 });
 const generation = codeGeneration(fs.readFileSync(path.join(dist, "server", "index.js"), "utf8"));
 if (generation) {
-  console.error(`build-package: dist/server/index.js still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`);
+  console.error(
+    `build-package: dist/server/index.js still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`,
+  );
   process.exit(1);
 }
 

@@ -21,7 +21,12 @@ const rows = readdirSync(RECORDS)
     const card = getUsageCard(JSON.parse(readFileSync(join(RECORDS, f), "utf8")) as ModelRecordInput);
     return { name: f.slice(0, -5), md: usageCardMarkdown(card).length, json: JSON.stringify(card, null, 2).length + 1 };
   });
-const top = (key: "md" | "json") => [...rows].sort((a, b) => b[key] - a[key]).slice(0, 3).map((r) => `${r.name} ${r[key].toLocaleString("en-US")}`).join("; ");
+const top = (key: "md" | "json") =>
+  [...rows]
+    .sort((a, b) => b[key] - a[key])
+    .slice(0, 3)
+    .map((r) => `${r.name} ${r[key].toLocaleString("en-US")}`)
+    .join("; ");
 console.log(`real records: ${rows.length}`);
 console.log(`largest default card Markdown: ${top("md")}`);
 console.log(`largest default card JSON: ${top("json")}`);
@@ -32,12 +37,17 @@ const dir = mkdtempSync(join(tmpdir(), "card-sizes-"));
 try {
   const file = join(dir, "models.jsonl");
   await writeModels(file, count);
-  const records = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as ModelRecordInput);
+  const records = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as ModelRecordInput);
   const files = exportFolder(records);
   const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
   const cards = files.filter((f) => f.path.startsWith("models/"));
   const largest = Math.max(...cards.map((f) => f.text.length));
-  console.log(`hub listing export, ${count} models: ${files.length} files, ${bytes.toLocaleString("en-US")} bytes, ${Math.round(bytes / count).toLocaleString("en-US")} bytes per model; largest card file ${largest.toLocaleString("en-US")} characters`);
+  console.log(
+    `hub listing export, ${count} models: ${files.length} files, ${bytes.toLocaleString("en-US")} bytes, ${Math.round(bytes / count).toLocaleString("en-US")} bytes per model; largest card file ${largest.toLocaleString("en-US")} characters`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

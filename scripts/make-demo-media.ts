@@ -19,7 +19,12 @@ const png = (draw: () => Canvas) => () => {
 };
 const gif = (draw: () => Canvas[]) => () => {
   const frames = draw();
-  return encodeGif(frames[0]!.width, frames[0]!.height, frames.map((f) => f.rgb), 12);
+  return encodeGif(
+    frames[0]!.width,
+    frames[0]!.height,
+    frames.map((f) => f.rgb),
+    12,
+  );
 };
 const wav = (make: () => Float32Array) => () => encodeWav(a.RATE, make());
 

@@ -41,7 +41,11 @@ export function createLibrary(root: string, id: string | undefined): string {
   const example = fs.readFileSync(path.join(root, EXAMPLE), "utf8");
   const scalar = stringify(id).trimEnd();
   let text = example;
-  for (const [field, value] of [["id", scalar], ["prettyLabel", scalar], ["repoName", scalar]] as const) {
+  for (const [field, value] of [
+    ["id", scalar],
+    ["prettyLabel", scalar],
+    ["repoName", scalar],
+  ] as const) {
     const line = new RegExp(`^${field}: .*$`, "m");
     if (!line.test(text)) refuse(`${EXAMPLE} has no "${field}:" line to fill in`, "restore the example file from git");
     text = text.replace(line, `${field}: ${value}`);

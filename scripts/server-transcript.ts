@@ -13,7 +13,28 @@ import { checkSession, mcpSession, type SessionStep } from "../test/server/sessi
 import { ROOT, startServe } from "../test/server/start.js";
 
 const render = (title: string, url: string, steps: SessionStep[]) =>
-  [`## ${title}`, "", `Endpoint: \`${url.replace(/:\d+/, ":PORT")}\``, "", ...steps.flatMap((s) => [`### ${s.step}`, "", "Request:", "", "```json", JSON.stringify(s.request, null, 2), "```", "", "Answer:", "", "```json", JSON.stringify(s.answer, null, 2), "```", ""])].join("\n");
+  [
+    `## ${title}`,
+    "",
+    `Endpoint: \`${url.replace(/:\d+/, ":PORT")}\``,
+    "",
+    ...steps.flatMap((s) => [
+      `### ${s.step}`,
+      "",
+      "Request:",
+      "",
+      "```json",
+      JSON.stringify(s.request, null, 2),
+      "```",
+      "",
+      "Answer:",
+      "",
+      "```json",
+      JSON.stringify(s.answer, null, 2),
+      "```",
+      "",
+    ]),
+  ].join("\n");
 
 const served = await startServe();
 const node = await mcpSession(`${served.url}/mcp`);
@@ -22,8 +43,17 @@ await served.stop();
 const dir = mkdtempSync(path.join(tmpdir(), "atlas-transcript-"));
 spawnSync(process.execPath, [path.join(ROOT, "scripts/build-worker.mjs"), dir], { stdio: "inherit" });
 const port = 18000 + Math.floor(Math.random() * 1000);
-const workerd = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`], { stdio: "ignore" });
-for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)); i++) {
+const workerd = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`], {
+  stdio: "ignore",
+});
+for (
+  let i = 0;
+  !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+) {
   if (i > 100) throw new Error("workerd did not start");
   await new Promise((done) => setTimeout(done, 100));
 }

@@ -33,7 +33,8 @@ const TASK_SHAPES: Readonly<Record<string, string>> = {
 };
 
 const CHAT_ANSWER = "a JSON chat completion: the reply is choices[0].message.content (tool calls in choices[0].message.tool_calls)";
-const STREAM_ANSWER = 'with "stream": true, server-sent events: each data: line holds a chunk whose choices[0].delta.content continues the reply, and data: [DONE] ends it';
+const STREAM_ANSWER =
+  'with "stream": true, server-sent events: each data: line holds a chunk whose choices[0].delta.content continues the reply, and data: [DONE] ends it';
 
 export function pathText(path: JsonPath): string {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("") || "(the whole answer)";
@@ -47,16 +48,36 @@ export function answerOf(plan: HttpPlan, task: string, chat: boolean): AnswerCar
   const response = plan.response;
   switch (response.kind) {
     case "json": {
-      if (chat) return { kind: "json", description: plan.url.endsWith("/responses") ? "a JSON Responses object: the reply text is in output_text (or the output list's message items)" : `${CHAT_ANSWER}; ${STREAM_ANSWER}` };
+      if (chat)
+        return {
+          kind: "json",
+          description: plan.url.endsWith("/responses")
+            ? "a JSON Responses object: the reply text is in output_text (or the output list's message items)"
+            : `${CHAT_ANSWER}; ${STREAM_ANSWER}`,
+        };
       if (plan.url.split("?")[0]!.endsWith("/completions")) return { kind: "json", description: "a JSON completion: the continued text is choices[0].text" };
       return { kind: "json", description: TASK_SHAPES[task] ?? "the provider's JSON answer" };
     }
     case "bytes":
-      return { kind: "bytes", description: `the body is the file itself (its Content-Type says the format); the snippets write it to ${response.output}`, output: response.output };
+      return {
+        kind: "bytes",
+        description: `the body is the file itself (its Content-Type says the format); the snippets write it to ${response.output}`,
+        output: response.output,
+      };
     case "base64":
-      return { kind: "base64", description: `a JSON answer whose field ${pathText(response.path)} holds the file as base64 text; decode it to ${response.output}`, path: [...response.path], output: response.output };
+      return {
+        kind: "base64",
+        description: `a JSON answer whose field ${pathText(response.path)} holds the file as base64 text; decode it to ${response.output}`,
+        path: [...response.path],
+        output: response.output,
+      };
     case "url":
-      return { kind: "url", description: `a JSON answer whose field ${pathText(response.path)} holds a URL of the result; download it to ${response.output}`, path: [...response.path], output: response.output };
+      return {
+        kind: "url",
+        description: `a JSON answer whose field ${pathText(response.path)} holds a URL of the result; download it to ${response.output}`,
+        path: [...response.path],
+        output: response.output,
+      };
     case "tracks":
       return { kind: "tracks", description: "a JSON list of {label, blob, content-type}: each blob is an audio track as base64 text" };
     case "poll":
@@ -71,7 +92,11 @@ function urlText(parts: readonly UrlPart[], plan: HttpPlan): string {
       if ("submit" in part) return plan.url;
       if ("text" in part) return part.text;
       const field = `{job.${pathText(part.field)}}`;
-      return part.take === "encoded" ? `{URL-encoded job.${pathText(part.field)}}` : part.take === "pathname" ? `{the path of the URL in job.${pathText(part.field)}}` : field;
+      return part.take === "encoded"
+        ? `{URL-encoded job.${pathText(part.field)}}`
+        : part.take === "pathname"
+          ? `{the path of the URL in job.${pathText(part.field)}}`
+          : field;
     })
     .join("");
 }

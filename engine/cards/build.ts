@@ -101,10 +101,19 @@ function buildCard(model: ModelRecord, plan: ModelPlan, options: UsageCardOption
     chatModes,
     librarySnippets,
     ...(local ? { local: withoutLeft(local) } : {}),
-    sample: { input: sampleData && sampleData.kind !== "none" ? sampleData.value : null, answer: sampleAnswer(plan, first, librarySnippets.length > 0, Boolean(local)) },
+    sample: {
+      input: sampleData && sampleData.kind !== "none" ? sampleData.value : null,
+      answer: sampleAnswer(plan, first, librarySnippets.length > 0, Boolean(local)),
+    },
     unsupportedProviders: plan.providers.unknown.map((p) => p.id),
     notes: cardNotes(plan, providers),
-    omitted: omitted(plan, { languages, modes, rest, code: providers.some((p) => p.snippets.length) || options.languages !== undefined, apps: local?.left ?? [] }),
+    omitted: omitted(plan, {
+      languages,
+      modes,
+      rest,
+      code: providers.some((p) => p.snippets.length) || options.languages !== undefined,
+      apps: local?.left ?? [],
+    }),
   };
   card.summary = summaryText(summarySegments(card));
   return card;
@@ -122,7 +131,10 @@ function sampleAnswer(plan: ModelPlan, first: ProviderCall | undefined, library:
 }
 
 /** What the card leaves out to stay short, each with the option that gets it. */
-function omitted(plan: ModelPlan, shown: { languages: readonly Language[]; modes: readonly ChatModeId[]; rest: readonly string[]; code: boolean; apps: readonly string[] }): Omitted[] {
+function omitted(
+  plan: ModelPlan,
+  shown: { languages: readonly Language[]; modes: readonly ChatModeId[]; rest: readonly string[]; code: boolean; apps: readonly string[] },
+): Omitted[] {
   const out: Omitted[] = [];
   if (shown.rest.length) out.push({ what: `full calls of ${shown.rest.join(", ")}`, argument: "providers" });
   const languages = LANGUAGES.filter((l) => !shown.languages.includes(l));
@@ -148,7 +160,8 @@ function checkLanguages(languages: readonly Language[] | undefined): readonly La
   if (languages === undefined) return DEFAULT_LANGUAGES;
   if (!Array.isArray(languages)) throw cardError("languages", `expected an array of languages (${LANGUAGES.join(", ")})`);
   languages.forEach((language, i) => {
-    if (!(LANGUAGES as readonly unknown[]).includes(language)) throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!(LANGUAGES as readonly unknown[]).includes(language))
+      throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
   });
   return languages;
 }
@@ -166,7 +179,7 @@ function checkProviders(plan: ModelPlan, providers: readonly string[] | undefine
 }
 
 function checkModes(modes: UsageCardOptions["modes"]): readonly ChatModeId[] {
-  if (modes === undefined || modes === false as unknown) return [];
+  if (modes === undefined || modes === (false as unknown)) return [];
   if (modes === true) return MODES.map((m) => m.id);
   const ids = MODES.map((m) => m.id) as readonly string[];
   if (!Array.isArray(modes)) throw cardError("modes", `expected true or an array of chat modes (${ids.join(", ")})`);
@@ -181,16 +194,23 @@ function cardError(path: string, message: string): AtlasError {
 }
 
 /** How to load another GGUF file; the Markdown writes the two calls as code spans. */
-export const CHOOSE_FILE = "getUsageCard(model, { file }) or model-atlas local-apps <model> --file NAME.gguf loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size";
+export const CHOOSE_FILE =
+  "getUsageCard(model, { file }) or model-atlas local-apps <model> --file NAME.gguf loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size";
 
 /** The local section, and the apps whose steps it leaves out. */
-function localRun(model: ModelRecord, file: string | undefined, wanted: UsageCardOptions["localApps"]): (NonNullable<UsageCard["local"]> & { left: string[] }) | undefined {
+function localRun(
+  model: ModelRecord,
+  file: string | undefined,
+  wanted: UsageCardOptions["localApps"],
+): (NonNullable<UsageCard["local"]> & { left: string[] }) | undefined {
   const apps = getLocalApps(model, file === undefined ? {} : { file });
   if (!apps.length) return undefined;
   const ids = apps.map((a) => a.id);
-  if (Array.isArray(wanted)) wanted.forEach((id, i) => {
-    if (typeof id !== "string" || !(ids as readonly string[]).includes(id)) throw cardError(`localApps.${i}`, `${JSON.stringify(id)} is not a local app of this model; its apps are ${ids.join(", ")}`);
-  });
+  if (Array.isArray(wanted))
+    wanted.forEach((id, i) => {
+      if (typeof id !== "string" || !(ids as readonly string[]).includes(id))
+        throw cardError(`localApps.${i}`, `${JSON.stringify(id)} is not a local app of this model; its apps are ${ids.join(", ")}`);
+    });
   const firstWithSteps = apps.find((a) => a.snippets?.length)?.id;
   const full = (id: string) => (wanted === true ? true : wanted ? (wanted as readonly string[]).includes(id) : id === firstWithSteps);
   const siblings = Array.isArray(model.siblings) ? (model.siblings as { rfilename?: unknown }[]) : [];

@@ -54,18 +54,23 @@ const replaceAll = (text: string, from: string, to: string) => (from ? text.spli
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The router's provider suffix on the model field, set aside. */
-const suffixOff = (id: string): Normalise => (text, call) => replaceAll(text, `${id}:${call.provider}`, id);
+const suffixOff =
+  (id: string): Normalise =>
+  (text, call) =>
+    replaceAll(text, `${id}:${call.provider}`, id);
 
 /**
  * The provider argument set aside: a line that only passes the provider (`provider="x",`,
  * `provider: "x",`) is dropped, and the model's id at the provider stands for itself.
  */
-const argumentOff = (id: string): Normalise => (text, call) => {
-  const line = new RegExp(`^[ \\t]*"?provider"?\\s*[=:]\\s*["']${escapeRegExp(call.provider)}["'],?[ \\t]*\\n`, "gm");
-  let out = text.replace(line, "");
-  if (call.providerModelId && call.providerModelId !== id) out = replaceAll(out, call.providerModelId, "<provider model id>");
-  return out;
-};
+const argumentOff =
+  (id: string): Normalise =>
+  (text, call) => {
+    const line = new RegExp(`^[ \\t]*"?provider"?\\s*[=:]\\s*["']${escapeRegExp(call.provider)}["'],?[ \\t]*\\n`, "gm");
+    let out = text.replace(line, "");
+    if (call.providerModelId && call.providerModelId !== id) out = replaceAll(out, call.providerModelId, "<provider model id>");
+    return out;
+  };
 
 /** The texts of a call to compare: each snippet by language and client, and the HTTP request. */
 function texts(call: ProviderCall): Map<string, string> {
@@ -92,7 +97,11 @@ function compare(model: ModelRecord, first: ProviderCall, call: ProviderCall): M
 
 /** `call` (rendered in full only to compare) as one line against `first`, the card's first full call. */
 export function otherProvider(model: ModelRecord, first: ProviderCall, call: ProviderCall): OtherProvider {
-  const head = { provider: call.provider, ...(call.providerModelId ? { providerModelId: call.providerModelId } : {}), ...(call.status ? { status: call.status } : {}) };
+  const head = {
+    provider: call.provider,
+    ...(call.providerModelId ? { providerModelId: call.providerModelId } : {}),
+    ...(call.status ? { status: call.status } : {}),
+  };
   const diff = compare(model, first, call);
   const kinds = new Set(diff.values());
   const which = (kind: "suffix" | "argument") => [...diff].filter(([, k]) => k === kind).map(([key]) => key.replace(/^[a-z]+\//, ""));
@@ -103,7 +112,13 @@ export function otherProvider(model: ModelRecord, first: ProviderCall, call: Pro
     if (!kinds.has("suffix")) return { ...head, rule: "argument", differs: `identical code but for ${argument}` };
     const suffixIn = [...new Set(which("suffix"))];
     const argumentIn = [...new Set(which("argument"))];
-    return { ...head, rule: "suffix-or-argument", suffixIn, argumentIn, differs: `identical code but for ${suffix} (${suffixIn.join(", ")}) or ${argument} (${argumentIn.join(", ")})` };
+    return {
+      ...head,
+      rule: "suffix-or-argument",
+      suffixIn,
+      argumentIn,
+      differs: `identical code but for ${suffix} (${suffixIn.join(", ")}) or ${argument} (${argumentIn.join(", ")})`,
+    };
   }
   const route = call.request && `${call.request.method} ${call.request.url}`;
   return { ...head, rule: "own", ...(route ? { route } : {}), differs: route ? `its own code: ${route}` : "its own code (SDKs only)" };

@@ -17,7 +17,16 @@ export interface MarkdownOptions {
 }
 
 /** Info strings of the fences: the language ids are the usual names, but keep the table explicit. */
-const FENCE_LANGUAGE: Readonly<Record<string, string>> = { python: "python", js: "js", sh: "sh", go: "go", ruby: "ruby", php: "php", java: "java", json: "json" };
+const FENCE_LANGUAGE: Readonly<Record<string, string>> = {
+  python: "python",
+  js: "js",
+  sh: "sh",
+  go: "go",
+  ruby: "ruby",
+  php: "php",
+  java: "java",
+  json: "json",
+};
 
 const fenced = (code: string, language: string) => fence(code, FENCE_LANGUAGE[language] ?? "text");
 
@@ -46,13 +55,17 @@ function facts(card: UsageCard, options: MarkdownOptions): string {
 
 /** The plan's lines, one bullet each, as written (a line holding a hostile value becomes a code span). */
 function planSection(card: UsageCard): string {
-  return `## Plan\n\n${planLines(card.plan).map((line) => `- ${plainOrCode(line)}`).join("\n")}`;
+  return `## Plan\n\n${planLines(card.plan)
+    .map((line) => `- ${plainOrCode(line)}`)
+    .join("\n")}`;
 }
 
 function providersSection(card: UsageCard, options: MarkdownOptions): string {
   const out = [
     "## Call it through an inference provider",
-    text("Each request goes through the Hugging Face router and carries the token of the environment variable HF_TOKEN; each snippet below runs as pasted once it is set."),
+    text(
+      "Each request goes through the Hugging Face router and carries the token of the environment variable HF_TOKEN; each snippet below runs as pasted once it is set.",
+    ),
   ];
   for (const call of card.providers) out.push(providerBlock(call, options));
   if (card.otherProviders.length) out.push(othersBlock(card.otherProviders, options));
@@ -70,8 +83,10 @@ function ruleText(p: OtherProvider): string {
 
 /** The other callable providers, grouped by how their code differs from the first call's. */
 function othersBlock(others: readonly OtherProvider[], options: MarkdownOptions): string {
-  const name = (p: OtherProvider) => (options.providerUrl && p.provider !== "auto" ? codeLink(p.provider, options.providerUrl(p.provider)) : codeSpan(p.provider));
-  const at = (p: OtherProvider) => (p.providerModelId ? ` (model id there ${codeSpan(p.providerModelId)}${p.status && p.status !== "live" ? `, ${codeSpan(p.status)}` : ""})` : "");
+  const name = (p: OtherProvider) =>
+    options.providerUrl && p.provider !== "auto" ? codeLink(p.provider, options.providerUrl(p.provider)) : codeSpan(p.provider);
+  const at = (p: OtherProvider) =>
+    p.providerModelId ? ` (model id there ${codeSpan(p.providerModelId)}${p.status && p.status !== "live" ? `, ${codeSpan(p.status)}` : ""})` : "";
   const out = [`### ${text("Other providers")}`, text("Ask with providers for a provider's full call.")];
   const groups = new Map<string, OtherProvider[]>();
   for (const p of others) {
@@ -81,22 +96,33 @@ function othersBlock(others: readonly OtherProvider[], options: MarkdownOptions)
   for (const group of groups.values()) {
     const first = group[0]!;
     if (first.rule === "own") {
-      out.push(`${text("Each with its own code:")}\n\n${group.map((p) => `- ${name(p)}${at(p)}: ${p.route ? `${text("its own code,")} ${codeSpan(p.route)}` : text("its own code (SDKs only)")}`).join("\n")}`);
+      out.push(
+        `${text("Each with its own code:")}\n\n${group.map((p) => `- ${name(p)}${at(p)}: ${p.route ? `${text("its own code,")} ${codeSpan(p.route)}` : text("its own code (SDKs only)")}`).join("\n")}`,
+      );
     } else out.push(`${ruleText(first)}\n\n${group.map((p) => `- ${name(p)}${at(p)}`).join("\n")}`);
   }
   return out.join("\n\n");
 }
 
 function providerBlock(call: ProviderCall, options: MarkdownOptions): string {
-  const name = call.provider === "auto" ? `${codeSpan("auto")} ${text("(the router picks a provider)")}` : options.providerUrl ? codeLink(call.provider, options.providerUrl(call.provider)) : codeSpan(call.provider);
+  const name =
+    call.provider === "auto"
+      ? `${codeSpan("auto")} ${text("(the router picks a provider)")}`
+      : options.providerUrl
+        ? codeLink(call.provider, options.providerUrl(call.provider))
+        : codeSpan(call.provider);
   const lines: string[] = [];
   if (call.providerModelId) lines.push(`- Model id at the provider: ${codeSpan(call.providerModelId)}`);
   if (call.status) lines.push(`- Mapping status: ${codeSpan(call.status)}`);
   if (call.adapter) lines.push(`- Adapter: ${codeSpan(call.adapter.kind)}${call.adapter.weights ? `, weights ${codeSpan(call.adapter.weights)}` : ""}`);
-  lines.push(`- Token: ${codeSpan(call.envVar)}${call.directEnvVar && call.directEnvVar !== call.envVar ? `; the provider's own API (${codeSpan(call.directBaseUrl ?? "")}) takes ${codeSpan(call.directEnvVar)} instead` : ""}`);
+  lines.push(
+    `- Token: ${codeSpan(call.envVar)}${call.directEnvVar && call.directEnvVar !== call.envVar ? `; the provider's own API (${codeSpan(call.directBaseUrl ?? "")}) takes ${codeSpan(call.directEnvVar)} instead` : ""}`,
+  );
   if (call.request) lines.push(...requestLines(call.request));
   else lines.push(`- Route: ${text("the SDKs below resolve it themselves (no raw HTTP call for this provider choice)")}`);
-  lines.push(`- Streaming: ${call.streaming ? `${text("yes: add")} ${codeSpan('"stream": true')} ${text("to the body (streaming=True / stream: true in the SDKs)")}` : "no"}`);
+  lines.push(
+    `- Streaming: ${call.streaming ? `${text("yes: add")} ${codeSpan('"stream": true')} ${text("to the body (streaming=True / stream: true in the SDKs)")}` : "no"}`,
+  );
   return [`### Provider ${name}`, lines.join("\n"), ...samples(call.snippets)].join("\n\n");
 }
 
@@ -123,15 +149,28 @@ function modesSection(modes: readonly ChatModeCall[]): string {
 }
 
 function librarySection(card: UsageCard): string {
-  return ["## Load it with its library", text("Runs on your own machine; the library's install command comes first where it needs one."), ...samples(card.librarySnippets)].join("\n\n");
+  return [
+    "## Load it with its library",
+    text("Runs on your own machine; the library's install command comes first where it needs one."),
+    ...samples(card.librarySnippets),
+  ].join("\n\n");
 }
 
 function localSection(local: NonNullable<UsageCard["local"]>): string {
   const out = ["## Run it locally"];
   const facts: string[] = [];
   if (local.file) facts.push(`- File: ${codeSpan(local.file)}${local.quant ? ` (${codeSpan(local.quant)})` : ""}`);
-  if (local.files.length > 1) facts.push(`- Other files: ${local.files.filter((f) => f !== local.file).map(codeSpan).join(", ")}`);
-  if (local.choose) facts.push(`- Another file: ${codeSpan("getUsageCard(model, { file })")} ${text("or")} ${codeSpan("model-atlas local-apps <model> --file NAME.gguf")} ${text("loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size")}`);
+  if (local.files.length > 1)
+    facts.push(
+      `- Other files: ${local.files
+        .filter((f) => f !== local.file)
+        .map(codeSpan)
+        .join(", ")}`,
+    );
+  if (local.choose)
+    facts.push(
+      `- Another file: ${codeSpan("getUsageCard(model, { file })")} ${text("or")} ${codeSpan("model-atlas local-apps <model> --file NAME.gguf")} ${text("loads another file of the list; Q4_K_M is suggested when there is one, else the nearest size")}`,
+    );
   if (facts.length) out.push(facts.join("\n"));
   for (const app of local.apps) {
     const lines = [`- Documentation: ${link(app.label, app.docsUrl)}`];

@@ -6,7 +6,15 @@ import * as z from "zod/mini";
 import type { WarningCode } from "../plan/types.js";
 
 /** The plan's warning codes (stable: programs branch on them). */
-const WARNING_CODES = ["mapping-not-given", "no-pipeline-tag", "unknown-provider", "staging", "gguf-not-served", "no-provider", "provider-guess"] as const satisfies readonly WarningCode[];
+const WARNING_CODES = [
+  "mapping-not-given",
+  "no-pipeline-tag",
+  "unknown-provider",
+  "staging",
+  "gguf-not-served",
+  "no-provider",
+  "provider-guess",
+] as const satisfies readonly WarningCode[];
 
 const Provider = z.strictObject({ id: z.string(), providerModelId: z.optional(z.string()), status: z.optional(z.string()) });
 

@@ -24,16 +24,26 @@ const oneLine = (line: string) => line.replace(/[\u0000-\u001f\u007f\u0085\u2028
  * headed by the plan's lines and followed by what the card left out.
  */
 export function usageCardPrompt(card: UsageCard, options: { provider?: string } = {}): string {
-  const head = `Plan of the model ${q(card.id)}:\n${planLines(card.plan).map((l) => `- ${oneLine(l)}`).join("\n")}\n\n`;
-  const tail = card.omitted.length ? `\nLeft out of this card (ask for it with the argument named):\n${card.omitted.map((o) => `- ${o.what}: ${o.argument}`).join("\n")}\n` : "";
+  const head = `Plan of the model ${q(card.id)}:\n${planLines(card.plan)
+    .map((l) => `- ${oneLine(l)}`)
+    .join("\n")}\n\n`;
+  const tail = card.omitted.length
+    ? `\nLeft out of this card (ask for it with the argument named):\n${card.omitted.map((o) => `- ${o.what}: ${o.argument}`).join("\n")}\n`
+    : "";
   const calls = card.providers.filter((p) => p.request);
   const call = options.provider === undefined ? calls[0] : calls.find((p) => p.provider === options.provider);
   if (!call) {
     if (options.provider !== undefined) {
       const valid = calls.map((p) => p.provider);
       const listed = card.otherProviders.some((p) => p.provider === options.provider);
-      const hint = listed ? `ask for the card with providers: [${q(options.provider)}] for its call` : valid.length ? `providers with one: ${valid.join(", ")}` : "this model has no HTTP call on this card";
-      throw new AtlasError([{ code: "input", path: "provider", value: options.provider, message: `agent prompt: ${q(options.provider)} has no HTTP call on this card`, hint }]);
+      const hint = listed
+        ? `ask for the card with providers: [${q(options.provider)}] for its call`
+        : valid.length
+          ? `providers with one: ${valid.join(", ")}`
+          : "this model has no HTTP call on this card";
+      throw new AtlasError([
+        { code: "input", path: "provider", value: options.provider, message: `agent prompt: ${q(options.provider)} has no HTTP call on this card`, hint },
+      ]);
     }
     return `${head}${noRequest(card)}\n${tail}`;
   }
@@ -44,10 +54,16 @@ export function usageCardPrompt(card: UsageCard, options: { provider?: string } 
 function noRequest(card: UsageCard): string {
   const { plan } = card;
   if (plan.providers.callable.length) {
-    const how = plan.mapping === "not-given" ? "; the record does not say which providers serve it (mapping not given), see the plan above for how to get the mapping" : "";
+    const how =
+      plan.mapping === "not-given"
+        ? "; the record does not say which providers serve it (mapping not given), see the plan above for how to get the mapping"
+        : "";
     return `The model ${q(card.id)} is called through the huggingface_hub or huggingface.js SDK with provider ${q(card.providers[0]?.provider ?? plan.providers.callable[0]!.id)}, which picks the route itself: there is no single raw HTTP request to spell out${how}. Name a provider of the model for its exact request.`;
   }
-  const ways = [...(card.librarySnippets.length ? [`load it with its library (${q(card.library?.id ?? "")})`] : []), ...(card.local?.apps.length ? ["run it in a local app"] : [])];
+  const ways = [
+    ...(card.librarySnippets.length ? [`load it with its library (${q(card.library?.id ?? "")})`] : []),
+    ...(card.local?.apps.length ? ["run it in a local app"] : []),
+  ];
   return `The model ${q(card.id)} has no hosted HTTP call${ways.length ? `: ${ways.join(" or ")} instead` : ""}.`;
 }
 

@@ -43,7 +43,10 @@ function fromPlan(plan: HttpPlan, token: TokenSource, task: string, chat: boolea
 function bodyOf(body: HttpPlan["body"]): HttpRequestCard["body"] {
   if (body.kind === "binary") return { kind: "binary", file: body.file.file, contentType: body.contentType };
   if (body.kind === "multipart") {
-    return { kind: "multipart", fields: body.fields.map((f) => (f.file ? { name: f.name, file: f.file.file, mime: f.file.mime } : { name: f.name, value: f.value ?? "" })) };
+    return {
+      kind: "multipart",
+      fields: body.fields.map((f) => (f.file ? { name: f.name, file: f.file.file, mime: f.file.mime } : { name: f.name, value: f.value ?? "" })),
+    };
   }
   const files: FilePart[] = [];
   const json = withPlaceholders(body.json, files);
@@ -55,12 +58,17 @@ function withPlaceholders(value: BodyValue | undefined, files: FilePart[]): unkn
   if (value instanceof EncodedFile) {
     const base64 = `<base64 of ${value.input.file}>`;
     const placeholder = value.encoding === "base64" ? base64 : `data:${value.input.mime};base64,${base64}`;
-    if (!files.some((f) => f.placeholder === placeholder)) files.push({ placeholder, file: value.input.file, mime: value.input.mime, encoding: value.encoding });
+    if (!files.some((f) => f.placeholder === placeholder))
+      files.push({ placeholder, file: value.input.file, mime: value.input.mime, encoding: value.encoding });
     return placeholder;
   }
   if (Array.isArray(value)) return value.map((v) => withPlaceholders(v, files));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withPlaceholders(v, files)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, withPlaceholders(v, files)]),
+    );
   }
   return value;
 }

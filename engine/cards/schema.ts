@@ -38,7 +38,11 @@ export const FilePartSchema = z.strictObject({
 });
 
 export const RequestBodySchema = z.union([
-  z.strictObject({ kind: z.literal("json"), json: described(z.unknown(), "the JSON body; file contents appear as their placeholder"), files: z.array(FilePartSchema) }),
+  z.strictObject({
+    kind: z.literal("json"),
+    json: described(z.unknown(), "the JSON body; file contents appear as their placeholder"),
+    files: z.array(FilePartSchema),
+  }),
   z.strictObject({ kind: z.literal("binary"), file: described(z.string(), "the file whose raw bytes are the body"), contentType: z.string() }),
   z.strictObject({
     kind: z.literal("multipart"),
@@ -69,7 +73,12 @@ export const ProviderCallSchema = z.strictObject({
   envVar: described(z.string(), "the variable the snippets read the token from"),
   directEnvVar: z.optional(described(z.string(), "the provider's own key variable, for calls to its own host")),
   directBaseUrl: z.optional(z.string()),
-  adapter: z.optional(described(z.strictObject({ kind: z.string(), weights: z.optional(z.string()) }), "a LoRA adapter the provider loads onto the base model, and its weights file")),
+  adapter: z.optional(
+    described(
+      z.strictObject({ kind: z.string(), weights: z.optional(z.string()) }),
+      "a LoRA adapter the provider loads onto the base model, and its weights file",
+    ),
+  ),
   streaming: described(z.boolean(), "the call can stream its answer (chat)"),
   request: z.optional(described(HttpRequestSchema, "the exact HTTP request; absent when only SDKs can make the call")),
   snippets: z.array(CodeSampleSchema),
@@ -97,11 +106,17 @@ export const OtherProviderSchema = z.strictObject({
   provider: z.string(),
   providerModelId: z.optional(described(z.string(), "the model's id at the provider")),
   status: z.optional(z.string()),
-  rule: described(z.enum(["suffix", "argument", "suffix-or-argument", "own"]), "suffix: the first call's code with \":<provider>\" on the model field; argument: with the provider argument; suffix-or-argument: each snippet one or the other (differs says which); own: different code"),
+  rule: described(
+    z.enum(["suffix", "argument", "suffix-or-argument", "own"]),
+    'suffix: the first call\'s code with ":<provider>" on the model field; argument: with the provider argument; suffix-or-argument: each snippet one or the other (differs says which); own: different code',
+  ),
   suffixIn: z.optional(described(z.array(z.string()), "for suffix-or-argument: the clients whose code takes the suffix")),
   argumentIn: z.optional(described(z.array(z.string()), "for suffix-or-argument: the clients whose code takes the provider argument")),
   route: z.optional(described(z.string(), "for own: its HTTP route (method and URL)")),
-  differs: described(z.string(), "how its code differs from the card's first call, in one line (for chat through the router: only the provider suffix of the model field)"),
+  differs: described(
+    z.string(),
+    "how its code differs from the card's first call, in one line (for chat through the router: only the provider suffix of the model field)",
+  ),
 });
 
 export const OmittedSchema = z.strictObject({
@@ -110,11 +125,17 @@ export const OmittedSchema = z.strictObject({
 });
 
 export const UsageCardSchema = z.strictObject({
-  format: described(z.literal("model-atlas/usage-card@2"), "the format and its version (@2: the plan, providers beyond the first as one-line rules, and what was left out)"),
+  format: described(
+    z.literal("model-atlas/usage-card@2"),
+    "the format and its version (@2: the plan, providers beyond the first as one-line rules, and what was left out)",
+  ),
   id: described(z.string(), "the model's hub id"),
   url: described(z.string(), "the model's hub page"),
   summary: described(z.string(), "what the model does and how to call it, in one or two sentences"),
-  kind: described(z.enum(["chat", "completion", "task", "none"]), "the plan's kind: chat: chat completions; completion: a base model continuing a prompt; task: a task route; none: no hosted call"),
+  kind: described(
+    z.enum(["chat", "completion", "task", "none"]),
+    "the plan's kind: chat: chat completions; completion: a base model continuing a prompt; task: a task route; none: no hosted call",
+  ),
   task: z.optional(described(z.strictObject({ id: z.string(), label: z.string() }), "the plan's task")),
   library: z.optional(z.strictObject({ id: z.string(), label: z.string() })),
   plan: described(PlanSchema, "the model plan (what the model is, who can serve it, why something is absent), as every surface shows it"),
@@ -135,7 +156,10 @@ export const UsageCardSchema = z.strictObject({
     input: described(z.unknown(), "the sample input the snippets send"),
     answer: described(z.string(), "the shape of the answer"),
   }),
-  unsupportedProviders: described(z.array(z.string()), "the plan's unknown providers: mapped, but this version of Model Atlas has no definition for them (no code is given)"),
+  unsupportedProviders: described(
+    z.array(z.string()),
+    "the plan's unknown providers: mapped, but this version of Model Atlas has no definition for them (no code is given)",
+  ),
   notes: described(z.array(z.string()), "facts that save a failed call (the plan's warnings are in plan.warnings)"),
   omitted: described(z.array(OmittedSchema), "what the card leaves out to stay short, and the argument that gets each"),
 });

@@ -41,18 +41,30 @@ export function summarySegments(card: Pick<UsageCard, "id" | "plan" | "providers
     const request = card.providers[0]?.request;
     if (request) out.push("Call it with POST ", { code: request.url }, " and an Authorization: Bearer $HF_TOKEN header");
     else out.push("Call it through the huggingface_hub or huggingface.js SDK with HF_TOKEN");
-    if (plan.mapping === "not-given") out.push(" (provider auto); the record does not say which providers serve it (mapping not given: the hub sends it with expand[]=inferenceProviderMapping).");
+    if (plan.mapping === "not-given")
+      out.push(
+        " (provider auto); the record does not say which providers serve it (mapping not given: the hub sends it with expand[]=inferenceProviderMapping).",
+      );
     else {
       const named = callable.filter((p) => p.id !== "auto");
-      out.push(named.length ? `; ${named.length} provider${named.length === 1 ? " serves" : "s serve"} it with code here` : "; the router picks among its mapped providers");
-      if (unknown.length) out.push(`, and ${unknown.length} more ${unknown.length === 1 ? "is" : "are"} mapped that this version does not know (`, ...ids(unknown), ")");
+      out.push(
+        named.length
+          ? `; ${named.length} provider${named.length === 1 ? " serves" : "s serve"} it with code here`
+          : "; the router picks among its mapped providers",
+      );
+      if (unknown.length)
+        out.push(`, and ${unknown.length} more ${unknown.length === 1 ? "is" : "are"} mapped that this version does not know (`, ...ids(unknown), ")");
       out.push(".");
     }
     return out;
   }
   if (plan.kind === "none") out.push("Model Atlas has no hosted call for it");
-  else if (plan.mapping === "not-given") out.push(`The record carries no provider mapping, and provider auto (the hub SDKs' own pick) has no ${plan.task?.id ?? ""} call: ask for a provider that serves it (providers)`);
-  else if (unknown.length && !plan.providers.unsupported.length) out.push("It is mapped only to providers this version does not know (", ...ids(unknown), "), so no code is written for them");
+  else if (plan.mapping === "not-given")
+    out.push(
+      `The record carries no provider mapping, and provider auto (the hub SDKs' own pick) has no ${plan.task?.id ?? ""} call: ask for a provider that serves it (providers)`,
+    );
+  else if (unknown.length && !plan.providers.unsupported.length)
+    out.push("It is mapped only to providers this version does not know (", ...ids(unknown), "), so no code is written for them");
   else if (plan.providers.unsupported.length) out.push("No mapped provider has a call for its task in Model Atlas");
   else out.push("Its provider mapping is empty: no inference provider serves it");
   const ways = [...(card.librarySnippets.length ? ["load it with its library"] : []), ...(card.local?.apps.length ? ["run it in a local app"] : [])];

@@ -45,7 +45,8 @@ interface ChatValues {
 export async function chatRequestOptions(values: ChatValues, io: CliIO): Promise<Partial<SnippetRequest>> {
   const out: Partial<SnippetRequest> = {};
   if (values.tools !== undefined) out.tools = (await jsonOption("--tools", values.tools, io)) as SnippetRequest["tools"];
-  if (values["response-format"] !== undefined) out.response_format = (await jsonOption("--response-format", values["response-format"], io)) as SnippetRequest["response_format"];
+  if (values["response-format"] !== undefined)
+    out.response_format = (await jsonOption("--response-format", values["response-format"], io)) as SnippetRequest["response_format"];
   if (values.api !== undefined) out.api = oneOf("api", values.api, CHAT_APIS) as SnippetRequest["api"];
   if (values["image-file"]) out.imageSource = "file";
   if (values.system !== undefined) out.system = values.system;

@@ -132,7 +132,10 @@ function findCommand(name: string): CommandEntry | undefined {
 }
 
 function unknownCommand(name: string): CliError {
-  const guess = closest(name, COMMANDS.map((c) => c.name));
+  const guess = closest(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
   return new CliError(
     EXIT.usage,
     `Unknown command ${JSON.stringify(name)}${guess ? `; did you mean "${guess}"?` : ""}\nRun 'model-atlas --help' for the list of commands.`,

@@ -34,10 +34,7 @@ export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): 
     return validateModelOrThrow(parseJsonOrThrow(text, arg), arg);
   }
   if (!MODEL_ID.test(arg)) {
-    throw new CliError(
-      EXIT.usage,
-      `${JSON.stringify(arg)} is neither a model id (owner/name) nor a JSON file (*.json, ./path) nor - (stdin)`,
-    );
+    throw new CliError(EXIT.usage, `${JSON.stringify(arg)} is neither a model id (owner/name) nor a JSON file (*.json, ./path) nor - (stdin)`);
   }
   try {
     return validateModelOrThrow(await fetchModelInfo(arg, hub), `${hub.hubUrl ?? "hub"} model ${arg}`);

@@ -9,10 +9,7 @@ const FILENAME_ALIASES = ["MXFP4"];
 
 const escapeForRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const QUANT_NAMES = [
-  ...Object.keys(GGMLFileQuantizationType).filter((k) => Number.isNaN(Number(k))),
-  ...FILENAME_ALIASES,
-]
+const QUANT_NAMES = [...Object.keys(GGMLFileQuantizationType).filter((k) => Number.isNaN(Number(k))), ...FILENAME_ALIASES]
   // Longest first, so `Q4_K_XL` wins over `Q4_K` at the same position.
   .sort((a, b) => b.length - a.length)
   .map(escapeForRegExp);
@@ -20,10 +17,7 @@ const QUANT_NAMES = [
 // A label may carry an Unsloth `UD-` prefix (dropped from the result) and a `_<LETTERS>` size
 // variation (kept, as in `Q8_0_L`). It must not run on into more letters or digits, so
 // `Q4_K_M` is not read out of `Q4_K_MX`; the left side is free, as labels are often glued to words.
-const LABEL = new RegExp(
-  `(?:UD-)?(?<quant>${QUANT_NAMES.join("|")})(?<size>_[A-Z]+)?(?![A-Z0-9])`,
-  "g",
-);
+const LABEL = new RegExp(`(?:UD-)?(?<quant>${QUANT_NAMES.join("|")})(?<size>_[A-Z]+)?(?![A-Z0-9])`, "g");
 
 export function parseGGUFQuantLabel(fileName: string): string | undefined {
   const upper = fileName.toUpperCase();

@@ -19,12 +19,18 @@ export function baseModelNote(task: string, chat: boolean, raw: boolean, plan: H
   if (task !== "text-generation") return undefined;
   if (servedAsChat) {
     const how = raw ? "the prompt goes as one user message" : "the client calls that route with the prompt as one user message";
-    return [`This provider serves text generation through its chat route only: ${how}.`, "A base model has no chat template, so expect weaker answers than from a chat model."];
+    return [
+      `This provider serves text generation through its chat route only: ${how}.`,
+      "A base model has no chat template, so expect weaker answers than from a chat model.",
+    ];
   }
   if (chat) return undefined;
   const route = plan?.url.split("?")[0] ?? "";
   if (raw && route.endsWith("/chat/completions")) {
-    return ["This provider serves text generation on its chat route only: the prompt goes as one user message.", "A base model has no chat template, so expect weaker answers than from a chat model."];
+    return [
+      "This provider serves text generation on its chat route only: the prompt goes as one user message.",
+      "A base model has no chat template, so expect weaker answers than from a chat model.",
+    ];
   }
   if (raw) return ["A base model (no chat template): the prompt goes to the completions route as text to continue.", POOR_CHAT];
   return ["A base model (no chat template): the prompt is sent as text to continue, not as a chat.", POOR_CHAT];

@@ -66,7 +66,10 @@ function extendOnce(base: LanguagePlugin, extension: ClientPack): LanguagePlugin
     BASES.set(joined, basePlugin(base));
     const packs = PACKS.get(base) ?? { need: ownPack(base), have: [] };
     const name = extension.chatModesOf;
-    PACKS.set(joined, name === undefined ? { need: [...packs.need, ...extension.clients], have: packs.have } : { need: packs.need, have: [...packs.have, name] });
+    PACKS.set(
+      joined,
+      name === undefined ? { need: [...packs.need, ...extension.clients], have: packs.have } : { need: packs.need, have: [...packs.have, name] },
+    );
   }
   return joined;
 }

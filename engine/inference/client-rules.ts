@@ -8,7 +8,6 @@ import { pluginSdkClient, type LanguagePlugin } from "./plugin-contract.js";
 
 export type { ClientConditions } from "./call-types.js";
 
-
 export function clientApplies(plugin: LanguagePlugin, client: string, c: ClientConditions): boolean {
   const sdk = pluginSdkClient(plugin, client);
   if (sdk) return sdk.offered(c);

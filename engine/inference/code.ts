@@ -55,7 +55,8 @@ export function literalWith(lang: LanguageModule, value: unknown, level: number)
     if (!v || typeof v !== "object") return v;
     // A shared value that is an object member prints as its cached literal. (Inside an array
     // a marker string would change the array's inline layout, so array items are walked.)
-    if (depth > 0 && !inArray && !lang.quotedLiteral && SHARED.has(v)) return `${NONCE}${exprs.push(new Expr(sharedLiteral(lang, v, level + depth)!)) - 1}\u0000`;
+    if (depth > 0 && !inArray && !lang.quotedLiteral && SHARED.has(v))
+      return `${NONCE}${exprs.push(new Expr(sharedLiteral(lang, v, level + depth)!)) - 1}\u0000`;
     if (Array.isArray(v)) return v.map((x) => mark(x, depth + 1, true));
     const out: Record<string, unknown> = {};
     for (const k in v) {

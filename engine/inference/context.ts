@@ -43,10 +43,23 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     needsJson: false,
     code: { token: tokenCode(lang, facts.token), requireToken: facts.token.envVar && lang.requireEnv ? lang.requireEnv(facts.token.envVar) : "" },
   };
-  const sdkTarget = { task: facts.task, modelId: ctx.modelId, provider: ctx.provider, endpointUrl, endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined };
+  const sdkTarget = {
+    task: facts.task,
+    modelId: ctx.modelId,
+    provider: ctx.provider,
+    endpointUrl,
+    endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined,
+  };
   if (target && facts.plan) {
     const raw = rawCode(target, lang, facts.plan, facts.token, Boolean(call.chat));
-    Object.assign(ctx.code, { url: raw.url, prepare: raw.prepare.trimEnd(), headers: raw.headers, body: raw.body, resultPath: raw.resultPath, innerHeaders: raw.innerHeaders });
+    Object.assign(ctx.code, {
+      url: raw.url,
+      prepare: raw.prepare.trimEnd(),
+      headers: raw.headers,
+      body: raw.body,
+      resultPath: raw.resultPath,
+      innerHeaders: raw.innerHeaders,
+    });
     if (raw.chat) chatPayload(ctx, raw.chat);
     ctx.response = facts.plan.response;
     ctx.binary = facts.plan.body.kind === "binary";

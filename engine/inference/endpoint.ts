@@ -33,7 +33,14 @@ export function endpointUrls(pasted: string): EndpointUrls {
   // Characters a URL cannot hold are encoded once here, for every client (./url-encoding.ts).
   const encoded = encodeUrl(pasted.trim());
   if (encoded.problem) {
-    throw new AtlasError([{ code: "input", path: "endpointUrl", message: `${JSON.stringify(pasted)}: ${encoded.problem}`, hint: "give the endpoint's URL as its page shows it, e.g. https://xyz.endpoints.huggingface.cloud/v1" }]);
+    throw new AtlasError([
+      {
+        code: "input",
+        path: "endpointUrl",
+        message: `${JSON.stringify(pasted)}: ${encoded.problem}`,
+        hint: "give the endpoint's URL as its page shows it, e.g. https://xyz.endpoints.huggingface.cloud/v1",
+      },
+    ]);
   }
   const text = encoded.url;
   const cut = text.search(/[?#]/);

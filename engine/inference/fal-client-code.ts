@@ -35,7 +35,11 @@ function withFilesQuoted(lang: LanguageModule, value: BodyValue): unknown {
   }
   if (Array.isArray(value)) return value.map((v) => withFilesQuoted(lang, v));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withFilesQuoted(lang, v!)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, withFilesQuoted(lang, v!)]),
+    );
   }
   return value;
 }

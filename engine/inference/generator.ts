@@ -12,7 +12,14 @@ import { languageTemplates } from "../render/language-templates.js";
 import type { Checker, Presence } from "../schema/check.js";
 import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type Snippet as AnySnippet, type SnippetLanguage, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
+import {
+  SnippetRequestSchema,
+  type ResolvedSnippetRequest,
+  type Snippet as AnySnippet,
+  type SnippetLanguage,
+  type SnippetRequest,
+  type TaskSource,
+} from "../schema/snippet.js";
 import { clientApplies } from "./client-rules.js";
 import { templateContext } from "./context.js";
 import { PIPELINE_TEMPLATES } from "./facts.js";
@@ -34,7 +41,12 @@ type Snippet = AnySnippet<SnippetLanguage>;
  * Snippets for `modelInput` and `requestInput` in the languages of `languages` (one plugin per
  * language, in output order), with the chat modes of `modes` when given.
  */
-export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+export function generateSnippets(
+  languages: readonly LanguagePlugin[],
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest = {},
+  modes?: ChatModes,
+): Snippet[] {
   const plugins = modes ? withModes(languages, modes) : languages;
   const call = prepareCall(plugins, modelInput, requestInput, modes);
   if (!call) return [];
@@ -51,7 +63,17 @@ function cached(call: Call, ids: Ids): Snippet[] {
   if (billable(request.billTo)) ids.bill = request.billTo;
   const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
   // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(call.plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  const shape = JSON.stringify([
+    languageIds(call.plugins),
+    call.task,
+    call.conversational,
+    call.viaChat,
+    shaping,
+    model.widgetData ?? null,
+    model.mask_token ?? null,
+    mapping?.adapter,
+    mapping?.adapterWeightsPath,
+  ]);
   return cachedSnippets(shape, ids, call);
 }
 
@@ -87,7 +109,12 @@ export function callSetup(modelInput: ModelRecordInput | ModelRecord, requestInp
   return { model, request, task, conversational, viaChat, chat, source, templateName, providerId, mapping, factsFor: (ids) => call.facts(ids) };
 }
 
-function prepareCall(plugins: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest, modes: ChatModes | undefined): Call | undefined {
+function prepareCall(
+  plugins: readonly LanguagePlugin[],
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest,
+  modes: ChatModes | undefined,
+): Call | undefined {
   const model = validModelRecord(modelInput);
   const request = parse(SnippetRequestSchema, requestInput, "snippet request");
   const decided = modelTask(model, request.provider);

@@ -8,7 +8,15 @@ import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import { endpointUrls } from "./endpoint.js";
 import { encodePath } from "./url-encoding.js";
 import { chatBody } from "./providers/shared.js";
-import { BEARER, type AuthScheme, type ProviderDefinition, type ProviderTask, type RequestBody, type RequestContext, type ResponseSpec } from "./providers/types.js";
+import {
+  BEARER,
+  type AuthScheme,
+  type ProviderDefinition,
+  type ProviderTask,
+  type RequestBody,
+  type RequestContext,
+  type ResponseSpec,
+} from "./providers/types.js";
 
 export const ROUTER_V1 = "https://router.huggingface.co/v1";
 
@@ -49,7 +57,13 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
     const def = provider!.tasks[ctx.task]!;
     const base = ctx.direct ? (def.directBaseUrl ?? provider!.directBaseUrl) : provider!.routedBaseUrl;
     Object.assign(extra, provider!.headers, def.headers?.(ctx));
-    plan = { url: base + def.route(urlContext(ctx)), base, auth: ctx.direct ? provider!.directAuth : BEARER, body: def.body(ctx), response: responseOf(def, ctx) };
+    plan = {
+      url: base + def.route(urlContext(ctx)),
+      base,
+      auth: ctx.direct ? provider!.directAuth : BEARER,
+      body: def.body(ctx),
+      response: responseOf(def, ctx),
+    };
   }
   if (!["json", "binary", "multipart"].includes(plan.body.kind)) {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}` }]);
@@ -68,7 +82,14 @@ function urlContext(ctx: RequestContext): RequestContext {
   for (const [key, field] of Object.entries(ids)) {
     const id = ctx[key as keyof typeof ids];
     if (id.split("/").some((segment) => segment === "." || segment === "..")) {
-      throw new AtlasError([{ code: "input", path: field, message: `${JSON.stringify(id)} has a "." or ".." path segment, so the request URL would point at another path`, hint: "a model id is org/name, each part made of letters, digits, '-', '_' and '.'" }]);
+      throw new AtlasError([
+        {
+          code: "input",
+          path: field,
+          message: `${JSON.stringify(id)} has a "." or ".." path segment, so the request URL would point at another path`,
+          hint: "a model id is org/name, each part made of letters, digits, '-', '_' and '.'",
+        },
+      ]);
     }
   }
   const adapterWeightsPath = ctx.adapterWeightsPath === undefined ? undefined : encodePath(ctx.adapterWeightsPath);

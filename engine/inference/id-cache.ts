@@ -23,7 +23,11 @@ const NONCE = nonce();
 
 /* @__NO_SIDE_EFFECTS__ */
 function nonce(): string {
-  return Math.random().toString(36).slice(2, 8).replace(/[^a-z0-9]/g, "x").padEnd(6, "x");
+  return Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z0-9]/g, "x")
+    .padEnd(6, "x");
 }
 
 /** A stand-in of the same length as `id`: `Qh<nonce>qqq…` (hub id), `Qp<nonce>…` (provider id) or `Qb<nonce>…` (bill-to). */

@@ -25,11 +25,7 @@ export type JsonPath = readonly (string | number)[];
  * - `text`: literal text.
  * - `field`: a value of the job: as it is, URI-encoded, or only the path of the URL it holds.
  */
-export type UrlPart =
-  | { base: true }
-  | { submit: true }
-  | { text: string }
-  | { field: JsonPath; take: "value" | "encoded" | "pathname" };
+export type UrlPart = { base: true } | { submit: true } | { text: string } | { field: JsonPath; take: "value" | "encoded" | "pathname" };
 
 /** `path` of a JSON answer equals one of `values`. */
 export interface FieldTest {

@@ -74,7 +74,12 @@ export function replaceFiles(value: BodyValue, expr: (f: EncodedFile) => unknown
   // Shared sample values hold no files; keeping them keeps their cached literal (./code.ts).
   if (isShared(value)) return value;
   if (Array.isArray(value)) return value.map((v) => replaceFiles(v, expr));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, replaceFiles(v!, expr)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, replaceFiles(v!, expr)]),
+    );
   return value;
 }
 
@@ -110,7 +115,9 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
     return { ...code, prepare: code.prepare + form.prepare, body: form.body, needsFs: true, readsFile: plan.body.fields.some((f) => f.file !== undefined) };
   }
   if (plan.body.kind !== "json" && plan.body.kind !== "binary") {
-    throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}`, hint: "raw-HTTP snippets send json or binary bodies" }]);
+    throw new AtlasError([
+      { code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}`, hint: "raw-HTTP snippets send json or binary bodies" },
+    ]);
   }
   const body = plan.body;
   const headers: Record<string, unknown> = {};
@@ -123,7 +130,9 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
   const response = plan.response;
   const path = response.kind === "base64" || response.kind === "url" ? response.path : [];
   const varFor = varNames(lang);
-  const fileReads = uniqueFiles(files).map((f) => target.readFile(varFor(f.input.file), f.input.file)).join("");
+  const fileReads = uniqueFiles(files)
+    .map((f) => target.readFile(varFor(f.input.file), f.input.file))
+    .join("");
   const payload = body.kind === "json" ? payloadAt(target, lang, body.json, varFor) : () => "";
   const written = target.request({ lang, plan, token, headers, body, files, varFor, resultPath: path, formBody, payload, fileReads, chat });
   return {

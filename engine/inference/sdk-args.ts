@@ -24,7 +24,13 @@ const PYTHON_KEYWORD_INPUTS = new Set(["question-answering", "table-question-ans
 const pyValue = (value: unknown): unknown =>
   isShared(value)
     ? value
-    : value instanceof FileInput ? value.file : Array.isArray(value) ? value.map(pyValue) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pyValue(v)])) : value;
+    : value instanceof FileInput
+      ? value.file
+      : Array.isArray(value)
+        ? value.map(pyValue)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pyValue(v)]))
+          : value;
 
 /** Python call arguments, one per line (level 1), ending with `model=` when there is one. */
 export function pythonSdkArgs(lang: LanguageModule, target: SdkTarget, call: TaskInputs): string {
@@ -54,12 +60,12 @@ const jsValue = (lang: LanguageModule, value: unknown): unknown =>
   isShared(value)
     ? value
     : value instanceof FileInput
-    ? jsBlob(lang, value)
-    : Array.isArray(value)
-      ? value.map((v) => jsValue(lang, v))
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsValue(lang, v)]))
-        : value;
+      ? jsBlob(lang, value)
+      : Array.isArray(value)
+        ? value.map((v) => jsValue(lang, v))
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsValue(lang, v)]))
+          : value;
 
 /** The JS call's argument object (level 0). */
 export function jsSdkArgs(lang: LanguageModule, target: SdkTarget, call: TaskInputs): string {

@@ -29,7 +29,8 @@ const CACHE = new Map<string, TaskInputs>();
 
 /** `modes`: the chat-modes plugin when given (its payload parts; requests that use them are never cached). */
 export function taskInputs(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean, modes?: ChatModes): TaskInputs {
-  const cacheable = request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined && !hasChatExtras(request);
+  const cacheable =
+    request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined && !hasChatExtras(request);
   if (!cacheable) return buildTaskInputs(model, task, request, conversational, modes);
   const key = `${task}|${conversational}|${request.streaming}|${request.temperature}|${request.max_tokens}|${request.top_p}`;
   let inputs = CACHE.get(key);
@@ -101,7 +102,10 @@ function shape(model: ModelRecord, task: string, inputs: unknown): TaskInputs {
 function widgetLabels(model: ModelRecord): string[] | undefined {
   const raw = model.widgetData?.[0]?.candidate_labels;
   if (typeof raw !== "string") return undefined;
-  const labels = raw.split(",").map((l) => l.trim()).filter(Boolean);
+  const labels = raw
+    .split(",")
+    .map((l) => l.trim())
+    .filter(Boolean);
   return labels.length ? labels : undefined;
 }
 

@@ -79,11 +79,7 @@ export const CANNED_INPUTS: Readonly<Record<string, CannedInput>> = {
     kind: "object",
     value: {
       source_sentence: "The cat is sleeping on the sofa.",
-      sentences: [
-        "A kitten naps on the couch.",
-        "The dog is barking at the mail carrier.",
-        "Stock prices fell sharply this morning.",
-      ],
+      sentences: ["A kitten naps on the couch.", "The dog is barking at the mail carrier.", "Stock prices fell sharply this morning."],
     },
   },
   "text-to-speech": { kind: "text", text: "Welcome aboard. Please keep your seatbelt fastened while seated." },

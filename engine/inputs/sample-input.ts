@@ -66,7 +66,7 @@ export type ModelInputSnippet = string | ChatMessage[];
 
 export function getModelInputData(model: SampleInputModel, options: Pick<SampleInputOptions, "noWrap" | "chat"> = {}): ModelInputData {
   const data = resolveInput(model, options.chat ?? isTaggedChat(model));
-  return options.noWrap ? { ...data, value: collapseStrings(data.value) } as ModelInputData : data;
+  return options.noWrap ? ({ ...data, value: collapseStrings(data.value) } as ModelInputData) : data;
 }
 
 export function getModelInputSnippet(model: SampleInputModel, options: SampleInputOptions = {}): ModelInputSnippet {
@@ -125,7 +125,11 @@ function firstWidgetExample(model: SampleInputModel): Record<string, unknown> | 
   return first !== null && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
 }
 
-function widgetObject(task: string, widget: Record<string, unknown> | undefined, canned: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
+function widgetObject(
+  task: string,
+  widget: Record<string, unknown> | undefined,
+  canned: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | undefined {
   if (!widget) return undefined;
   if (task === "sentence-similarity") {
     const source = nonEmptyString(widget.source_sentence);
@@ -160,8 +164,7 @@ function displayString(data: Exclude<ModelInputData, { kind: "messages" }>, mode
       return options.noQuotes ? data.value : JSON.stringify(data.value);
     case "object": {
       const canned = CANNED_INPUTS[String(model.pipeline_tag)];
-      const text =
-        canned?.kind === "object" && canned.singleQuoted ? `'${JSON.stringify(data.value)}'` : JSON.stringify(data.value, null, 4);
+      const text = canned?.kind === "object" && canned.singleQuoted ? `'${JSON.stringify(data.value)}'` : JSON.stringify(data.value, null, 4);
       return options.noQuotes ? stripOuterQuotes(text) : text;
     }
   }

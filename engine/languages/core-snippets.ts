@@ -50,7 +50,6 @@ export interface InferenceOptions {
 /** A language or client pack (the agent prompt's among them). */
 type CodePlugin = LanguagePlugin | ClientPack;
 
-
 /**
  * The language of the snippets `getInferenceSnippets` gives with the plugins `P`: a programming
  * language, or also "text" when the agent prompt's plugin (its `kind`) is among them.
@@ -80,7 +79,10 @@ function checkPacks(plugins: readonly LanguagePlugin[]): void {
     const name = missingChatModePacks(plugin)[0];
     if (name !== undefined) {
       const pack = `${name}ChatModes`;
-      fail("languages", `the ${name} plugin was given without its chat-mode templates, which a chat-mode request needs: import { ${name}, ${pack} } from "model-atlas/languages/${name}" and pass { languages: [..., ${name}, ${pack}] }`);
+      fail(
+        "languages",
+        `the ${name} plugin was given without its chat-mode templates, which a chat-mode request needs: import { ${name}, ${pack} } from "model-atlas/languages/${name}" and pass { languages: [..., ${name}, ${pack}] }`,
+      );
     }
   }
 }
@@ -133,7 +135,11 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: 
     }
     if (isClientPlugin(plugin)) {
       const earlier = extensions.find((e) => e.plugin === plugin || e.plugin.clients.some((c) => plugin.clients.includes(c)));
-      if (earlier) fail(where, `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client pack once`);
+      if (earlier)
+        fail(
+          where,
+          `${clientNames(plugin)} ${earlier.plugin === plugin ? "is given twice" : `is already added by ${earlier.where}`}: give each client pack once`,
+        );
       extensions.push({ plugin, where });
       return;
     }
@@ -141,7 +147,8 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: 
     const id = plugin.module.id;
     const known = byLanguage.get(id);
     // The root entry's sh (curl joined with HTTPie) stands in for the built-in sh.
-    if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin)) fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
+    if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin))
+      fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
     byLanguage.set(id, plugin);
   });
   for (const { plugin, where } of extensions) {
@@ -151,8 +158,10 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: 
     byLanguage.set(plugin.extends, extendLanguage(base, [plugin]));
   }
   if (language !== undefined) {
-    if (!(LANGUAGES as readonly unknown[]).includes(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
-    if (!byLanguage.has(language)) fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
+    if (!(LANGUAGES as readonly unknown[]).includes(language))
+      fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!byLanguage.has(language))
+      fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
   }
   const chosen = SNIPPET_LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
   const key = chosen.map((p) => p.module.id).join(",");
@@ -190,7 +199,9 @@ function isClientPlugin(value: unknown): value is ClientPack {
 
 /** The clients a client pack adds, for messages: `the client pack "sh/httpie"`. */
 const clientNames = (plugin: ClientPack) =>
-  plugin.chatModesOf !== undefined ? `the chat-mode pack ${plugin.chatModesOf}ChatModes` : `the client pack ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
+  plugin.chatModesOf !== undefined
+    ? `the chat-mode pack ${plugin.chatModesOf}ChatModes`
+    : `the client pack ${plugin.clients.map((c) => JSON.stringify(`${plugin.extends}/${c}`)).join(", ")}`;
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);

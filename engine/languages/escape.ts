@@ -63,7 +63,10 @@ export const hex = (code: number, width: number) => code.toString(16).padStart(w
 export const singleQuotedWord = (text: string) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
 /** A JSON string, with U+2028 and U+2029 escaped as well (JSON allows them raw; older JavaScript parsers do not). */
-export const jsonString = (text: string) => JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+export const jsonString = (text: string) =>
+  JSON.stringify(text)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /** An opening and a closing bracket, such as `[` and `]` or `map[string]any{` and `}`. */
 export interface Brackets {
@@ -127,7 +130,12 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
       const inline = `${open}${value.map((v) => printLiteral(v, dialect, level)).join(", ")}${close}`;
       if (inline.length <= 80) return inline;
     }
-    return block(value.map((v) => pad + printLiteral(v, dialect, level + 1)), dialect.array ?? SQUARE, dialect, end);
+    return block(
+      value.map((v) => pad + printLiteral(v, dialect, level + 1)),
+      dialect.array ?? SQUARE,
+      dialect,
+      end,
+    );
   }
   if (typeof value === "object") {
     const brackets = dialect.map ?? CURLY;
@@ -136,7 +144,12 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
     const text =
       entries.length === 0
         ? brackets.open + brackets.close
-        : block(entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`), brackets, dialect, end);
+        : block(
+            entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`),
+            brackets,
+            dialect,
+            end,
+          );
     return dialect.wrapMap ? dialect.wrapMap(text, keys) : text;
   }
   throw new TypeError(`cannot write a ${typeof value} as a${dialect.name ? ` ${dialect.name}` : ""} literal`);

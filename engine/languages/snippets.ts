@@ -21,8 +21,16 @@ export interface AllLanguagesOptions {
 }
 
 export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput?: SnippetRequest): Snippet[];
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest | undefined, options: AllLanguagesOptions): Snippet<SnippetLanguage>[];
-export function getInferenceSnippets(modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, options: AllLanguagesOptions = {}): Snippet<SnippetLanguage>[] {
+export function getInferenceSnippets(
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest | undefined,
+  options: AllLanguagesOptions,
+): Snippet<SnippetLanguage>[];
+export function getInferenceSnippets(
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest = {},
+  options: AllLanguagesOptions = {},
+): Snippet<SnippetLanguage>[] {
   return generateSnippets(withExtra(options.languages), modelInput, requestInput, chatModes);
 }
 

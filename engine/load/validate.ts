@@ -71,7 +71,10 @@ function hintFor(issue: z.core.$ZodIssue, value: unknown, path: ReadonlyArray<st
   if (value === "") return "remove the field or give it a value";
   // A discriminated union (a demo item's `type`) lists its options only in the message.
   if (issue.code === "invalid_union" && typeof value === "string") {
-    return didYouMean(value, [...issue.message.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
+    return didYouMean(
+      value,
+      [...issue.message.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+    );
   }
   if (issue.code === "invalid_format" && issue.format === "url") {
     return typeof value === "string" && value.startsWith("http://")

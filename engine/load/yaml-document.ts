@@ -42,9 +42,10 @@ export function readYaml(file: string, text: string): YamlSource {
       // A key whose value is absent: point at the key itself.
       if (depth > 0 && depth === path.length) {
         const parent = doc.getIn(path.slice(0, depth - 1), true);
-        const pair = isNode(parent) && "items" in parent
-          ? (parent.items as Array<{ key?: unknown }>).find((item) => isNode(item?.key) && (item.key as { value?: unknown }).value === path[depth - 1])
-          : undefined;
+        const pair =
+          isNode(parent) && "items" in parent
+            ? (parent.items as Array<{ key?: unknown }>).find((item) => isNode(item?.key) && (item.key as { value?: unknown }).value === path[depth - 1])
+            : undefined;
         const key = pair?.key;
         if (isNode(key) && key.range) {
           const pos = lineCounter.linePos(key.range[0]);

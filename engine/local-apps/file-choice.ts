@@ -68,11 +68,22 @@ export function chooseGgufFile(files: readonly string[], requested?: string, whe
   if (requested !== undefined) {
     if (!/\.gguf$/i.test(requested)) {
       throw new AtlasError([
-        { code: "input", path: "file", value: requested, message: `${JSON.stringify(requested)} is not a GGUF file`, hint: "give the name of a .gguf file of the repository" },
+        {
+          code: "input",
+          path: "file",
+          value: requested,
+          message: `${JSON.stringify(requested)} is not a GGUF file`,
+          hint: "give the name of a .gguf file of the repository",
+        },
       ]);
     }
     if (files.length && !weights.includes(requested)) {
-      const shown = weights.length === 0 ? ["(none: the repository holds no GGUF file)"] : weights.length > 12 ? [...weights.slice(0, 12), `… ${weights.length - 12} more`] : weights;
+      const shown =
+        weights.length === 0
+          ? ["(none: the repository holds no GGUF file)"]
+          : weights.length > 12
+            ? [...weights.slice(0, 12), `… ${weights.length - 12} more`]
+            : weights;
       throw new AtlasError([
         {
           code: "input",

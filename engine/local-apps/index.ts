@@ -89,7 +89,15 @@ function resolve(app: LocalAppEntry, m: AppModel): LocalAppResult {
 export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions = {}): LocalAppResult[] {
   if (options.app !== undefined && !(LOCAL_APP_IDS as readonly string[]).includes(options.app)) {
     const guess = closest(options.app, LOCAL_APP_IDS);
-    throw new AtlasError([{ code: "input", path: "app", value: options.app, message: `${JSON.stringify(options.app)} is not a local app${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`, hint: `local apps: ${LOCAL_APP_IDS.join(", ")}` }]);
+    throw new AtlasError([
+      {
+        code: "input",
+        path: "app",
+        value: options.app,
+        message: `${JSON.stringify(options.app)} is not a local app${guess ? `; did you mean ${JSON.stringify(guess)}?` : ""}`,
+        hint: `local apps: ${LOCAL_APP_IDS.join(", ")}`,
+      },
+    ]);
   }
   const m = appModel(normaliseModel(model), options.file);
   return LOCAL_APP_IDS.filter((id) => options.app === undefined || id === options.app)

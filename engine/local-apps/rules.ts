@@ -60,8 +60,7 @@ export const isDiffusersSafetensorsImage = (m: AppModel): boolean =>
   m.library === "diffusers" && m.tags.includes("safetensors") && (m.pipeline === "text-to-image" || m.tags.includes("lora"));
 
 /** A Core ML text-to-image model packaged for JoyFusion. */
-export const isJoyFusionCoreMl = (m: AppModel): boolean =>
-  m.tags.includes("coreml") && m.tags.includes("joyfusion") && m.pipeline === "text-to-image";
+export const isJoyFusionCoreMl = (m: AppModel): boolean => m.tags.includes("coreml") && m.tags.includes("joyfusion") && m.pipeline === "text-to-image";
 
 /**
  * A GGUF chat model whose chat template renders tool definitions: coding and agent apps

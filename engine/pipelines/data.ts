@@ -12,7 +12,7 @@ export const MODALITY_LABELS: Record<Modality, string> = {
   "cv": "Computer Vision",
   "rl": "Reinforcement Learning",
   "tabular": "Tabular",
-  "other": "Other"
+  "other": "Other",
 };
 
 export interface SubTask {
@@ -49,8 +49,8 @@ export const PIPELINE_DATA = {
       { "type": "sentiment-scoring", "name": "Sentiment Scoring" },
       { "type": "sentiment-analysis", "name": "Sentiment Analysis" },
       { "type": "hate-speech-detection", "name": "Hate Speech Detection" },
-      { "type": "text-scoring", "name": "Text Scoring" }
-    ]
+      { "type": "text-scoring", "name": "Text Scoring" },
+    ],
   },
   "token-classification": {
     "name": "Token Classification",
@@ -61,12 +61,12 @@ export const PIPELINE_DATA = {
       { "type": "parsing", "name": "Parsing" },
       { "type": "lemmatization", "name": "Lemmatization" },
       { "type": "word-sense-disambiguation", "name": "Word Sense Disambiguation" },
-      { "type": "coreference-resolution", "name": "Coreference-resolution" }
-    ]
+      { "type": "coreference-resolution", "name": "Coreference-resolution" },
+    ],
   },
   "table-question-answering": {
     "name": "Table Question Answering",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "question-answering": {
     "name": "Question Answering",
@@ -74,28 +74,28 @@ export const PIPELINE_DATA = {
     "subtasks": [
       { "type": "extractive-qa", "name": "Extractive QA" },
       { "type": "open-domain-qa", "name": "Open Domain QA" },
-      { "type": "closed-domain-qa", "name": "Closed Domain QA" }
-    ]
+      { "type": "closed-domain-qa", "name": "Closed Domain QA" },
+    ],
   },
   "zero-shot-classification": {
     "name": "Zero-Shot Classification",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "translation": {
     "name": "Translation",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "summarization": {
     "name": "Summarization",
     "modality": "nlp",
     "subtasks": [
       { "type": "news-articles-summarization", "name": "News Articles Summarization" },
-      { "type": "news-articles-headline-generation", "name": "News Articles Headline Generation" }
-    ]
+      { "type": "news-articles-headline-generation", "name": "News Articles Headline Generation" },
+    ],
   },
   "feature-extraction": {
     "name": "Feature Extraction",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "text-generation": {
     "name": "Text Generation",
@@ -112,36 +112,36 @@ export const PIPELINE_DATA = {
       { "type": "closed-domain-qa", "name": "Closed Domain QA" },
       { "type": "open-book-qa", "name": "Open Book QA" },
       { "type": "closed-book-qa", "name": "Closed Book QA" },
-      { "type": "text2text-generation", "name": "Text2Text Generation" }
-    ]
+      { "type": "text2text-generation", "name": "Text2Text Generation" },
+    ],
   },
   "fill-mask": {
     "name": "Fill-Mask",
     "modality": "nlp",
     "subtasks": [
       { "type": "slot-filling", "name": "Slot Filling" },
-      { "type": "masked-language-modeling", "name": "Masked Language Modeling" }
-    ]
+      { "type": "masked-language-modeling", "name": "Masked Language Modeling" },
+    ],
   },
   "sentence-similarity": {
     "name": "Sentence Similarity",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "text-to-speech": {
     "name": "Text-to-Speech",
-    "modality": "audio"
+    "modality": "audio",
   },
   "text-to-audio": {
     "name": "Text-to-Audio",
-    "modality": "audio"
+    "modality": "audio",
   },
   "automatic-speech-recognition": {
     "name": "Automatic Speech Recognition",
-    "modality": "audio"
+    "modality": "audio",
   },
   "audio-to-audio": {
     "name": "Audio-to-Audio",
-    "modality": "audio"
+    "modality": "audio",
   },
   "audio-classification": {
     "name": "Audio Classification",
@@ -151,37 +151,37 @@ export const PIPELINE_DATA = {
       { "type": "speaker-identification", "name": "Speaker Identification" },
       { "type": "audio-intent-classification", "name": "Audio Intent Classification" },
       { "type": "audio-emotion-recognition", "name": "Audio Emotion Recognition" },
-      { "type": "audio-language-identification", "name": "Audio Language Identification" }
-    ]
+      { "type": "audio-language-identification", "name": "Audio Language Identification" },
+    ],
   },
   "audio-text-to-text": {
     "name": "Audio-Text-to-Text",
     "modality": "multimodal",
-    "hideInDatasets": true
+    "hideInDatasets": true,
   },
   "voice-activity-detection": {
     "name": "Voice Activity Detection",
-    "modality": "audio"
+    "modality": "audio",
   },
   "depth-estimation": {
     "name": "Depth Estimation",
-    "modality": "cv"
+    "modality": "cv",
   },
   "image-classification": {
     "name": "Image Classification",
     "modality": "cv",
     "subtasks": [
       { "type": "multi-label-image-classification", "name": "Multi Label Image Classification" },
-      { "type": "multi-class-image-classification", "name": "Multi Class Image Classification" }
-    ]
+      { "type": "multi-class-image-classification", "name": "Multi Class Image Classification" },
+    ],
   },
   "object-detection": {
     "name": "Object Detection",
     "modality": "cv",
     "subtasks": [
       { "type": "face-detection", "name": "Face Detection" },
-      { "type": "vehicle-detection", "name": "Vehicle Detection" }
-    ]
+      { "type": "vehicle-detection", "name": "Vehicle Detection" },
+    ],
   },
   "image-segmentation": {
     "name": "Image Segmentation",
@@ -189,19 +189,17 @@ export const PIPELINE_DATA = {
     "subtasks": [
       { "type": "instance-segmentation", "name": "Instance Segmentation" },
       { "type": "semantic-segmentation", "name": "Semantic Segmentation" },
-      { "type": "panoptic-segmentation", "name": "Panoptic Segmentation" }
-    ]
+      { "type": "panoptic-segmentation", "name": "Panoptic Segmentation" },
+    ],
   },
   "text-to-image": {
     "name": "Text-to-Image",
-    "modality": "cv"
+    "modality": "cv",
   },
   "image-to-text": {
     "name": "Image-to-Text",
     "modality": "cv",
-    "subtasks": [
-      { "type": "image-captioning", "name": "Image Captioning" }
-    ]
+    "subtasks": [{ "type": "image-captioning", "name": "Image Captioning" }],
   },
   "image-to-image": {
     "name": "Image-to-Image",
@@ -209,73 +207,69 @@ export const PIPELINE_DATA = {
     "subtasks": [
       { "type": "image-inpainting", "name": "Image Inpainting" },
       { "type": "image-colorization", "name": "Image Colorization" },
-      { "type": "super-resolution", "name": "Super Resolution" }
-    ]
+      { "type": "super-resolution", "name": "Super Resolution" },
+    ],
   },
   "image-to-video": {
     "name": "Image-to-Video",
-    "modality": "cv"
+    "modality": "cv",
   },
   "unconditional-image-generation": {
     "name": "Unconditional Image Generation",
-    "modality": "cv"
+    "modality": "cv",
   },
   "video-classification": {
     "name": "Video Classification",
-    "modality": "cv"
+    "modality": "cv",
   },
   "reinforcement-learning": {
     "name": "Reinforcement Learning",
-    "modality": "rl"
+    "modality": "rl",
   },
   "robotics": {
     "name": "Robotics",
     "modality": "rl",
     "subtasks": [
       { "type": "grasping", "name": "Grasping" },
-      { "type": "task-planning", "name": "Task Planning" }
-    ]
+      { "type": "task-planning", "name": "Task Planning" },
+    ],
   },
   "tabular-classification": {
     "name": "Tabular Classification",
     "modality": "tabular",
     "subtasks": [
       { "type": "tabular-multi-class-classification", "name": "Tabular Multi Class Classification" },
-      { "type": "tabular-multi-label-classification", "name": "Tabular Multi Label Classification" }
-    ]
+      { "type": "tabular-multi-label-classification", "name": "Tabular Multi Label Classification" },
+    ],
   },
   "tabular-regression": {
     "name": "Tabular Regression",
     "modality": "tabular",
-    "subtasks": [
-      { "type": "tabular-single-column-regression", "name": "Tabular Single Column Regression" }
-    ]
+    "subtasks": [{ "type": "tabular-single-column-regression", "name": "Tabular Single Column Regression" }],
   },
   "tabular-to-text": {
     "name": "Tabular to Text",
     "modality": "tabular",
-    "subtasks": [
-      { "type": "rdf-to-text", "name": "RDF to text" }
-    ],
-    "hideInModels": true
+    "subtasks": [{ "type": "rdf-to-text", "name": "RDF to text" }],
+    "hideInModels": true,
   },
   "table-to-text": {
     "name": "Table to Text",
     "modality": "nlp",
-    "hideInModels": true
+    "hideInModels": true,
   },
   "multiple-choice": {
     "name": "Multiple Choice",
     "modality": "nlp",
     "subtasks": [
       { "type": "multiple-choice-qa", "name": "Multiple Choice QA" },
-      { "type": "multiple-choice-coreference-resolution", "name": "Multiple Choice Coreference Resolution" }
+      { "type": "multiple-choice-coreference-resolution", "name": "Multiple Choice Coreference Resolution" },
     ],
-    "hideInModels": true
+    "hideInModels": true,
   },
   "text-ranking": {
     "name": "Text Ranking",
-    "modality": "nlp"
+    "modality": "nlp",
   },
   "text-retrieval": {
     "name": "Text Retrieval",
@@ -284,107 +278,101 @@ export const PIPELINE_DATA = {
       { "type": "document-retrieval", "name": "Document Retrieval" },
       { "type": "utterance-retrieval", "name": "Utterance Retrieval" },
       { "type": "entity-linking-retrieval", "name": "Entity Linking Retrieval" },
-      { "type": "fact-checking-retrieval", "name": "Fact Checking Retrieval" }
+      { "type": "fact-checking-retrieval", "name": "Fact Checking Retrieval" },
     ],
-    "hideInModels": true
+    "hideInModels": true,
   },
   "time-series-forecasting": {
     "name": "Time Series Forecasting",
     "modality": "tabular",
     "subtasks": [
       { "type": "univariate-time-series-forecasting", "name": "Univariate Time Series Forecasting" },
-      { "type": "multivariate-time-series-forecasting", "name": "Multivariate Time Series Forecasting" }
-    ]
+      { "type": "multivariate-time-series-forecasting", "name": "Multivariate Time Series Forecasting" },
+    ],
   },
   "text-to-video": {
     "name": "Text-to-Video",
-    "modality": "cv"
+    "modality": "cv",
   },
   "image-text-to-text": {
     "name": "Image-Text-to-Text",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "image-text-to-image": {
     "name": "Image-Text-to-Image",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "image-text-to-video": {
     "name": "Image-Text-to-Video",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "visual-question-answering": {
     "name": "Visual Question Answering",
     "modality": "multimodal",
-    "subtasks": [
-      { "type": "visual-question-answering", "name": "Visual Question Answering" }
-    ]
+    "subtasks": [{ "type": "visual-question-answering", "name": "Visual Question Answering" }],
   },
   "document-question-answering": {
     "name": "Document Question Answering",
     "modality": "multimodal",
-    "subtasks": [
-      { "type": "document-question-answering", "name": "Document Question Answering" }
-    ],
-    "hideInDatasets": true
+    "subtasks": [{ "type": "document-question-answering", "name": "Document Question Answering" }],
+    "hideInDatasets": true,
   },
   "zero-shot-image-classification": {
     "name": "Zero-Shot Image Classification",
-    "modality": "cv"
+    "modality": "cv",
   },
   "graph-ml": {
     "name": "Graph Machine Learning",
-    "modality": "other"
+    "modality": "other",
   },
   "mask-generation": {
     "name": "Mask Generation",
-    "modality": "cv"
+    "modality": "cv",
   },
   "zero-shot-object-detection": {
     "name": "Zero-Shot Object Detection",
-    "modality": "cv"
+    "modality": "cv",
   },
   "text-to-3d": {
     "name": "Text-to-3D",
-    "modality": "cv"
+    "modality": "cv",
   },
   "image-to-3d": {
     "name": "Image-to-3D",
-    "modality": "cv"
+    "modality": "cv",
   },
   "image-feature-extraction": {
     "name": "Image Feature Extraction",
-    "modality": "cv"
+    "modality": "cv",
   },
   "video-text-to-text": {
     "name": "Video-Text-to-Text",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "keypoint-detection": {
     "name": "Keypoint Detection",
     "modality": "cv",
-    "subtasks": [
-      { "type": "pose-estimation", "name": "Pose Estimation" }
-    ],
-    "hideInDatasets": true
+    "subtasks": [{ "type": "pose-estimation", "name": "Pose Estimation" }],
+    "hideInDatasets": true,
   },
   "visual-document-retrieval": {
     "name": "Visual Document Retrieval",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "any-to-any": {
     "name": "Any-to-Any",
-    "modality": "multimodal"
+    "modality": "multimodal",
   },
   "video-to-video": {
     "name": "Video-to-Video",
     "modality": "cv",
-    "hideInDatasets": true
+    "hideInDatasets": true,
   },
   "other": {
     "name": "Other",
     "modality": "other",
     "hideInModels": true,
-    "hideInDatasets": true
+    "hideInDatasets": true,
   },
 } as const satisfies Record<string, PipelineData>;
 

@@ -39,7 +39,9 @@ export function planModel(model: ModelRecord): ModelPlan {
 
 function taskOf(model: ModelRecord, id: string, mappingTask: string | undefined): PlanTask {
   const label = (PIPELINE_DATA as Record<string, { name: string } | undefined>)[id]?.name ?? id;
-  return model.pipeline_tag ? { id, label, source: "pipeline_tag" } : { id, label, source: "inferenceProviderMapping", ...(mappingTask ? { mappingTask } : {}) };
+  return model.pipeline_tag
+    ? { id, label, source: "pipeline_tag" }
+    : { id, label, source: "inferenceProviderMapping", ...(mappingTask ? { mappingTask } : {}) };
 }
 
 function kindOf(task: string | undefined, conversational: boolean): PlanKind {
@@ -63,7 +65,8 @@ function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefine
   for (const entry of model.inferenceProviderMapping ?? []) {
     const definition = getProvider(entry.provider);
     if (!definition) plan.unknown.push({ id: entry.provider, providerModelId: entry.providerId, status: entry.status });
-    else if (definition.tasks[providerTask as keyof typeof definition.tasks]) plan.callable.push({ id: entry.provider, providerModelId: entry.providerId, status: entry.status });
+    else if (definition.tasks[providerTask as keyof typeof definition.tasks])
+      plan.callable.push({ id: entry.provider, providerModelId: entry.providerId, status: entry.status });
     else plan.unsupported.push({ id: entry.provider, task: entry.task });
   }
   // The router picks a provider for a chat call: any mapped one, known here or not.
@@ -99,9 +102,11 @@ function hostedAbsence(model: ModelRecord, plan: ModelPlan): string | undefined 
   if (!plan.task) return "the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for";
   if (plan.kind === "none") return `Model Atlas has no hosted call shape for the task ${plan.task.id}`;
   const entries = model.inferenceProviderMapping ?? [];
-  if (plan.mapping === "not-given") return `the record carries no provider mapping, and provider auto (the huggingface_hub and huggingface.js SDKs' own pick) has no ${plan.task.id} call: name a provider that serves the model`;
+  if (plan.mapping === "not-given")
+    return `the record carries no provider mapping, and provider auto (the huggingface_hub and huggingface.js SDKs' own pick) has no ${plan.task.id} call: name a provider that serves the model`;
   if (!entries.length) return "the record's provider mapping is empty: no inference provider serves this model";
-  if (plan.providers.unknown.length && !plan.providers.unsupported.length) return `it is mapped only to providers this version of Model Atlas does not know (${plan.providers.unknown.map((p) => p.id).join(", ")})`;
+  if (plan.providers.unknown.length && !plan.providers.unsupported.length)
+    return `it is mapped only to providers this version of Model Atlas does not know (${plan.providers.unknown.map((p) => p.id).join(", ")})`;
   return `no mapped provider has a ${plan.task.id} call in Model Atlas`;
 }
 

@@ -9,7 +9,16 @@
 import type { SnippetModel } from "../library-snippets/model.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
-export const DIFFUSERS_SNIPPETS = ["text-to-image", "lora", "textual-inversion", "inpainting", "image-to-image", "video", "image-text-to-image", "image-text-to-video"] as const;
+export const DIFFUSERS_SNIPPETS = [
+  "text-to-image",
+  "lora",
+  "textual-inversion",
+  "inpainting",
+  "image-to-image",
+  "video",
+  "image-text-to-image",
+  "image-text-to-video",
+] as const;
 type Kind = (typeof DIFFUSERS_SNIPPETS)[number];
 
 const DEFAULT_PROMPT = "A lighthouse on a rocky coast at dawn, soft golden light, detailed";

@@ -26,7 +26,7 @@ export const llamaCppPython: LibraryPlugin = {
     // The same file the local apps load (engine/local-apps/file-choice.ts). Only a record that
     // lists no file at all falls back to any GGUF file.
     const choice = chooseGgufFile(model.files);
-    const pattern = !choice ? "*.gguf" : labelPattern(model.files, choice.quant) ?? choice.file;
+    const pattern = !choice ? "*.gguf" : (labelPattern(model.files, choice.quant) ?? choice.file);
     return {
       quant: choice?.quant ?? "",
       pattern,

@@ -13,8 +13,7 @@ import type { LibraryPlugin } from "./types.js";
 const DEFAULT_FILE = "sklearn_model.joblib";
 const DUMP = /\.(joblib|pkl|pickle|skops)$/i;
 
-const field = (value: unknown, key: string): unknown =>
-  value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+const field = (value: unknown, key: string): unknown => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined);
 
 /** The dump to load when config.json names none: the conventional file, or the repository's only dump. */
 function defaultFile(model: SnippetModel): string {

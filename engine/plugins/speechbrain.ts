@@ -18,8 +18,7 @@ export const speechbrain: LibraryPlugin = {
   name: "speechbrain",
   context(model) {
     const section = model.config.speechbrain;
-    const name =
-      section && typeof section === "object" ? (section as Record<string, unknown>).speechbrain_interface : undefined;
+    const name = section && typeof section === "object" ? (section as Record<string, unknown>).speechbrain_interface : undefined;
     if (typeof name !== "string" || !name) return { error: "interface not specified in config.json" };
     if (!Object.hasOwn(INTERFACES, name)) return { error: "interface in config.json invalid" };
     return { code: { className: name, ...INTERFACES[name]! } };

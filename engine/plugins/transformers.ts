@@ -65,7 +65,10 @@ const DEFAULT_PROMPT = "The lighthouse keeper climbed the stairs one last time a
 function callInput(model: SnippetModel, call: string) {
   const w = model.widget;
   const mask = model.mask_token || "[MASK]";
-  const labels = w.candidate_labels.split(",").map((l) => l.trim()).filter(Boolean);
+  const labels = w.candidate_labels
+    .split(",")
+    .map((l) => l.trim())
+    .filter(Boolean);
   return {
     text: w.text || (call === "fill-mask" ? `The capital of France is ${mask}.` : call === "generate" ? DEFAULT_PROMPT : DEFAULT_TEXT),
     question: w.text || "Where does the river start?",
@@ -94,7 +97,7 @@ export const transformers: LibraryPlugin = {
     const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
     const processor = info.processor ? python.ident(info.processor) : "";
     const onnx = onnxOnlyLoad(model.files, info.auto_model);
-    const call = chat ? "" : (Object.hasOwn(CALLS, pipelineTag) ? CALLS[pipelineTag]! : "");
+    const call = chat ? "" : Object.hasOwn(CALLS, pipelineTag) ? CALLS[pipelineTag]! : "";
     return {
       pipelineTag,
       chat,

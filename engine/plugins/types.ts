@@ -37,5 +37,4 @@ export interface LibraryPlugin {
   postprocess?(code: string, snippet: { name?: string; language: Language }): string;
 }
 
-export const isPluginError = (value: unknown): value is PluginError =>
-  !!value && typeof value === "object" && typeof (value as PluginError).error === "string";
+export const isPluginError = (value: unknown): value is PluginError => !!value && typeof value === "object" && typeof (value as PluginError).error === "string";

@@ -50,7 +50,10 @@ function catalogueLibraries(task: string): readonly string[] {
 export function librariesForTask(task: string): LibraryEntry[] {
   const fromTags = Object.hasOwn(TASK_LIBRARIES_FROM_TAGS, task) ? TASK_LIBRARIES_FROM_TAGS[task]! : [];
   const ids = new Set<string>([...fromTags, ...catalogueLibraries(task)]);
-  return [...ids].filter((id) => RANK.has(id)).sort((a, b) => RANK.get(a)! - RANK.get(b)!).map((id) => BY_ID[id]!);
+  return [...ids]
+    .filter((id) => RANK.has(id))
+    .sort((a, b) => RANK.get(a)! - RANK.get(b)!)
+    .map((id) => BY_ID[id]!);
 }
 
 /** Tasks a library serves, by its pipelineTags or by task records that list it; sorted. */

@@ -17,7 +17,15 @@ const countedExtensions = (query: string | undefined): string[] => [...(query ??
 /** Everything a library is found by, squashed. */
 export function searchTerms(library: LibraryEntry): string[] {
   const plugin = library.plugin ? PLUGINS[library.plugin] : undefined;
-  return [library.id, library.prettyLabel, library.repoName, ...library.pipelineTags, ...(library.plugin ? [library.plugin] : []), ...(plugin?.formats ?? []), ...countedExtensions(library.countDownloads)].map(squash);
+  return [
+    library.id,
+    library.prettyLabel,
+    library.repoName,
+    ...library.pipelineTags,
+    ...(library.plugin ? [library.plugin] : []),
+    ...(plugin?.formats ?? []),
+    ...countedExtensions(library.countDownloads),
+  ].map(squash);
 }
 
 /** The libraries (registry order) in which every word of the query is part of some term. */

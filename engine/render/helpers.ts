@@ -36,7 +36,10 @@ export const logicHelpers: Record<string, HelperDelegate> = {
   or: (...list: unknown[]) => args(list).find(Boolean) ?? false,
   not: (a: unknown) => !a,
   includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
-  concat: (...list: unknown[]) => args(list).map((v) => (v === undefined || v === null ? "" : String(v))).join(""),
+  concat: (...list: unknown[]) =>
+    args(list)
+      .map((v) => (v === undefined || v === null ? "" : String(v)))
+      .join(""),
   join: (list: unknown, sep: unknown) => (Array.isArray(list) ? list.join(typeof sep === "string" ? sep : ", ") : ""),
   /** Looks a key up in an object, for maps passed in the context; own keys only, so a key such as "constructor" finds nothing. */
   get: (obj: unknown, key: unknown) =>

@@ -11,7 +11,8 @@ import type { Language } from "../schema/snippet.js";
 import { templateStore, type TemplateStore } from "./store.js";
 
 let all: TemplateStore | undefined;
-const store = () => (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => chatModes.extend(p).templates)) as Record<string, TemplateFn>));
+const store = () =>
+  (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => chatModes.extend(p).templates)) as Record<string, TemplateFn>));
 
 export const inferenceTemplates: TemplateStore = {
   has: (key) => store().has(key),

@@ -129,7 +129,8 @@ export function string(rules: StringRules = {}): Checker<string, string, "requir
   return new Checker<string, string, "required">(
     (value, path, issues) => {
       if (typeof value !== "string") issues.push(typeIssue("string", value, path));
-      else if (min !== undefined && value.length < min) issues.push(issue("too_small", path, minMessage ?? `Too small: expected string to have >=${min} characters`));
+      else if (min !== undefined && value.length < min)
+        issues.push(issue("too_small", path, minMessage ?? `Too small: expected string to have >=${min} characters`));
       else if (pattern && !pattern.test(value)) issues.push(issue("invalid_format", path, patternMessage ?? `Invalid string: must match pattern ${pattern}`));
       return value as string;
     },
@@ -293,9 +294,7 @@ type Shape = Record<string, AnyChecker>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type OptionalOut<S extends Shape> = { [K in keyof S]: S[K] extends Checker<unknown, unknown, "optional"> ? K : never }[keyof S];
 type OptionalIn<S extends Shape> = { [K in keyof S]: S[K] extends Checker<unknown, unknown, "required"> ? never : K }[keyof S];
-export type ObjectOutput<S extends Shape> = Simplify<
-  { [K in Exclude<keyof S, OptionalOut<S>>]: Output<S[K]> } & { [K in OptionalOut<S>]?: Output<S[K]> }
->;
+export type ObjectOutput<S extends Shape> = Simplify<{ [K in Exclude<keyof S, OptionalOut<S>>]: Output<S[K]> } & { [K in OptionalOut<S>]?: Output<S[K]> }>;
 export type ObjectInput<S extends Shape> = Simplify<{ [K in Exclude<keyof S, OptionalIn<S>>]: Input<S[K]> } & { [K in OptionalIn<S>]?: Input<S[K]> }>;
 
 /**

@@ -30,8 +30,7 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 
 /** Template file and plugin names are bare names: no folders, so nothing resolves outside its folder. */
 const BARE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const bareName = (what: string) =>
-  z.string().check(z.regex(BARE_NAME, `${what} is a bare name (letters, digits, '.', '_', '-'), not a path`));
+const bareName = (what: string) => z.string().check(z.regex(BARE_NAME, `${what} is a bare name (letters, digits, '.', '_', '-'), not a path`));
 
 export const LibrarySnippetSchema = z
   .strictObject({

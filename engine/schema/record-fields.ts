@@ -7,7 +7,18 @@
  */
 import type { CheckedRecordField } from "./model.js";
 
-const CHECKED = ["id", "pipeline_tag", "tags", "library_name", "inferenceProviderMapping", "config", "cardData", "widgetData", "transformersInfo", "mask_token"] as const;
+const CHECKED = [
+  "id",
+  "pipeline_tag",
+  "tags",
+  "library_name",
+  "inferenceProviderMapping",
+  "config",
+  "cardData",
+  "widgetData",
+  "transformersInfo",
+  "mask_token",
+] as const;
 
 // Fails to compile when ./model.ts describes a field this list leaves out, or the reverse.
 type Missing = Exclude<CheckedRecordField, (typeof CHECKED)[number]> | Exclude<(typeof CHECKED)[number], CheckedRecordField>;

@@ -3,7 +3,23 @@
  * small checkers of ./check.ts, not zod: this is on the inference path, which must import fast
  * and bundle small.
  */
-import { array, boolean, type Checker, enumOf, int, lazy, literal, looseObject, number, object, optional, string, strictObject, unknown, withDefault } from "./check.js";
+import {
+  array,
+  boolean,
+  type Checker,
+  enumOf,
+  int,
+  lazy,
+  literal,
+  looseObject,
+  number,
+  object,
+  optional,
+  string,
+  strictObject,
+  unknown,
+  withDefault,
+} from "./check.js";
 import { union } from "./check-union.js";
 import { chatRequestFields, type ResponseFormat, type Tool, type ToolChoice } from "./chat-request.js";
 
@@ -34,10 +50,7 @@ export const ChatMessageSchema: Checker<ChatMessage, ChatMessage, "required"> = 
     content: union([
       string(),
       array(
-        union([
-          looseObject({ type: literal("text"), text: string() }),
-          looseObject({ type: literal("image_url"), image_url: looseObject({ url: string() }) }),
-        ]),
+        union([looseObject({ type: literal("text"), text: string() }), looseObject({ type: literal("image_url"), image_url: looseObject({ url: string() }) })]),
       ),
     ]),
   }),

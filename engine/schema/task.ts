@@ -83,9 +83,7 @@ export const TaskRecordSchema = z.strictObject({
   models: z._default(z.array(Reference), []),
   spaces: z._default(z.array(Reference), []),
   metrics: z._default(z.array(Reference), []),
-  demo: z.optional(
-    z.strictObject({ inputs: z._default(z.array(DemoItemSchema), []), outputs: z._default(z.array(DemoItemSchema), []) }),
-  ),
+  demo: z.optional(z.strictObject({ inputs: z._default(z.array(DemoItemSchema), []), outputs: z._default(z.array(DemoItemSchema), []) })),
   widgetModels: z._default(z.array(nonEmpty()), []),
   youtubeId: z.optional(nonEmpty()),
   isPlaceholder: z._default(z.boolean(), false),

@@ -60,52 +60,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   let inFlight = 0;
   let draining = false;
 
-  const hubFor = (request: Incoming) => hubOptionsFor(request, options, cache);
-
-  async function route(request: Incoming, url: URL): Promise<{ answer: Answer; route: string }> {
-    const refused = checkHostAndOrigin(request, options);
-    if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
-    const cors = corsHeaders(request, options);
-    const match = matchRoute(request.method, url.pathname);
-    if (request.method === "OPTIONS" && match) {
-      const allow = "allow" in match ? match.allow : [match.route.method];
-      return { answer: answer(204, { allow: [...allow, "OPTIONS"].join(", "), ...cors }), route: url.pathname };
-    }
-    if (!match) {
-      if (request.method === "GET" && options.readStatic) {
-        const file = await options.readStatic(url.pathname);
-        if (file) return { answer: answer(200, { "content-type": file.contentType }, file.body), route: "static" };
-      }
-      return { answer: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
-    }
-    if ("allow" in match) {
-      const allow = match.allow.join(", ");
-      const mcpGet = url.pathname === "/mcp" ? " (this MCP server is stateless: it offers no event stream and no session to end)" : "";
-      return { answer: problem("method-not-allowed", `${request.method} is not allowed on ${url.pathname}; allowed: ${allow}${mcpGet}`, {}, { allow }), route: url.pathname };
-    }
-    const { route } = match;
-    const withCors = (a: Answer): Answer => ({ ...a, headers: { ...a.headers, ...cors } });
-    switch (route.operationId) {
-      case "health":
-        return { answer: answer(200, { "content-type": "text/plain" }, "ok\n"), route: route.path };
-      case "ready":
-        return { answer: answer(draining ? 503 : 200, { "content-type": "text/plain" }, draining ? "draining\n" : "ready\n"), route: route.path };
-      case "openapi":
-        return { answer: withCors(answer(200, { "content-type": "application/json" }, openapi)), route: route.path };
-    }
-    let body: unknown;
-    if (route.method === "POST") {
-      const read = await readJsonBody(request, maxBody);
-      if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer) : read.answer), route: route.path };
-      body = read.value;
-    }
-    const hub = hubFor(request);
-    if (route.operationId === "mcp") {
-      return { answer: withCors(await mcpCall(webRequest(request), body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })), route: route.path };
-    }
-    const context = { models, ...(hub ? { hub } : {}) };
-    return { answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })), route: route.path };
-  }
+  const service: Service = { options, version, maxBody, models, openapi, cache, draining: () => draining };
 
   const answerFor = async (request: Incoming): Promise<SentAnswer> => {
     const started = Date.now();
@@ -121,7 +76,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     } else {
       inFlight++;
       try {
-        answered = await route(request, url);
+        answered = await route(service, request, url);
       } catch (error) {
         // A bug, not the caller's fault: say so without echoing anything of the request.
         options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
@@ -147,6 +102,76 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
       draining = true;
     },
   });
+}
+
+/** What the routes read of the handler: its options and what it made of them once. */
+interface Service {
+  options: AtlasHandlerOptions;
+  version: string;
+  maxBody: number;
+  models: Map<string, ModelRecord>;
+  openapi: string;
+  cache: { fetch: typeof fetch } | undefined;
+  draining(): boolean;
+}
+
+/** Checks cheapest first (Host and Origin, the route, the method, the body), then the work. */
+async function route(service: Service, request: Incoming, url: URL): Promise<{ answer: Answer; route: string }> {
+  const { options, version, models } = service;
+  const refused = checkHostAndOrigin(request, options);
+  if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
+  const cors = corsHeaders(request, options);
+  const match = matchRoute(request.method, url.pathname);
+  if (request.method === "OPTIONS" && match) {
+    const allow = "allow" in match ? match.allow : [match.route.method];
+    return { answer: answer(204, { allow: [...allow, "OPTIONS"].join(", "), ...cors }), route: url.pathname };
+  }
+  if (!match) {
+    if (request.method === "GET" && options.readStatic) {
+      const file = await options.readStatic(url.pathname);
+      if (file) return { answer: answer(200, { "content-type": file.contentType }, file.body), route: "static" };
+    }
+    return { answer: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
+  }
+  if ("allow" in match) {
+    const allow = match.allow.join(", ");
+    const mcpGet = url.pathname === "/mcp" ? " (this MCP server is stateless: it offers no event stream and no session to end)" : "";
+    return {
+      answer: problem("method-not-allowed", `${request.method} is not allowed on ${url.pathname}; allowed: ${allow}${mcpGet}`, {}, { allow }),
+      route: url.pathname,
+    };
+  }
+  const { route } = match;
+  const withCors = (a: Answer): Answer => ({ ...a, headers: { ...a.headers, ...cors } });
+  switch (route.operationId) {
+    case "health":
+      return { answer: answer(200, { "content-type": "text/plain" }, "ok\n"), route: route.path };
+    case "ready":
+      return {
+        answer: answer(service.draining() ? 503 : 200, { "content-type": "text/plain" }, service.draining() ? "draining\n" : "ready\n"),
+        route: route.path,
+      };
+    case "openapi":
+      return { answer: withCors(answer(200, { "content-type": "application/json" }, service.openapi)), route: route.path };
+  }
+  let body: unknown;
+  if (route.method === "POST") {
+    const read = await readJsonBody(request, service.maxBody);
+    if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer) : read.answer), route: route.path };
+    body = read.value;
+  }
+  const hub = hubOptionsFor(request, options, service.cache);
+  if (route.operationId === "mcp") {
+    return {
+      answer: withCors(await mcpCall(webRequest(request), body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })),
+      route: route.path,
+    };
+  }
+  const context = { models, ...(hub ? { hub } : {}) };
+  return {
+    answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })),
+    route: route.path,
+  };
 }
 
 /** A refused body as MCP clients read it: the same facts as a JSON-RPC error (a wrong Content-Type stays a 415 problem). */

@@ -59,7 +59,12 @@ export function cachedHubFetch(options: HubCacheOptions = {}): CachedFetch {
       sent++;
       // The shared request is not tied to the first caller's time limit: each caller keeps its own below.
       const { signal: _signal, ...rest } = init ?? {};
-      shared = base(url, rest).then(async (response) => ({ status: response.status, headers: [...response.headers], body: await response.text(), expires: now() + ttl }));
+      shared = base(url, rest).then(async (response) => ({
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.text(),
+        expires: now() + ttl,
+      }));
       inFlight.set(url, shared);
       void shared.then(
         (answer) => {

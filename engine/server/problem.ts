@@ -51,6 +51,7 @@ export function problem(kind: ProblemKind, detail: string, extra: Partial<Proble
  * with the providers that can be called.
  */
 export function argumentProblem(error: ToolArgumentError): Answer {
-  if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider") return problem("unmapped-provider", error.message, { field: error.field, mapped: [...error.valid], refusal: error.refusal });
+  if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider")
+    return problem("unmapped-provider", error.message, { field: error.field, mapped: [...error.valid], refusal: error.refusal });
   return problem("invalid-argument", error.message, { field: error.field });
 }

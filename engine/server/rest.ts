@@ -76,7 +76,11 @@ function queryArgs(route: RouteSpec, url: URL): Record<string, string> {
   const args: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     const field = route.query?.[name];
-    if (!field) throw new ToolArgumentError(name, `not a query parameter of ${route.path}${route.query ? ` (parameters: ${Object.keys(route.query).join(", ")})` : " (it takes none)"}`);
+    if (!field)
+      throw new ToolArgumentError(
+        name,
+        `not a query parameter of ${route.path}${route.query ? ` (parameters: ${Object.keys(route.query).join(", ")})` : " (it takes none)"}`,
+      );
     if (value !== "") args[field] = value;
   }
   return args;

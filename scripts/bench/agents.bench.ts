@@ -35,7 +35,10 @@ if (build.status !== 0) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ENVS = { "as is": { ...process.env }, "without NODE_EXTRA_CA_CERTS": Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_EXTRA_CA_CERTS")) };
+const ENVS = {
+  "as is": { ...process.env },
+  "without NODE_EXTRA_CA_CERTS": Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "NODE_EXTRA_CA_CERTS")),
+};
 
 async function nodeStart(env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
@@ -69,7 +72,9 @@ async function startup(): Promise<string[]> {
       init.push(await mcpInitialize(env));
     }
     const ratio = median(init) / median(floor);
-    rows.push(`mcp initialize ${name}: ${median(init).toFixed(0)} ms, node -e "" ${median(floor).toFixed(0)} ms: ratio ${ratio.toFixed(2)} (budget 1.5) ${ratio <= 1.5 ? "ok" : "OVER"}`);
+    rows.push(
+      `mcp initialize ${name}: ${median(init).toFixed(0)} ms, node -e "" ${median(floor).toFixed(0)} ms: ratio ${ratio.toFixed(2)} (budget 1.5) ${ratio <= 1.5 ? "ok" : "OVER"}`,
+    );
   }
   return rows;
 }
@@ -78,7 +83,12 @@ async function startup(): Promise<string[]> {
 async function warmSnippets(how: string, transport: Transport): Promise<string> {
   const client = new Client({ name: "bench", version: "1" });
   await client.connect(transport);
-  const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }] };
+  const model = {
+    id: "meta-llama/Llama-3.1-8B-Instruct",
+    pipeline_tag: "text-generation",
+    tags: ["conversational"],
+    inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }],
+  };
   const call = (i: number) => client.callTool({ name: "get_snippets", arguments: { model: { ...model, id: `org/model-${i % 50}` }, provider: "together" } });
   for (let i = 0; i < 20; i++) await call(i);
   const times: number[] = [];

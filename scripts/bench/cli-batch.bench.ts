@@ -70,7 +70,9 @@ try {
     const outMb = statSync(output).size / 1024 / 1024;
     const rate = (n: number) => Math.round(n).toLocaleString("en-US").padStart(8);
     const cpu = cpuSeconds === undefined ? "" : `  CPU ${cpuSeconds.toFixed(1).padStart(6)} s = ${rate(count / cpuSeconds)} models per CPU-second`;
-    rows.push(`${String(count).padStart(8)} models  wall ${seconds.toFixed(2).padStart(7)} s = ${rate(count / seconds)} models/s${cpu}  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`);
+    rows.push(
+      `${String(count).padStart(8)} models  wall ${seconds.toFixed(2).padStart(7)} s = ${rate(count / seconds)} models/s${cpu}  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`,
+    );
   }
   console.log(`batch --jobs ${JOBS}; wall and CPU time include process and worker start-up; load average ${loadavg()[0]!.toFixed(1)}`);
   for (const row of rows) console.log(row);

@@ -26,7 +26,11 @@ export async function writeModels(path: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const shape = SHAPES[i % SHAPES.length]!;
     const id = `org-${i % 997}/model-${i}`;
-    const model = { id, ...shape, ...(i % 3 === 0 && { inferenceProviderMapping: [{ provider: "hf-inference", providerId: id, status: "live", task: shape.pipeline_tag }] }) };
+    const model = {
+      id,
+      ...shape,
+      ...(i % 3 === 0 && { inferenceProviderMapping: [{ provider: "hf-inference", providerId: id, status: "live", task: shape.pipeline_tag }] }),
+    };
     if (!out.write(`${JSON.stringify(model)}\n`)) await once(out, "drain");
   }
   out.end();

@@ -30,7 +30,16 @@ import type { InferenceOptions } from "../../engine/entries/inference.js";
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const engineRoot = resolve(process.env.BENCH_ENGINE ?? repo);
 const outDir = mkdtempSync(join(tmpdir(), "atlas-bench-"));
-const entries = { idCache: "inference/id-cache", root: "index", inference: "entries/inference", go: "entries/languages-go", ruby: "entries/languages-ruby", php: "entries/languages-php", java: "entries/languages-java", httpie: "entries/languages-httpie" };
+const entries = {
+  idCache: "inference/id-cache",
+  root: "index",
+  inference: "entries/inference",
+  go: "entries/languages-go",
+  ruby: "entries/languages-ruby",
+  php: "entries/languages-php",
+  java: "entries/languages-java",
+  httpie: "entries/languages-httpie",
+};
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(engineRoot, "engine", `${file}.ts`)])),
   bundle: true,
@@ -61,11 +70,30 @@ const CHAT = [
   { pipeline_tag: "image-text-to-text", tags: ["conversational"] },
 ];
 const OTHER = [
-  "text-classification", "token-classification", "fill-mask", "summarization", "translation", "feature-extraction",
-  "sentence-similarity", "question-answering", "table-question-answering", "zero-shot-classification",
-  "automatic-speech-recognition", "audio-classification", "image-classification", "object-detection",
-  "image-segmentation", "image-to-text", "text-to-image", "image-to-image", "text-to-speech", "text-to-video",
-  "image-to-video", "zero-shot-image-classification", "document-question-answering", "tabular-classification",
+  "text-classification",
+  "token-classification",
+  "fill-mask",
+  "summarization",
+  "translation",
+  "feature-extraction",
+  "sentence-similarity",
+  "question-answering",
+  "table-question-answering",
+  "zero-shot-classification",
+  "automatic-speech-recognition",
+  "audio-classification",
+  "image-classification",
+  "object-detection",
+  "image-segmentation",
+  "image-to-text",
+  "text-to-image",
+  "image-to-image",
+  "text-to-speech",
+  "text-to-video",
+  "image-to-video",
+  "zero-shot-image-classification",
+  "document-question-answering",
+  "tabular-classification",
 ];
 
 interface Item {
@@ -121,7 +149,17 @@ function mixedWorkload(): Item[] {
     const model: ModelRecordInput = {
       id,
       ...shape,
-      tags: [...shape.tags, "transformers", "safetensors", shape.pipeline_tag, "en", "license:apache-2.0", "endpoints_compatible", "region:us", `arxiv:2401.${1000 + i}`],
+      tags: [
+        ...shape.tags,
+        "transformers",
+        "safetensors",
+        shape.pipeline_tag,
+        "en",
+        "license:apache-2.0",
+        "endpoints_compatible",
+        "region:us",
+        `arxiv:2401.${1000 + i}`,
+      ],
       library_name: "transformers",
       likes: i,
       downloads: i * 10,
@@ -169,23 +207,34 @@ function measure(label: string, items: Item[]): void {
   for (let round = 0; round < ROUNDS; round++) {
     const restore = quiet();
     try {
-      ours.push(time(() => {
-        ourSnippets = 0;
-        for (const item of items) ourSnippets += (item.options ? inference.getInferenceSnippets(item.model, item.request, item.options) : getInferenceSnippets(item.model, item.request)).length;
-      }));
-      if (!process.env.BENCH_SKIP_ANCHOR) theirs.push(time(() => {
-        theirSnippets = 0;
-        for (const item of items) {
-          const m = item.model as { id: string; pipeline_tag: string; tags: string[] };
-          const entry = (item.model.inferenceProviderMapping as { provider: string; providerId: string }[]).find((e) => e.provider === item.provider)!;
-          const mapping = { hfModelId: m.id, provider: item.provider, providerId: entry.providerId, status: "live", task: item.task };
-          try {
-            theirSnippets += anchor.getInferenceSnippets(m as never, item.provider as never, mapping as never, { streaming: item.request.streaming, billTo: item.request.billTo }).length;
-          } catch {
-            // The anchor throws for a few provider/task pairs; the time still counts.
-          }
-        }
-      }));
+      ours.push(
+        time(() => {
+          ourSnippets = 0;
+          for (const item of items)
+            ourSnippets += (
+              item.options ? inference.getInferenceSnippets(item.model, item.request, item.options) : getInferenceSnippets(item.model, item.request)
+            ).length;
+        }),
+      );
+      if (!process.env.BENCH_SKIP_ANCHOR)
+        theirs.push(
+          time(() => {
+            theirSnippets = 0;
+            for (const item of items) {
+              const m = item.model as { id: string; pipeline_tag: string; tags: string[] };
+              const entry = (item.model.inferenceProviderMapping as { provider: string; providerId: string }[]).find((e) => e.provider === item.provider)!;
+              const mapping = { hfModelId: m.id, provider: item.provider, providerId: entry.providerId, status: "live", task: item.task };
+              try {
+                theirSnippets += anchor.getInferenceSnippets(m as never, item.provider as never, mapping as never, {
+                  streaming: item.request.streaming,
+                  billTo: item.request.billTo,
+                }).length;
+              } catch {
+                // The anchor throws for a few provider/task pairs; the time still counts.
+              }
+            }
+          }),
+        );
     } finally {
       restore();
     }
@@ -194,13 +243,20 @@ function measure(label: string, items: Item[]): void {
   const theirsPerSecond = (MODELS / median(theirs)) * 1000;
   // Each round's ratio, the first (cold caches) left out: rounds alternate, so load that comes and goes hits both sides of a ratio.
   const ratios = ours.slice(1).map((t, i) => theirs[i + 1]! / t);
-  if (process.env.BENCH_VERBOSE) console.log("rounds (ms): ours", ours.map((t) => t.toFixed(0)).join(" "), "| anchor", theirs.map((t) => t.toFixed(0)).join(" "));
-  console.log(`\n${label}: ${MODELS} models (40 % chat), ${ROUNDS} rounds (engine ${engineRoot}); snippets per round: ours ${ourSnippets}, @huggingface/inference ${theirSnippets}`);
+  if (process.env.BENCH_VERBOSE)
+    console.log("rounds (ms): ours", ours.map((t) => t.toFixed(0)).join(" "), "| anchor", theirs.map((t) => t.toFixed(0)).join(" "));
+  console.log(
+    `\n${label}: ${MODELS} models (40 % chat), ${ROUNDS} rounds (engine ${engineRoot}); snippets per round: ours ${ourSnippets}, @huggingface/inference ${theirSnippets}`,
+  );
   console.log(`model-atlas getInferenceSnippets:          ${oursPerSecond.toFixed(0)} sets/s (median ${median(ours).toFixed(1)} ms per round)`);
   console.log(`@huggingface/inference getInferenceSnippets: ${theirsPerSecond.toFixed(0)} sets/s (median ${median(theirs).toFixed(1)} ms per round)`);
-  console.log(`ratio: median of per-round ratios ${median(ratios).toFixed(1)}x (target >= 20x); per round ${ratios.map((r) => r.toFixed(1)).join(" ")}; ratio of medians ${(oursPerSecond / theirsPerSecond).toFixed(1)}x`);
+  console.log(
+    `ratio: median of per-round ratios ${median(ratios).toFixed(1)}x (target >= 20x); per round ${ratios.map((r) => r.toFixed(1)).join(" ")}; ratio of medians ${(oursPerSecond / theirsPerSecond).toFixed(1)}x`,
+  );
   // The first round starts with empty caches (shapes seen for the first time): shown apart.
-  console.log(`first round (cold caches): ours ${((MODELS / ours[0]!) * 1000).toFixed(0)} sets/s, anchor ${((MODELS / theirs[0]!) * 1000).toFixed(0)} sets/s, ratio ${(theirs[0]! / ours[0]!).toFixed(1)}x`);
+  console.log(
+    `first round (cold caches): ours ${((MODELS / ours[0]!) * 1000).toFixed(0)} sets/s, anchor ${((MODELS / theirs[0]!) * 1000).toFixed(0)} sets/s, ratio ${(theirs[0]! / ours[0]!).toFixed(1)}x`,
+  );
 }
 
 measure("workload today (one record in 7 bills acme-org)", workload());

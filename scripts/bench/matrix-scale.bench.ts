@@ -38,7 +38,10 @@ function median(values: number[]): number {
 
 function build(): void {
   const env = { ...process.env, NODE_ENV: "production" };
-  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8", env });
+  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], {
+    encoding: "utf8",
+    env,
+  });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
 }
 
@@ -141,8 +144,12 @@ async function main(runs: number): Promise<void> {
     console.log(
       `  interactive (navigation → table in page, main thread free): ${median(interactive).toFixed(0)} ms wall (${range(interactive)}), ${median(interactiveCpu).toFixed(0)} ms main-thread CPU (${range(interactiveCpu)}), medians of ${runs}  ${verdict(median(interactive), 300)}`,
     );
-    console.log(`  counted (every cell counted, empty rows and columns hidden): ${median(counted).toFixed(0)} ms wall (${range(counted)}), ${median(countedCpu).toFixed(0)} ms main-thread CPU (${range(countedCpu)})`);
-    console.log(`  opening a cell (click → dialog in page): ${median(opens).toFixed(1)} ms median of ${opens.length} (slowest ${Math.max(...opens).toFixed(1)} ms)  ${verdict(median(opens), 16)}`);
+    console.log(
+      `  counted (every cell counted, empty rows and columns hidden): ${median(counted).toFixed(0)} ms wall (${range(counted)}), ${median(countedCpu).toFixed(0)} ms main-thread CPU (${range(countedCpu)})`,
+    );
+    console.log(
+      `  opening a cell (click → dialog in page): ${median(opens).toFixed(1)} ms median of ${opens.length} (slowest ${Math.max(...opens).toFixed(1)} ms)  ${verdict(median(opens), 16)}`,
+    );
   } finally {
     await close();
   }

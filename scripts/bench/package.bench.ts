@@ -68,7 +68,11 @@ function wallTime(args: string[], env: EnvName): number {
   return median(times);
 }
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; medians of ${RUNS} fresh processes`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}; medians of ${RUNS} fresh processes`,
+);
 for (const entry of ["entries/inference", "entries/gguf", "entries/inputs", "entries/pipelines", "entries/tasks", "entries/libraries", "index"]) {
   const { wall, cpu } = importTime(`dist/${entry}.js`);
   const target = entry === "entries/inference" ? " (target < 20 ms)" : "";

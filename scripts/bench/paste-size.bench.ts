@@ -32,7 +32,10 @@ async function main(runs: number): Promise<void> {
     return;
   }
   const env = { ...process.env, NODE_ENV: "production" };
-  const built = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8", env });
+  const built = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], {
+    encoding: "utf8",
+    env,
+  });
   if (built.status !== 0) throw new Error(`vite build failed:\n${built.stderr}`);
   const { base, browser, close } = await serveViewer(root, outDir, chromium, "/models");
   try {
@@ -77,9 +80,15 @@ async function main(runs: number): Promise<void> {
       await page.close();
     }
     console.log(`paste size: ${(text.length / 1e6).toFixed(1)} MB of JSON into the record box  (load average ${loadavg()[0]!.toFixed(1)})`);
-    console.log(`  paste (Ctrl+V → refusal on screen): ${median(pastes).toFixed(0)} ms wall (${range(pastes)}), ${median(pastesCpu).toFixed(0)} ms main-thread CPU (${range(pastesCpu)}), medians of ${runs}`);
-    console.log(`  set the text: ${median(sets).toFixed(0)} ms wall (${range(sets)}), ${median(setsCpu).toFixed(0)} ms main-thread CPU (${range(setsCpu)}), medians of ${runs}`);
-    console.log(`  submit → refusal on screen: ${median(submits).toFixed(0)} ms wall (${range(submits)}), ${median(submitsCpu).toFixed(0)} ms main-thread CPU (${range(submitsCpu)})`);
+    console.log(
+      `  paste (Ctrl+V → refusal on screen): ${median(pastes).toFixed(0)} ms wall (${range(pastes)}), ${median(pastesCpu).toFixed(0)} ms main-thread CPU (${range(pastesCpu)}), medians of ${runs}`,
+    );
+    console.log(
+      `  set the text: ${median(sets).toFixed(0)} ms wall (${range(sets)}), ${median(setsCpu).toFixed(0)} ms main-thread CPU (${range(setsCpu)}), medians of ${runs}`,
+    );
+    console.log(
+      `  submit → refusal on screen: ${median(submits).toFixed(0)} ms wall (${range(submits)}), ${median(submitsCpu).toFixed(0)} ms main-thread CPU (${range(submitsCpu)})`,
+    );
   } finally {
     await close();
   }

@@ -55,16 +55,35 @@ server.keepAliveTimeout = 5000;
 server.listen(0, "127.0.0.1", () => process.stderr.write(JSON.stringify({ listening: "http://127.0.0.1:" + server.address().port }) + "\\n"));`;
 
 async function load(url: string, body: string, headers: Record<string, string>, options: { duration?: number; amount?: number } = {}) {
-  const result = await autocannon({ url, method: "POST", body, headers, connections: 32, pipelining: 1, ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? SECONDS }) });
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
+  const result = await autocannon({
+    url,
+    method: "POST",
+    body,
+    headers,
+    connections: 32,
+    pipelining: 1,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? SECONDS }),
+  });
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 const stop = (child: ChildProcess) => new Promise((done) => (child.once("exit", done), child.kill("SIGTERM")));
 
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${(await import("node:os")).cpus().length} cores)`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} (${(await import("node:os")).cpus().length} cores)`,
+);
 const serve = await start([`${root}dist/cli/bin.js`, "serve", "--port", "0", "--host", "127.0.0.1"]);
-const sizeOf = async (path: string, body: string, headers: Record<string, string>) => (await (await fetch(`${serve.url}${path}`, { method: "POST", body, headers })).arrayBuffer()).byteLength;
+const sizeOf = async (path: string, body: string, headers: Record<string, string>) =>
+  (await (await fetch(`${serve.url}${path}`, { method: "POST", body, headers })).arrayBuffer()).byteLength;
 const snippetBytes = await sizeOf("/v1/snippets", SNIPPETS, JSON_HEADERS);
 const mcpBytes = await sizeOf("/mcp", MCP, MCP_HEADERS);
 
@@ -84,7 +103,9 @@ for (const [name, path, body, headers, bytes] of [
   const tail = ours.p99 / Math.max(ours.p50, 1);
   const ok = ratio >= 0.5 && tail <= 10 && ours.errors === 0;
   pass &&= ok;
-  rows.push(`${name} (${bytes} B): ${ours.rate.toFixed(0)} req/s vs bare node:http ${baseline.rate.toFixed(0)} req/s = ${ratio.toFixed(2)}× (target ≥ 0.5); p50 ${ours.p50} ms, p99 ${ours.p99} ms = ${tail.toFixed(1)}× (target ≤ 10); errors ${ours.errors} ${ok ? "ok" : "MISSED"}`);
+  rows.push(
+    `${name} (${bytes} B): ${ours.rate.toFixed(0)} req/s vs bare node:http ${baseline.rate.toFixed(0)} req/s = ${ratio.toFixed(2)}× (target ≥ 0.5); p50 ${ours.p50} ms, p99 ${ours.p99} ms = ${tail.toFixed(1)}× (target ≤ 10); errors ${ours.errors} ${ok ? "ok" : "MISSED"}`,
+  );
 }
 
 await load(`${serve.url}/v1/snippets`, SNIPPETS, JSON_HEADERS, { amount: 20_000 });
@@ -93,21 +114,28 @@ await load(`${serve.url}/v1/snippets`, SNIPPETS, JSON_HEADERS, { amount: 180_000
 const rss200k = rssMb(serve.child.pid!);
 const rssOk = rss200k <= rss20k * 1.1;
 pass &&= rssOk;
-rows.push(`RSS after 20,000 requests ${rss20k.toFixed(1)} MB, after 200,000 ${rss200k.toFixed(1)} MB = ${((rss200k / rss20k - 1) * 100).toFixed(1)} % (target within 10 %) ${rssOk ? "ok" : "MISSED"}`);
+rows.push(
+  `RSS after 20,000 requests ${rss20k.toFixed(1)} MB, after 200,000 ${rss200k.toFixed(1)} MB = ${((rss200k / rss20k - 1) * 100).toFixed(1)} % (target within 10 %) ${rssOk ? "ok" : "MISSED"}`,
+);
 await stop(serve.child);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const floor = median(Array.from({ length: 7 }, () => {
-  const t = performance.now();
-  spawnSync(process.execPath, ["-e", ""]);
-  return performance.now() - t;
-}));
+const floor = median(
+  Array.from({ length: 7 }, () => {
+    const t = performance.now();
+    spawnSync(process.execPath, ["-e", ""]);
+    return performance.now() - t;
+  }),
+);
 const starts: number[] = [];
 for (let i = 0; i < 7; i++) {
   const t = performance.now();
   const child = spawn(process.execPath, [`${root}dist/cli/bin.js`, "serve", "--port", String(19000 + i), "--host", "127.0.0.1"], { stdio: "ignore" });
   for (;;) {
-    const answered = await fetch(`http://127.0.0.1:${19000 + i}/v1/snippets`, { method: "POST", body: SNIPPETS, headers: JSON_HEADERS }).then((r) => r.status === 200, () => false);
+    const answered = await fetch(`http://127.0.0.1:${19000 + i}/v1/snippets`, { method: "POST", body: SNIPPETS, headers: JSON_HEADERS }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (answered) break;
     await new Promise((done) => setTimeout(done, 2));
   }
@@ -116,8 +144,14 @@ for (let i = 0; i < 7; i++) {
 }
 const startRatio = median(starts) / floor;
 pass &&= startRatio <= 2.5;
-rows.push(`start to first answered POST /v1/snippets: ${median(starts).toFixed(0)} ms vs node -e "" ${floor.toFixed(0)} ms = ${startRatio.toFixed(2)}× (target ≤ 2.5) ${startRatio <= 2.5 ? "ok" : "MISSED"}`);
+rows.push(
+  `start to first answered POST /v1/snippets: ${median(starts).toFixed(0)} ms vs node -e "" ${floor.toFixed(0)} ms = ${startRatio.toFixed(2)}× (target ≤ 2.5) ${startRatio <= 2.5 ? "ok" : "MISSED"}`,
+);
 
 console.log(rows.join("\n"));
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 process.exit(pass ? 0 : 1);

@@ -18,7 +18,11 @@ export interface ServedViewer {
 export async function serveViewer(root: string, outDir: string, chromium: string, readyPath: string): Promise<ServedViewer> {
   const { chromium: launcher } = await import("playwright-core");
   const port = 4300 + Math.floor(Math.random() * 500);
-  const server = spawn(`${root}node_modules/.bin/vite`, ["preview", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--port", String(port), "--strictPort"], { stdio: "ignore" });
+  const server = spawn(
+    `${root}node_modules/.bin/vite`,
+    ["preview", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--port", String(port), "--strictPort"],
+    { stdio: "ignore" },
+  );
   const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 100; i++) {

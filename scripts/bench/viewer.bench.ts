@@ -32,7 +32,10 @@ interface ManifestChunk {
 
 function build(): Record<string, ManifestChunk> {
   const env = { ...process.env, NODE_ENV: "production" };
-  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], { encoding: "utf8", env });
+  const result = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], {
+    encoding: "utf8",
+    env,
+  });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
   return JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8"));
 }
@@ -132,7 +135,9 @@ async function browserMatrix(runs: number): Promise<void> {
         times.push(performance.now() - started);
         cells = await page.locator(".matrix tbody td[aria-colindex]").count();
       }
-      console.log(`browser matrix: ${cells} cells, navigation to table in ${median(times).toFixed(0)} ms median of ${runs} (fastest ${Math.min(...times).toFixed(0)} ms)`);
+      console.log(
+        `browser matrix: ${cells} cells, navigation to table in ${median(times).toFixed(0)} ms median of ${runs} (fastest ${Math.min(...times).toFixed(0)} ms)`,
+      );
     }
   } finally {
     await close();

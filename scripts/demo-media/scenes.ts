@@ -8,13 +8,48 @@ export function cat(): Canvas {
   const c = new Canvas(W, H, 0xbfd8ee);
   c.rect(0, 92, W, 28, 0x8a5a44); // cushion
   c.ellipse(80, 100, 52, 22, 0xe0913a); // body
-  c.polygon([[44, 44], [52, 12], [70, 34]], 0xe0913a).polygon([[116, 44], [108, 12], [90, 34]], 0xe0913a);
-  c.polygon([[50, 38], [54, 20], [64, 34]], 0xf2b5b5).polygon([[110, 38], [106, 20], [96, 34]], 0xf2b5b5);
+  c.polygon(
+    [
+      [44, 44],
+      [52, 12],
+      [70, 34],
+    ],
+    0xe0913a,
+  ).polygon(
+    [
+      [116, 44],
+      [108, 12],
+      [90, 34],
+    ],
+    0xe0913a,
+  );
+  c.polygon(
+    [
+      [50, 38],
+      [54, 20],
+      [64, 34],
+    ],
+    0xf2b5b5,
+  ).polygon(
+    [
+      [110, 38],
+      [106, 20],
+      [96, 34],
+    ],
+    0xf2b5b5,
+  );
   c.ellipse(80, 58, 38, 32, 0xe0913a); // head
   for (const x of [70, 80, 90]) c.line(x, 28, x, 40, 0xa85f1c, 3); // tabby stripes
   c.ellipse(66, 54, 7, 8, 0x6fbf4a).ellipse(94, 54, 7, 8, 0x6fbf4a);
   c.ellipse(66, 54, 2, 7, 0x111111).ellipse(94, 54, 2, 7, 0x111111);
-  c.polygon([[75, 66], [85, 66], [80, 72]], 0xe87a8a);
+  c.polygon(
+    [
+      [75, 66],
+      [85, 66],
+      [80, 72],
+    ],
+    0xe87a8a,
+  );
   c.line(80, 72, 80, 76, 0x5a3a2a).line(80, 76, 74, 79, 0x5a3a2a).line(80, 76, 86, 79, 0x5a3a2a);
   for (const dy of [-3, 1, 5]) {
     c.line(70, 70 + dy / 2, 44, 66 + dy, 0xf5f5f5);
@@ -35,10 +70,27 @@ export function savanna(): Canvas {
   // giraffe
   const body = 0xe9a93b;
   c.ellipse(108, 78, 18, 10, body);
-  c.polygon([[116, 74], [124, 74], [134, 34], [128, 32]], body);
+  c.polygon(
+    [
+      [116, 74],
+      [124, 74],
+      [134, 34],
+      [128, 32],
+    ],
+    body,
+  );
   c.ellipse(134, 32, 7, 4, body).line(131, 28, 130, 23, 0x6b4423, 2);
   for (const x of [96, 102, 114, 120]) c.line(x, 84, x, 104, body, 3);
-  for (const [x, y] of [[100, 76], [110, 80], [116, 72], [104, 82], [124, 56], [127, 44], [121, 66]] as const) c.circle(x, y, 2, 0x8a5222);
+  for (const [x, y] of [
+    [100, 76],
+    [110, 80],
+    [116, 72],
+    [104, 82],
+    [124, 56],
+    [127, 44],
+    [121, 66],
+  ] as const)
+    c.circle(x, y, 2, 0x8a5222);
   return c;
 }
 
@@ -65,8 +117,32 @@ export function street(boxes = false): Canvas {
   c.rect(0, 90, W, 8, 0xcfcfcf).rect(0, 98, W, 22, 0x555a60);
   for (let x = 4; x < W; x += 24) c.rect(x, 108, 12, 2, 0xf2f2f2);
   // car
-  c.rect(20, 88, 56, 14, 0xd33b2f).polygon([[30, 88], [38, 78], [62, 78], [68, 88]], 0xd33b2f);
-  c.polygon([[36, 87], [41, 81], [50, 81], [50, 87]], 0xaed6f1).polygon([[53, 87], [53, 81], [60, 81], [64, 87]], 0xaed6f1);
+  c.rect(20, 88, 56, 14, 0xd33b2f).polygon(
+    [
+      [30, 88],
+      [38, 78],
+      [62, 78],
+      [68, 88],
+    ],
+    0xd33b2f,
+  );
+  c.polygon(
+    [
+      [36, 87],
+      [41, 81],
+      [50, 81],
+      [50, 87],
+    ],
+    0xaed6f1,
+  ).polygon(
+    [
+      [53, 87],
+      [53, 81],
+      [60, 81],
+      [64, 87],
+    ],
+    0xaed6f1,
+  );
   c.circle(34, 103, 6, 0x222222).circle(64, 103, 6, 0x222222).circle(34, 103, 2, 0x999999).circle(64, 103, 2, 0x999999);
   // person
   c.circle(100, 56, 5, 0xe6b89c).rect(95, 62, 10, 18, 0x2f6db3);
@@ -100,7 +176,14 @@ export function park(paint: (part: ParkPart, x: number, y: number) => Colour): C
 }
 
 const PARK_COLOURS: Record<ParkPart, Colour> = {
-  sky: 0x9fd0f5, hill: 0x6f9e55, grass: 0x86c25a, trunk: 0x6b4226, crown: 0x2f7d32, bench: 0x9c6b3a, person: 0x3559a8, ball: 0xe84d3c,
+  sky: 0x9fd0f5,
+  hill: 0x6f9e55,
+  grass: 0x86c25a,
+  trunk: 0x6b4226,
+  crown: 0x2f7d32,
+  bench: 0x9c6b3a,
+  person: 0x3559a8,
+  ball: 0xe84d3c,
 };
 export const parkPhoto = () => park((part) => PARK_COLOURS[part]);
 /** Nearer is brighter; the ground gets nearer towards the bottom of the frame. */
@@ -112,7 +195,9 @@ export const parkDepth = () =>
     return grey(near[part]!);
   });
 export const parkSegments = () =>
-  park((part) => ({ sky: 0x4682b4, hill: 0x90ee90, grass: 0x04fa07, trunk: 0x8b4513, crown: 0x228b22, bench: 0xff8c00, person: 0xdc143c, ball: 0xffd700 })[part]);
+  park(
+    (part) => ({ sky: 0x4682b4, hill: 0x90ee90, grass: 0x04fa07, trunk: 0x8b4513, crown: 0x228b22, bench: 0xff8c00, person: 0xdc143c, ball: 0xffd700 })[part],
+  );
 /** Instance masks over a dimmed photo, the way a mask generator's output is usually shown. */
 export const parkMasks = () =>
   park((part) => {
@@ -125,12 +210,36 @@ export function walker(skeleton = false): Canvas {
   const c = new Canvas(W, H, 0xe8e4da);
   c.rect(0, 104, W, 16, 0xb9ad95);
   const joints: Record<string, [number, number]> = {
-    head: [80, 22], neck: [80, 34], lsh: [70, 38], rsh: [90, 38], lel: [62, 56], rel: [98, 54], lwr: [58, 72], rwr: [106, 68],
-    hip: [80, 66], lhip: [74, 68], rhip: [86, 68], lkn: [68, 86], rkn: [92, 84], lan: [62, 104], ran: [100, 102],
+    head: [80, 22],
+    neck: [80, 34],
+    lsh: [70, 38],
+    rsh: [90, 38],
+    lel: [62, 56],
+    rel: [98, 54],
+    lwr: [58, 72],
+    rwr: [106, 68],
+    hip: [80, 66],
+    lhip: [74, 68],
+    rhip: [86, 68],
+    lkn: [68, 86],
+    rkn: [92, 84],
+    lan: [62, 104],
+    ran: [100, 102],
   };
   const limbs: Array<[string, string]> = [
-    ["neck", "lsh"], ["neck", "rsh"], ["lsh", "lel"], ["lel", "lwr"], ["rsh", "rel"], ["rel", "rwr"], ["neck", "hip"],
-    ["hip", "lhip"], ["hip", "rhip"], ["lhip", "lkn"], ["lkn", "lan"], ["rhip", "rkn"], ["rkn", "ran"],
+    ["neck", "lsh"],
+    ["neck", "rsh"],
+    ["lsh", "lel"],
+    ["lel", "lwr"],
+    ["rsh", "rel"],
+    ["rel", "rwr"],
+    ["neck", "hip"],
+    ["hip", "lhip"],
+    ["hip", "rhip"],
+    ["lhip", "lkn"],
+    ["lkn", "lan"],
+    ["rhip", "rkn"],
+    ["rkn", "ran"],
   ];
   const j = (k: string) => joints[k]!;
   c.polygon([j("lsh"), j("rsh"), j("rhip"), j("lhip")], 0x2e7d6b);
@@ -149,7 +258,12 @@ export function invoice(): Canvas {
   c.rect(0, 0, 144, 26, 0x264d73).text(8, 6, "INVOICE", 0xffffff, 3);
   c.text(8, 34, "NORTHWIND BAKERY", 0x222222, 2).text(8, 48, "NO. 2041  DATE 03/14/2026", 0x555555);
   c.rect(8, 62, 128, 1, 0x999999);
-  const rows = [["RYE FLOUR  2 X 9.50", "19.00"], ["BUTTER     1 X 6.30", " 6.30"], ["YEAST      3 X 1.20", " 3.60"], ["DELIVERY", " 4.90"]];
+  const rows = [
+    ["RYE FLOUR  2 X 9.50", "19.00"],
+    ["BUTTER     1 X 6.30", " 6.30"],
+    ["YEAST      3 X 1.20", " 3.60"],
+    ["DELIVERY", " 4.90"],
+  ];
   rows.forEach(([item, amount], i) => c.text(8, 70 + i * 12, item!, 0x333333).text(116, 70 + i * 12, amount!, 0x333333));
   c.rect(8, 122, 128, 1, 0x999999);
   c.text(8, 130, "TOTAL DUE", 0x111111, 2).text(92, 130, "33.80", 0xb3261e, 2);
@@ -172,8 +286,20 @@ export function fruitPlate(): Canvas {
   const c = new Canvas(W, H, 0xf3e5c8);
   c.rect(0, 80, W, 40, 0xa0703f);
   c.ellipse(80, 80, 62, 22, 0xffffff).ellipse(80, 80, 52, 17, 0xeef3f7);
-  for (const x of [54, 76, 98]) c.circle(x, 72, 11, 0xd32f2f).line(x, 61, x + 2, 56, 0x5d4037, 2).ellipse(x + 5, 58, 4, 2, 0x43a047);
-  c.polygon([[92, 88], [128, 80], [136, 70], [132, 84], [96, 94]], 0xfdd835);
+  for (const x of [54, 76, 98])
+    c.circle(x, 72, 11, 0xd32f2f)
+      .line(x, 61, x + 2, 56, 0x5d4037, 2)
+      .ellipse(x + 5, 58, 4, 2, 0x43a047);
+  c.polygon(
+    [
+      [92, 88],
+      [128, 80],
+      [136, 70],
+      [132, 84],
+      [96, 94],
+    ],
+    0xfdd835,
+  );
   return c;
 }
 
@@ -182,11 +308,26 @@ export function house(night: boolean): Canvas {
   const c = new Canvas(W, H, night ? 0x0d1b3e : 0x9ed3f5);
   if (night) {
     c.circle(130, 22, 10, 0xf4f1d0).circle(134, 19, 9, 0x0d1b3e);
-    for (const [x, y] of [[20, 12], [46, 28], [70, 10], [100, 30], [150, 44], [8, 40]] as const) c.set(x, y, 0xffffff);
+    for (const [x, y] of [
+      [20, 12],
+      [46, 28],
+      [70, 10],
+      [100, 30],
+      [150, 44],
+      [8, 40],
+    ] as const)
+      c.set(x, y, 0xffffff);
   } else c.circle(130, 22, 10, 0xffd54f);
   c.rect(0, 92, W, 28, night ? 0x1b3a22 : 0x5fb548);
   c.rect(46, 56, 68, 40, night ? 0x5a4034 : 0xc8745a);
-  c.polygon([[40, 58], [80, 28], [120, 58]], night ? 0x2b2b3a : 0x6d3b2e);
+  c.polygon(
+    [
+      [40, 58],
+      [80, 28],
+      [120, 58],
+    ],
+    night ? 0x2b2b3a : 0x6d3b2e,
+  );
   c.rect(74, 72, 12, 24, night ? 0x2a1a10 : 0x6b4226);
   const win = night ? 0xffd54f : 0xdff1fb;
   c.rect(54, 64, 12, 10, win).rect(94, 64, 12, 10, win);
@@ -196,10 +337,40 @@ export function house(night: boolean): Canvas {
 /** A mountain lake, in summer or after the requested snowfall. */
 export function lake(snowy: boolean): Canvas {
   const c = new Canvas(W, H, snowy ? 0xcfd8e3 : 0x8ecdf0);
-  c.polygon([[0, 80], [40, 24], [78, 80]], snowy ? 0xf4f7fb : 0x6d7f8c).polygon([[50, 80], [100, 18], [150, 80]], snowy ? 0xe8eef5 : 0x5b6b78);
-  if (!snowy) c.polygon([[90, 30], [100, 18], [110, 30]], 0xffffff);
+  c.polygon(
+    [
+      [0, 80],
+      [40, 24],
+      [78, 80],
+    ],
+    snowy ? 0xf4f7fb : 0x6d7f8c,
+  ).polygon(
+    [
+      [50, 80],
+      [100, 18],
+      [150, 80],
+    ],
+    snowy ? 0xe8eef5 : 0x5b6b78,
+  );
+  if (!snowy)
+    c.polygon(
+      [
+        [90, 30],
+        [100, 18],
+        [110, 30],
+      ],
+      0xffffff,
+    );
   c.rect(0, 80, W, 12, snowy ? 0xffffff : 0x4f9a3c).rect(0, 92, W, 28, snowy ? 0xb7d3e6 : 0x2e78b8);
-  for (const x of [12, 140]) c.polygon([[x - 8, 86], [x, 60], [x + 8, 86]], 0x1f5a2c);
+  for (const x of [12, 140])
+    c.polygon(
+      [
+        [x - 8, 86],
+        [x, 60],
+        [x + 8, 86],
+      ],
+      0x1f5a2c,
+    );
   if (snowy) for (let i = 0; i < 40; i++) c.rect((i * 37) % W, (i * 53) % 92, 2, 2, 0xffffff);
   return c;
 }
@@ -210,11 +381,52 @@ export function lighthouse(): Canvas {
   c.circle(40, 76, 14, 0xffcf70);
   c.rect(0, 78, W, 42, 0x2d4f7c);
   for (let y = 84; y < 120; y += 8) c.rect(((y * 7) % 40) + 10, y, 30, 1, 0x5f8ac2);
-  c.polygon([[86, 120], [96, 90], [150, 88], [160, 120]], 0x4b4037);
-  c.polygon([[108, 92], [114, 30], [128, 30], [134, 92]], 0xf5f5f5);
-  for (const y of [42, 62, 80]) c.polygon([[108 + (92 - y) * 0.1, y], [134 - (92 - y) * 0.1, y], [134 - (92 - y - 8) * 0.1, y + 8], [108 + (92 - y - 8) * 0.1, y + 8]], 0xc62828);
-  c.rect(110, 20, 22, 10, 0xfff59d).rect(108, 18, 26, 3, 0x263238).polygon([[110, 18], [121, 10], [132, 18]], 0x263238);
-  c.polygon([[132, 24], [160, 14], [160, 34]], 0xfff7c2);
+  c.polygon(
+    [
+      [86, 120],
+      [96, 90],
+      [150, 88],
+      [160, 120],
+    ],
+    0x4b4037,
+  );
+  c.polygon(
+    [
+      [108, 92],
+      [114, 30],
+      [128, 30],
+      [134, 92],
+    ],
+    0xf5f5f5,
+  );
+  for (const y of [42, 62, 80])
+    c.polygon(
+      [
+        [108 + (92 - y) * 0.1, y],
+        [134 - (92 - y) * 0.1, y],
+        [134 - (92 - y - 8) * 0.1, y + 8],
+        [108 + (92 - y - 8) * 0.1, y + 8],
+      ],
+      0xc62828,
+    );
+  c.rect(110, 20, 22, 10, 0xfff59d)
+    .rect(108, 18, 26, 3, 0x263238)
+    .polygon(
+      [
+        [110, 18],
+        [121, 10],
+        [132, 18],
+      ],
+      0x263238,
+    );
+  c.polygon(
+    [
+      [132, 24],
+      [160, 14],
+      [160, 34],
+    ],
+    0xfff7c2,
+  );
   return c;
 }
 
@@ -224,7 +436,16 @@ export function portrait(): Canvas {
   c.ellipse(80, 58, 34, 42, 0x4e342e); // hair
   c.rect(60, 96, 40, 24, 0xe0b39a).ellipse(80, 118, 50, 14, 0x455a64);
   c.ellipse(80, 62, 26, 33, 0xe8bfa5);
-  c.polygon([[52, 48], [80, 22], [108, 48], [96, 34], [70, 36]], 0x4e342e);
+  c.polygon(
+    [
+      [52, 48],
+      [80, 22],
+      [108, 48],
+      [96, 34],
+      [70, 36],
+    ],
+    0x4e342e,
+  );
   c.ellipse(70, 60, 5, 3, 0xffffff).ellipse(90, 60, 5, 3, 0xffffff).circle(70, 60, 2, 0x3e2723).circle(90, 60, 2, 0x3e2723);
   c.line(64, 53, 75, 52, 0x4e342e, 2).line(85, 52, 96, 53, 0x4e342e, 2);
   c.line(80, 62, 77, 74, 0xc4967e, 2).ellipse(80, 82, 9, 3, 0xc0605a);
@@ -235,10 +456,35 @@ export function portrait(): Canvas {
 export function desk(boxes = false): Canvas {
   const c = new Canvas(W, H, 0xeae3d2);
   c.rect(0, 84, W, 36, 0x8d6e63);
-  c.rect(44, 44, 64, 40, 0x37474f).rect(48, 48, 56, 32, 0x80cbc4).polygon([[36, 84], [44, 80], [108, 80], [118, 84]], 0x90a4ae);
+  c.rect(44, 44, 64, 40, 0x37474f)
+    .rect(48, 48, 56, 32, 0x80cbc4)
+    .polygon(
+      [
+        [36, 84],
+        [44, 80],
+        [108, 80],
+        [118, 84],
+      ],
+      0x90a4ae,
+    );
   c.rect(14, 66, 18, 20, 0xffffff).frame(32, 70, 6, 10, 0xffffff, 2).rect(16, 68, 14, 3, 0x6d4c41);
-  c.polygon([[124, 84], [128, 66], [146, 66], [150, 84]], 0xbf5b2c);
-  for (const [dx, dy] of [[-8, -14], [0, -20], [8, -13], [-4, -8], [5, -6]] as const) c.ellipse(137 + dx, 60 + dy, 4, 9, 0x388e3c);
+  c.polygon(
+    [
+      [124, 84],
+      [128, 66],
+      [146, 66],
+      [150, 84],
+    ],
+    0xbf5b2c,
+  );
+  for (const [dx, dy] of [
+    [-8, -14],
+    [0, -20],
+    [8, -13],
+    [-4, -8],
+    [5, -6],
+  ] as const)
+    c.ellipse(137 + dx, 60 + dy, 4, 9, 0x388e3c);
   if (boxes) {
     c.frame(11, 63, 30, 26, 0xff4fa3, 2).text(12, 56, "MUG", 0xb0005a);
     c.frame(34, 40, 86, 47, 0x2962ff, 2).text(36, 33, "LAPTOP", 0x0d47a1);

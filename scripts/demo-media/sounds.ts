@@ -54,7 +54,11 @@ export function mixture(): Float32Array {
 
 /** Formant frequencies (F1, F2, F3 in Hz) of a few vowels. */
 const VOWELS: Record<string, [number, number, number]> = {
-  a: [730, 1090, 2440], e: [530, 1840, 2480], i: [270, 2290, 3010], o: [570, 840, 2410], u: [300, 870, 2240],
+  a: [730, 1090, 2440],
+  e: [530, 1840, 2480],
+  i: [270, 2290, 3010],
+  o: [570, 840, 2410],
+  u: [300, 870, 2240],
 };
 
 /**

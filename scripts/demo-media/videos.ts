@@ -40,9 +40,19 @@ function streetFrame(carX: number): Canvas {
   const c = new Canvas(VW, VH, 0xcde7f7);
   c.rect(6, 20, 30, 52, 0xc98f6b).rect(90, 14, 34, 58, 0xa9b4be).rect(0, 72, VW, 6, 0xd0d0d0).rect(0, 78, VW, 18, 0x50555c);
   for (let x = 2; x < VW; x += 20) c.rect(x, 86, 10, 2, 0xffffff);
-  c.rect(carX, 68, 34, 10, 0x1e6fd9).polygon([[carX + 6, 68], [carX + 11, 61], [carX + 24, 61], [carX + 29, 68]], 0x1e6fd9);
+  c.rect(carX, 68, 34, 10, 0x1e6fd9).polygon(
+    [
+      [carX + 6, 68],
+      [carX + 11, 61],
+      [carX + 24, 61],
+      [carX + 29, 68],
+    ],
+    0x1e6fd9,
+  );
   c.circle(carX + 8, 79, 4, 0x222222).circle(carX + 26, 79, 4, 0x222222);
-  c.rect(70, 44, 3, 28, 0x333333).rect(67, 34, 9, 12, 0x222222).circle(71.5, 38, 2, carX < 40 ? 0x43a047 : 0xe53935);
+  c.rect(70, 44, 3, 28, 0x333333)
+    .rect(67, 34, 9, 12, 0x222222)
+    .circle(71.5, 38, 2, carX < 40 ? 0x43a047 : 0xe53935);
   return c;
 }
 
@@ -74,13 +84,37 @@ function sketch(src: Canvas): Canvas {
 export function windmill(angle: number): Canvas {
   const c = new Canvas(VW, VH, 0xaee1f9);
   c.rect(0, 74, VW, 22, 0x7cb342).ellipse(100, 20, 14, 5, 0xffffff);
-  c.polygon([[54, 80], [58, 36], [70, 36], [74, 80]], 0xeeeeee).rect(60, 64, 8, 16, 0x6d4c41).polygon([[54, 38], [64, 26], [74, 38]], 0xb71c1c);
+  c.polygon(
+    [
+      [54, 80],
+      [58, 36],
+      [70, 36],
+      [74, 80],
+    ],
+    0xeeeeee,
+  )
+    .rect(60, 64, 8, 16, 0x6d4c41)
+    .polygon(
+      [
+        [54, 38],
+        [64, 26],
+        [74, 38],
+      ],
+      0xb71c1c,
+    );
   for (let k = 0; k < 4; k++) {
     const a = angle + (k * Math.PI) / 2;
     const ex = 64 + Math.cos(a) * 30;
     const ey = 36 + Math.sin(a) * 30;
     c.line(64, 36, ex, ey, 0x5d4037, 2);
-    c.line(64 + Math.cos(a) * 10 + Math.cos(a + 1.57) * 4, 36 + Math.sin(a) * 10 + Math.sin(a + 1.57) * 4, ex + Math.cos(a + 1.57) * 4, ey + Math.sin(a + 1.57) * 4, 0xfafafa, 5);
+    c.line(
+      64 + Math.cos(a) * 10 + Math.cos(a + 1.57) * 4,
+      36 + Math.sin(a) * 10 + Math.sin(a + 1.57) * 4,
+      ex + Math.cos(a + 1.57) * 4,
+      ey + Math.sin(a + 1.57) * 4,
+      0xfafafa,
+      5,
+    );
   }
   return c.circle(64, 36, 3, 0x3e2723);
 }
@@ -91,11 +125,36 @@ export function sailboat(shift: number): Canvas {
   const c = new Canvas(VW, VH, 0xffe0b2);
   c.circle(100, 26, 10, 0xff8a65).rect(0, 56, VW, 40, 0x1565c0);
   for (let row = 0; row < 4; row++)
-    for (let x = -16; x < VW + 16; x += 16) c.line(x + ((shift * 2 + row * 8) % 16), 62 + row * 9, x + 6 + ((shift * 2 + row * 8) % 16), 60 + row * 9, 0x64b5f6, 2);
+    for (let x = -16; x < VW + 16; x += 16)
+      c.line(x + ((shift * 2 + row * 8) % 16), 62 + row * 9, x + 6 + ((shift * 2 + row * 8) % 16), 60 + row * 9, 0x64b5f6, 2);
   const bx = 24 + shift;
   const hull: Colour = 0x5d4037;
-  c.polygon([[bx - 18, 56], [bx + 20, 56], [bx + 12, 64], [bx - 12, 64]], hull);
-  c.rect(bx, 18, 2, 38, 0x3e2723).polygon([[bx + 3, 20], [bx + 3, 52], [bx + 22, 52]], 0xffffff).polygon([[bx - 1, 24], [bx - 1, 52], [bx - 16, 52]], 0xef5350);
+  c.polygon(
+    [
+      [bx - 18, 56],
+      [bx + 20, 56],
+      [bx + 12, 64],
+      [bx - 12, 64],
+    ],
+    hull,
+  );
+  c.rect(bx, 18, 2, 38, 0x3e2723)
+    .polygon(
+      [
+        [bx + 3, 20],
+        [bx + 3, 52],
+        [bx + 22, 52],
+      ],
+      0xffffff,
+    )
+    .polygon(
+      [
+        [bx - 1, 24],
+        [bx - 1, 52],
+        [bx - 16, 52],
+      ],
+      0xef5350,
+    );
   return c;
 }
 export const sailing = () => frames((_t, i) => sailboat(i * 4));

@@ -15,7 +15,19 @@ import * as esbuild from "esbuild";
 export const LANGUAGE_ENTRIES = ["/languages/go", "/languages/ruby", "/languages/php", "/languages/java", "/languages/httpie"] as const;
 
 /** Every subpath a browser may import (the CLI is Node only and not an export). */
-export const BROWSER_ENTRIES = ["", "/inference", "/inputs", "/tasks", "/libraries", "/gguf", "/pipelines", "/local-apps", "/chat-modes", "/cards", ...LANGUAGE_ENTRIES] as const;
+export const BROWSER_ENTRIES = [
+  "",
+  "/inference",
+  "/inputs",
+  "/tasks",
+  "/libraries",
+  "/gguf",
+  "/pipelines",
+  "/local-apps",
+  "/chat-modes",
+  "/cards",
+  ...LANGUAGE_ENTRIES,
+] as const;
 
 /**
  * Budgets in bytes, minified + gzip -9, for a bundle of the whole subpath: the targets of issue
@@ -63,7 +75,11 @@ export async function browserBundle(specifier: string, resolveDir: string, name?
  * from `resolveDir`, with its gzip -9 size and esbuild's metafile. Every size in this file and
  * scripts/package/measure-inference.ts is measured by this one build.
  */
-export async function minifiedBundle(contents: string, resolveDir: string, loader: "js" | "ts" = "js"): Promise<{ code: Uint8Array; gzip: number; metafile: esbuild.Metafile }> {
+export async function minifiedBundle(
+  contents: string,
+  resolveDir: string,
+  loader: "js" | "ts" = "js",
+): Promise<{ code: Uint8Array; gzip: number; metafile: esbuild.Metafile }> {
   const result = await esbuild.build({
     stdin: { contents, resolveDir, loader, sourcefile: `entry.${loader}` },
     bundle: true,
@@ -97,14 +113,23 @@ export async function browserBundleSizes(packageName: string, resolveDir: string
  * seven languages bundles) and, with `chatModes`, the chat-modes plugin and each language's
  * chat-mode pack (`goChatModes`, …).
  */
-export async function withPlugins(packageName: string, resolveDir: string, names = LANGUAGE_ENTRIES.map((e) => e.slice("/languages/".length)), chatModes = false): Promise<{ code: Uint8Array; size: BundleSize }> {
+export async function withPlugins(
+  packageName: string,
+  resolveDir: string,
+  names = LANGUAGE_ENTRIES.map((e) => e.slice("/languages/".length)),
+  chatModes = false,
+): Promise<{ code: Uint8Array; size: BundleSize }> {
   const lines = [
     `export { getInferenceSnippets } from "${packageName}/inference";`,
     ...names.map((n) => `export { ${chatModes ? `${n}, ${n}ChatModes` : n} } from "${packageName}/languages/${n}";`),
   ];
   if (chatModes) lines.push(`export { chatModes } from "${packageName}/chat-modes";`);
   const { code, gzip } = await minifiedBundle(lines.join("\n"), resolveDir);
-  const imports = ["getInferenceSnippets", ...(names.length ? [names.join(", ")] : []), ...(chatModes ? [names.length ? "their packs + chatModes" : "chatModes"] : [])].join(" + ");
+  const imports = [
+    "getInferenceSnippets",
+    ...(names.length ? [names.join(", ")] : []),
+    ...(chatModes ? [names.length ? "their packs + chatModes" : "chatModes"] : []),
+  ].join(" + ");
   return { code, size: { entry: `${packageName}/inference`, imports, minified: code.length, gzip } };
 }
 
@@ -130,7 +155,9 @@ export function overBudget(sizes: BundleSize[], packageName: string): string[] {
         : s.imports === "parseGGUFQuantLabel"
           ? BUDGETS["/gguf"]
           : undefined;
-    return budget !== undefined && s.gzip > budget ? [`${s.entry}: ${s.gzip} bytes gzipped, over its budget of ${budget} (scripts/package/bundle-size.ts)`] : [];
+    return budget !== undefined && s.gzip > budget
+      ? [`${s.entry}: ${s.gzip} bytes gzipped, over its budget of ${budget} (scripts/package/bundle-size.ts)`]
+      : [];
   });
 }
 
@@ -184,7 +211,8 @@ export async function zodInBundles(packageName: string, resolveDir: string): Pro
   const problems: string[] = [];
   for (const sub of ZOD_FREE_ENTRIES) {
     const zod = (await bundledSources(packageName + sub, resolveDir)).filter(isZodModule);
-    if (zod.length) problems.push(`${packageName}${sub}: its bundle holds ${zod.length} zod modules (${zod[0]}, …), and must hold none (scripts/package/bundle-size.ts)`);
+    if (zod.length)
+      problems.push(`${packageName}${sub}: its bundle holds ${zod.length} zod modules (${zod[0]}, …), and must hold none (scripts/package/bundle-size.ts)`);
   }
   return problems;
 }

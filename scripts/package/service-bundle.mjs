@@ -11,7 +11,10 @@ import path from "node:path";
 // milliseconds at every start, so the CLI bundle gets a stand-in for each that throws if it is ever
 // called. test/mcp/ drives the bundled server over stdio, so a stand-in reached would fail there.
 const MCP_STAND_INS = [
-  { filter: /validation\/ajv-provider\.js$/, contents: "export class AjvJsonSchemaValidator { getValidator() { throw new Error('model-atlas mcp: JSON Schema validation (ajv) is not bundled'); } }" },
+  {
+    filter: /validation\/ajv-provider\.js$/,
+    contents: "export class AjvJsonSchemaValidator { getValidator() { throw new Error('model-atlas mcp: JSON Schema validation (ajv) is not bundled'); } }",
+  },
   { filter: /^zod-to-json-schema$/, contents: "export function zodToJsonSchema() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
   { filter: /^zod\/v3$/, contents: "export function object() { throw new Error('model-atlas mcp: zod 3 schemas are not supported'); }" },
 ];
@@ -19,8 +22,13 @@ export const mcpStandIns = {
   name: "mcp-stand-ins",
   setup(build) {
     for (const { filter, contents } of MCP_STAND_INS) {
-      build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`) ? { path: args.path, namespace: "mcp-stand-in" } : undefined));
-      build.onLoad({ filter: /.*/, namespace: "mcp-stand-in" }, (args) => ({ contents: MCP_STAND_INS.find((s) => s.filter.test(args.path)).contents, loader: "js" }));
+      build.onResolve({ filter }, (args) =>
+        args.importer.includes(`${path.sep}@modelcontextprotocol${path.sep}sdk${path.sep}`) ? { path: args.path, namespace: "mcp-stand-in" } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: "mcp-stand-in" }, (args) => ({
+        contents: MCP_STAND_INS.find((s) => s.filter.test(args.path)).contents,
+        loader: "js",
+      }));
     }
   },
 };
@@ -44,7 +52,10 @@ export const noEval = {
 /** Node built-ins fail the build: the service runs in any fetch runtime. */
 export const noNodeBuiltins = {
   name: "no-node-builtins",
-  setup: (b) => b.onResolve({ filter: /^node:|^(?:fs|path|http|net|os|crypto|child_process|stream|url|util|zlib)$/ }, (args) => ({ errors: [{ text: `${args.importer} imports the Node built-in ${args.path}; model-atlas/server must run in any fetch runtime` }] })),
+  setup: (b) =>
+    b.onResolve({ filter: /^node:|^(?:fs|path|http|net|os|crypto|child_process|stream|url|util|zlib)$/ }, (args) => ({
+      errors: [{ text: `${args.importer} imports the Node built-in ${args.path}; model-atlas/server must run in any fetch runtime` }],
+    })),
 };
 
 /** esbuild options for a bundle of the web-standard service: one ESM file, no Node built-in, no code generation. */

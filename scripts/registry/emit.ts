@@ -43,8 +43,10 @@ function inferenceModuleOf(key: string, modeKeys: ReadonlySet<string>): string {
 
 /** The template files an inference module is compiled from, for its header. */
 function moduleSources(module: string): string {
-  if (module === CHAT_MODES_MODULE) return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{${PLUGIN_TEMPLATES.join(",")}}*.hbs and the partials only those use`;
-  if (module.endsWith(PACK_SUFFIX)) return `the {${PLUGIN_TEMPLATES.join(",")}}*.hbs templates of ${moduleSources(module.slice(0, -PACK_SUFFIX.length))} and the partials only those use`;
+  if (module === CHAT_MODES_MODULE)
+    return `templates/{${CHAT_MODE_LANGUAGES.join(",")}}/**/{${PLUGIN_TEMPLATES.join(",")}}*.hbs and the partials only those use`;
+  if (module.endsWith(PACK_SUFFIX))
+    return `the {${PLUGIN_TEMPLATES.join(",")}}*.hbs templates of ${moduleSources(module.slice(0, -PACK_SUFFIX.length))} and the partials only those use`;
   const client = Object.keys(CLIENT_MODULES).find((c) => CLIENT_MODULES[c] === module);
   if (!client) return `templates/${module}/**/*.hbs`;
   const [language, name] = client.split("/");
@@ -145,7 +147,6 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
   return [...inference, emitChatModeTable(inferenceKeys), ...families];
 }
 
-
 /**
  * Which chat modes (of the chat-mode table, engine/inference/chat/mode-definitions.ts) each client has a template for, from the template keys alone, so a page can
  * say which languages offer which mode without rendering (engine/inference/chat/mode-table.ts
@@ -169,14 +170,22 @@ function emitChatModeTable(inferenceKeys: readonly string[]): GeneratedFile {
       GENERATED_HEADER(`the names of templates/<language>/<client>/{${CHAT_MODE_DEFINITIONS.map((m) => m.template).join(",")}}{,Stream}.hbs`) +
       'import type { ChatModeTable } from "../inference/chat/mode-table-types.js";\n\n' +
       "/** `language/client` → each chat mode it has a template for → whether it streams that mode too. */\n" +
-      `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table).map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`).join("")}};\n`,
+      `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table)
+        .map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`)
+        .join("")}};\n`,
   };
 }
 
 /** `text` as the shorter of a double- and a single-quoted JavaScript string literal. */
 function stringLiteral(text: string): string {
   const double = JSON.stringify(text);
-  const single = `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")}'`;
+  const single = `'${text
+    .replace(/\\/g, "\\\\")
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, "\\n")
+    .replace(/\r/g, "\\r")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")}'`;
   return single.length < double.length ? single : double;
 }
 
@@ -191,7 +200,9 @@ export function emitLibraries(input: RegistryInput): GeneratedFile {
     for (const tag of e.pipelineTags) (taskLibraries[tag] ??= []).push(e.id);
   }
   const sortedTaskLibraries = Object.fromEntries(
-    Object.keys(taskLibraries).sort().map((k) => [k, taskLibraries[k]!.sort()]),
+    Object.keys(taskLibraries)
+      .sort()
+      .map((k) => [k, taskLibraries[k]!.sort()]),
   );
   return {
     path: "engine/generated/libraries.ts",
@@ -213,7 +224,11 @@ export function emitTasks(input: RegistryInput): GeneratedFile {
   // task → libraries comes from each task record; library → tasks is its inverse.
   const libraryCatalogueTasks: Record<string, string[]> = {};
   for (const r of records) for (const lib of r.libraries) (libraryCatalogueTasks[lib] ??= []).push(r.id);
-  const sorted = Object.fromEntries(Object.keys(libraryCatalogueTasks).sort().map((k) => [k, libraryCatalogueTasks[k]!.sort()]));
+  const sorted = Object.fromEntries(
+    Object.keys(libraryCatalogueTasks)
+      .sort()
+      .map((k) => [k, libraryCatalogueTasks[k]!.sort()]),
+  );
   return {
     path: "engine/generated/tasks.ts",
     content:

@@ -11,7 +11,10 @@ import { didYouMean } from "../../engine/load/suggest.js";
 import { checkCountDownloads } from "../../engine/registry/count-downloads/check.js";
 
 export function loadLibraries(root: string, problems: Problem[]): Array<{ entry: LibraryEntry; source: YamlSource }> {
-  const files = fg.sync("libraries/*.yaml", { cwd: root }).filter((f) => !path.basename(f).startsWith("_")).sort();
+  const files = fg
+    .sync("libraries/*.yaml", { cwd: root })
+    .filter((f) => !path.basename(f).startsWith("_"))
+    .sort();
   const out: Array<{ entry: LibraryEntry; source: YamlSource }> = [];
   for (const file of files) {
     const source = readYaml(file, fs.readFileSync(path.join(root, file), "utf8"));

@@ -22,7 +22,12 @@ export function loadLocalApps(root: string, problems: Problem[]): LocalAppEntry[
   for (const folder of folders) {
     const file = `${folder}/app.yaml`;
     if (!fs.existsSync(path.join(root, file))) {
-      problems.push({ code: "file-name", file: folder, message: "a local-app folder needs an app.yaml", hint: "copy the app.yaml of a neighbouring app and edit it" });
+      problems.push({
+        code: "file-name",
+        file: folder,
+        message: "a local-app folder needs an app.yaml",
+        hint: "copy the app.yaml of a neighbouring app and edit it",
+      });
       continue;
     }
     const source = readYaml(file, fs.readFileSync(path.join(root, file), "utf8"));
@@ -38,7 +43,15 @@ export function loadLocalApps(root: string, problems: Problem[]): LocalAppEntry[
     const key = entry.prettyLabel.toLowerCase();
     const first = seen.get(key);
     if (first) {
-      problems.push({ code: "duplicate", file: source.file, ...source.locate(["prettyLabel"]), path: "prettyLabel", value: entry.prettyLabel, message: `prettyLabel ${JSON.stringify(entry.prettyLabel)} is already used by ${first}`, hint: "labels are compared ignoring case; choose another" });
+      problems.push({
+        code: "duplicate",
+        file: source.file,
+        ...source.locate(["prettyLabel"]),
+        path: "prettyLabel",
+        value: entry.prettyLabel,
+        message: `prettyLabel ${JSON.stringify(entry.prettyLabel)} is already used by ${first}`,
+        hint: "labels are compared ignoring case; choose another",
+      });
     } else seen.set(key, source.file);
   }
   return out.map((o) => o.entry).sort((a, b) => compareNames(a.id, b.id));
@@ -48,16 +61,39 @@ function checkApp(root: string, entry: LocalAppEntry, source: YamlSource, folder
   const problems: Problem[] = [];
   const file = source.file;
   if (entry.id !== folder) {
-    problems.push({ code: "file-name", file, ...source.locate(["id"]), path: "id", value: entry.id, message: `id ${JSON.stringify(entry.id)} does not match the folder name`, hint: `rename the folder to ${LOCAL_APPS_DIR}/${entry.id} or set id: ${folder}` });
+    problems.push({
+      code: "file-name",
+      file,
+      ...source.locate(["id"]),
+      path: "id",
+      value: entry.id,
+      message: `id ${JSON.stringify(entry.id)} does not match the folder name`,
+      hint: `rename the folder to ${LOCAL_APPS_DIR}/${entry.id} or set id: ${folder}`,
+    });
   }
   if (!isPipelineType(entry.mainTask)) {
-    problems.push({ code: "cross-file", file, ...source.locate(["mainTask"]), path: "mainTask", value: entry.mainTask, message: `${JSON.stringify(entry.mainTask)} is not a task`, hint: didYouMean(entry.mainTask, PIPELINE_TYPES) ?? "see engine/pipelines/data.ts for the task ids" });
+    problems.push({
+      code: "cross-file",
+      file,
+      ...source.locate(["mainTask"]),
+      path: "mainTask",
+      value: entry.mainTask,
+      message: `${JSON.stringify(entry.mainTask)} is not a task`,
+      hint: didYouMean(entry.mainTask, PIPELINE_TYPES) ?? "see engine/pipelines/data.ts for the task ids",
+    });
   }
   (entry.snippets ?? []).forEach((snippet, i) => {
     for (const field of ["setup", "content"] as const) {
       const name = snippet[field];
       if (name !== undefined && !fs.existsSync(path.join(root, LOCAL_APPS_DIR, folder, `${name}.hbs`))) {
-        problems.push({ code: "cross-file", file, ...source.locate(["snippets", i, field]), path: `snippets[${i}].${field}`, value: name, message: `${LOCAL_APPS_DIR}/${folder}/${name}.hbs does not exist` });
+        problems.push({
+          code: "cross-file",
+          file,
+          ...source.locate(["snippets", i, field]),
+          path: `snippets[${i}].${field}`,
+          value: name,
+          message: `${LOCAL_APPS_DIR}/${folder}/${name}.hbs does not exist`,
+        });
       }
     }
   });
@@ -65,7 +101,15 @@ function checkApp(root: string, entry: LocalAppEntry, source: YamlSource, folder
     const placeholders = link.url.match(/\{[^}]*\}/g) ?? [];
     for (const p of placeholders) {
       if (p !== "{repo}") {
-        problems.push({ code: "schema", file, ...source.locate(["deeplink", i, "url"]), path: `deeplink[${i}].url`, value: link.url, message: `${p} is not a placeholder`, hint: "a deeplink URL may hold only {repo}; other values go in `query`" });
+        problems.push({
+          code: "schema",
+          file,
+          ...source.locate(["deeplink", i, "url"]),
+          path: `deeplink[${i}].url`,
+          value: link.url,
+          message: `${p} is not a placeholder`,
+          hint: "a deeplink URL may hold only {repo}; other values go in `query`",
+        });
       }
     }
   });

@@ -64,10 +64,7 @@ function foldersWithoutRecord(root: string): Problem[] {
 }
 
 /** Checks that need every file loaded: libraries a task names, canonical ids. */
-export function checkTaskReferences(
-  tasks: Array<{ record: TaskRecord; source: YamlSource }>,
-  libraryIds: ReadonlySet<string>,
-): Problem[] {
+export function checkTaskReferences(tasks: Array<{ record: TaskRecord; source: YamlSource }>, libraryIds: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const taskIds = new Set(tasks.map((t) => t.record.id));
   for (const { record, source } of tasks) {

@@ -66,7 +66,8 @@ export function visitTemplate<T>(source: string, builder: TemplateBuilder<T>): T
   const body = visit.program(ast, (node) => {
     if (node.type !== "DecoratorBlock") return false;
     const name = node.params[0];
-    if (node.path.original !== "inline" || node.params.length !== 1 || name.type !== "StringLiteral") refuse(node, 'a decorator other than {{#*inline "name"}}');
+    if (node.path.original !== "inline" || node.params.length !== 1 || name.type !== "StringLiteral")
+      refuse(node, 'a decorator other than {{#*inline "name"}}');
     inline.push([name.value, visit.program(node.program)]);
     return true;
   });
@@ -115,7 +116,10 @@ function visitor<T>(builder: TemplateBuilder<T>) {
     const name = node.path.original as string;
     if (node.path.type !== "PathExpression" || !HELPERS.has(name)) refuse(node, `the helper "${name}"`);
     if (node.hash) refuse(node, `hash arguments to {{${name}}}`);
-    return builder.helper(name, node.params.map((param: Node) => value(param, false)));
+    return builder.helper(
+      name,
+      node.params.map((param: Node) => value(param, false)),
+    );
   }
 
   /** A value: a path, a data variable, a literal or a sub-expression. `tag`: the node whose position an error reports. */

@@ -19,7 +19,10 @@ type Node = { type: string; loc?: { start: { line: number; column: number } } } 
 
 /** Template key from its path: `python/requests/basic`, `python/_partials/x`, `libraries/diffusers/lora`. */
 export function templateKey(relative: string): string {
-  return relative.replace(/\\/g, "/").replace(/^templates\//, "").replace(/\.hbs$/, "");
+  return relative
+    .replace(/\\/g, "/")
+    .replace(/^templates\//, "")
+    .replace(/\.hbs$/, "");
 }
 
 export function loadTemplates(root: string, problems: Problem[]): Map<string, { file: string; source: string }> {
@@ -65,7 +68,13 @@ export function checkTemplate(file: string, source: string): Problem[] {
       const name = String(pathNode.original ?? "");
       const params = n.params as unknown[];
       if (n.escaped === false) {
-        problems.push({ code: "template", file, ...at(n), message: `triple-stash {{{${name}}}} is not allowed`, hint: "use a literal helper such as {{str value}}" });
+        problems.push({
+          code: "template",
+          file,
+          ...at(n),
+          message: `triple-stash {{{${name}}}} is not allowed`,
+          hint: "use a literal helper such as {{str value}}",
+        });
       } else if (params.length > 0 || (n.hash as unknown)) {
         if (!OUTPUT_HELPERS.includes(name)) {
           problems.push({
@@ -122,6 +131,8 @@ function syntaxProblem(file: string, error: Error & { lineNumber?: number }): Pr
     file,
     line: Number.isFinite(line) ? line : undefined,
     message,
-    hint: atEnd ? "a block or a tag is still open: close every {{#name}} with {{/name}} and every {{ with }}" : "see https://handlebarsjs.com/guide/ for the syntax",
+    hint: atEnd
+      ? "a block or a tag is still open: close every {{#name}} with {{/name}} and every {{ with }}"
+      : "see https://handlebarsjs.com/guide/ for the syntax",
   };
 }

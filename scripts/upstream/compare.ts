@@ -18,7 +18,12 @@ export interface Difference {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Records keyed by `id`: added, removed, and each differing field of the ones both have. */
-function records<T extends { id: string }>(area: string, ours: T[], upstream: T[], skip: (field: string, ours: unknown, upstream: unknown) => boolean = () => false): Difference[] {
+function records<T extends { id: string }>(
+  area: string,
+  ours: T[],
+  upstream: T[],
+  skip: (field: string, ours: unknown, upstream: unknown) => boolean = () => false,
+): Difference[] {
   const out: Difference[] = [];
   const mine = new Map(ours.map((r) => [r.id, r]));
   const theirs = new Map(upstream.map((r) => [r.id, r]));
@@ -69,7 +74,8 @@ export function compareFacts(ours: Facts, upstream: Facts): Difference[] {
     ...codes("gguf file type", ours.ggufFileTypes, upstream.ggufFileTypes),
     ...codes("ggml type", ours.ggmlTypes, upstream.ggmlTypes),
   ];
-  if (!same(ours.quantOrder, upstream.quantOrder)) out.push({ kind: "changed", area: "quant order", id: "GGUF_QUANT_ORDER", ours: ours.quantOrder, upstream: upstream.quantOrder });
+  if (!same(ours.quantOrder, upstream.quantOrder))
+    out.push({ kind: "changed", area: "quant order", id: "GGUF_QUANT_ORDER", ours: ours.quantOrder, upstream: upstream.quantOrder });
   // The reference facts the tests compare against (test/reference/) name the release they come from.
   for (const [name, version] of Object.entries(upstream.source)) {
     const ref = ours.source[name];

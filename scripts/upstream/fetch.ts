@@ -19,7 +19,10 @@ interface Packed {
 
 /** `npm pack <spec>` into `dir`; returns what npm reports. */
 function pack(spec: string, dir: string): Packed {
-  const out = execFileSync("npm", ["pack", spec, "--pack-destination", dir, "--json", "--ignore-scripts"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const out = execFileSync("npm", ["pack", spec, "--pack-destination", dir, "--json", "--ignore-scripts"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const [packed] = JSON.parse(out) as Packed[];
   if (!packed) throw new Error(`npm pack ${spec} reported no tarball`);
   return packed;

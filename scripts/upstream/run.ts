@@ -47,7 +47,9 @@ export async function runUpstream(options: UpstreamOptions): Promise<UpstreamRun
     }
   }
   if (options.saveFacts) fs.writeFileSync(options.saveFacts, `${JSON.stringify(facts, null, 1)}\n`);
-  const release = Object.entries(facts.source).map(([name, version]) => `${name} ${version}`).join(", ");
+  const release = Object.entries(facts.source)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(", ");
   const diffs = compareFacts(ourFacts(options.root), facts);
   let output = `Compared with ${release}\n${formatDifferences(diffs)}`;
   const scaffolds: string[] = [];

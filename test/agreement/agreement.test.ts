@@ -25,17 +25,55 @@ const read = (name: string) => allRecords().find((r) => r.label.endsWith(`/${nam
 describe("the expectations of the agreement test", () => {
   // The rules on records whose answer is known by hand, so a wrong rule here cannot hide a wrong surface.
   it.each([
-    ["meta-llama--Llama-3.1-8B-Instruct", { task: "text-generation", source: "pipeline_tag", kind: "chat", mapping: "not-given", callable: "auto", unknown: "none" }],
-    ["meta-llama--Llama-3.1-8B-Instruct--mapping", { task: "text-generation", source: "inferenceProviderMapping", kind: "chat", mapping: "given", callable: "auto, fireworks-ai, hf-inference, novita", unknown: "sambanova, nebius, hyperbolic" }],
-    ["meta-llama--Llama-3.1-8B-Instruct--mapping--2", { task: "text-generation", source: "inferenceProviderMapping", kind: "chat", mapping: "given", callable: "auto", unknown: "sambanova" }],
-    ["black-forest-labs--FLUX.1-dev--mapping", { task: "text-to-image", source: "inferenceProviderMapping", kind: "task", mapping: "given", callable: "fal-ai, replicate, together, hf-inference", unknown: "nebius, black-forest-labs" }],
+    [
+      "meta-llama--Llama-3.1-8B-Instruct",
+      { task: "text-generation", source: "pipeline_tag", kind: "chat", mapping: "not-given", callable: "auto", unknown: "none" },
+    ],
+    [
+      "meta-llama--Llama-3.1-8B-Instruct--mapping",
+      {
+        task: "text-generation",
+        source: "inferenceProviderMapping",
+        kind: "chat",
+        mapping: "given",
+        callable: "auto, fireworks-ai, hf-inference, novita",
+        unknown: "sambanova, nebius, hyperbolic",
+      },
+    ],
+    [
+      "meta-llama--Llama-3.1-8B-Instruct--mapping--2",
+      { task: "text-generation", source: "inferenceProviderMapping", kind: "chat", mapping: "given", callable: "auto", unknown: "sambanova" },
+    ],
+    [
+      "black-forest-labs--FLUX.1-dev--mapping",
+      {
+        task: "text-to-image",
+        source: "inferenceProviderMapping",
+        kind: "task",
+        mapping: "given",
+        callable: "fal-ai, replicate, together, hf-inference",
+        unknown: "nebius, black-forest-labs",
+      },
+    ],
     ["gpt2", { task: "text-generation", source: "pipeline_tag", kind: "completion", mapping: "not-given", callable: "auto", unknown: "none" }],
     ["google--flan-t5-large", { task: "text2text-generation", source: "pipeline_tag", kind: "none", mapping: "not-given", callable: "none", unknown: "none" }],
     ["google--gemma-3-27b-it--inference", { task: "none", source: "none", kind: "none", mapping: "not-given", callable: "none", unknown: "none" }],
-    ["acme--classifier--empty-mapping", { task: "text-classification", source: "pipeline_tag", kind: "task", mapping: "given", callable: "none", unknown: "none" }],
-    ["acme--chat-model--staging-mapping", { task: "text-generation", source: "pipeline_tag", kind: "chat", mapping: "given", callable: "auto, together, novita", unknown: "none" }],
-    ["acme--image-model--unknown-provider", { task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai, hf-inference", unknown: "black-forest-labs, nebius" }],
-    ["Qwen--Qwen2.5-VL-7B-Instruct--like", { task: "image-text-to-text", source: "pipeline_tag", kind: "chat", mapping: "not-given", callable: "auto", unknown: "none" }],
+    [
+      "acme--classifier--empty-mapping",
+      { task: "text-classification", source: "pipeline_tag", kind: "task", mapping: "given", callable: "none", unknown: "none" },
+    ],
+    [
+      "acme--chat-model--staging-mapping",
+      { task: "text-generation", source: "pipeline_tag", kind: "chat", mapping: "given", callable: "auto, together, novita", unknown: "none" },
+    ],
+    [
+      "acme--image-model--unknown-provider",
+      { task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai, hf-inference", unknown: "black-forest-labs, nebius" },
+    ],
+    [
+      "Qwen--Qwen2.5-VL-7B-Instruct--like",
+      { task: "image-text-to-text", source: "pipeline_tag", kind: "chat", mapping: "not-given", callable: "auto", unknown: "none" },
+    ],
   ])("%s", (name, values) => {
     expect(expectedValues(expectedPlan(read(name)))).toMatchObject(values);
   });
@@ -44,7 +82,10 @@ describe("the expectations of the agreement test", () => {
     expect(expectedPlan(read("acme--chat-model--staging-mapping")).warnings).toMatchObject({ staging: true, mappingNotGiven: false });
     expect(expectedPlan(read("acme--Llama-3.2-1B-Instruct-GGUF--no-mapping")).warnings).toMatchObject({ ggufNotServed: true, mappingNotGiven: true });
     expect(expectedPlan(read("ggml-org--gemma-3-12b-it-GGUF")).warnings).toMatchObject({ ggufNotServed: true });
-    expect(expectedValues(expectedPlan(read("black-forest-labs--FLUX.1-dev--mapping")))).toMatchObject({ warnings: "no-pipeline-tag, unknown-provider", "absent hosted": "no" });
+    expect(expectedValues(expectedPlan(read("black-forest-labs--FLUX.1-dev--mapping")))).toMatchObject({
+      warnings: "no-pipeline-tag, unknown-provider",
+      "absent hosted": "no",
+    });
     expect(expectedValues(expectedPlan(read("google--flan-t5-large")))).toMatchObject({ warnings: "none", "absent hosted": "yes" });
   });
 });

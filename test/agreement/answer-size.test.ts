@@ -35,11 +35,13 @@ function problemsOf(a: Answer): string[] {
     // Each tool names its own argument: get_snippets `mode` and `provider`, cards `modes` and `providers`.
     if (e.kind === "chat" && !namesLeftOut(a.text, ["mode", "modes"])) out.push("does not say the chat modes were left out and the `mode` argument");
     const named = e.callable.filter((c) => c.id !== "auto" && !a.text.includes(c.id));
-    if (named.length && !namesLeftOut(a.text, ["provider", "providers"])) out.push(`providers ${named.map((c) => c.id).join(", ")} neither shown nor said left out with the \`provider\` argument`);
+    if (named.length && !namesLeftOut(a.text, ["provider", "providers"]))
+      out.push(`providers ${named.map((c) => c.id).join(", ")} neither shown nor said left out with the \`provider\` argument`);
   }
   if (a.call === "find_libraries {}") {
     const listed = (JSON.parse(a.structured ?? "{}") as { libraries?: unknown[] }).libraries?.length ?? 0;
-    if (listed < libraryCount && !namesLeftOut(a.text, ["query", "task", "page"])) out.push(`${listed} of ${libraryCount} libraries without saying the rest was left out and how to get it`);
+    if (listed < libraryCount && !namesLeftOut(a.text, ["query", "task", "page"]))
+      out.push(`${listed} of ${libraryCount} libraries without saying the rest was left out and how to get it`);
   }
   return out;
 }
@@ -49,6 +51,7 @@ describe("MCP answers with their fewest arguments", () => {
     const answers = await defaultAnswers(corpusRecords(), tmp);
     console.log(`Largest default answer per call over ${corpusRecords().length} corpus records:\n${sizeTable(largestPerCall(answers))}`);
     const problems = answers.flatMap((a) => problemsOf(a).map((p) => `| ${a.call} | ${a.subject.replace(/^real-records\//, "")} | ${p} |`));
-    if (problems.length) expect.fail(`${problems.length} problems in ${answers.length} answers:\n| call | subject | problem |\n|---|---|---|\n${problems.join("\n")}`);
+    if (problems.length)
+      expect.fail(`${problems.length} problems in ${answers.length} answers:\n| call | subject | problem |\n|---|---|---|\n${problems.join("\n")}`);
   });
 });

@@ -32,7 +32,14 @@ export async function defaultAnswers(records: readonly AgreementRecord[], tmp: s
   const answers: Answer[] = [];
   const call = async (name: string, args: Record<string, unknown>, shape: string, subject: string, record?: AgreementRecord) => {
     const result = await session.call(name, args);
-    answers.push({ call: `${name} ${shape}`, subject, ...(record ? { record } : {}), text: textOf(result), structured: result.structuredContent === undefined ? undefined : JSON.stringify(result.structuredContent), isError: result.isError === true });
+    answers.push({
+      call: `${name} ${shape}`,
+      subject,
+      ...(record ? { record } : {}),
+      text: textOf(result),
+      structured: result.structuredContent === undefined ? undefined : JSON.stringify(result.structuredContent),
+      isError: result.isError === true,
+    });
   };
   try {
     for (const r of records) {
@@ -44,7 +51,8 @@ export async function defaultAnswers(records: readonly AgreementRecord[], tmp: s
     await call("list_providers", {}, "{}", "-");
     await call("find_libraries", {}, "{}", "-");
     const { resources } = await session.client.listResources();
-    for (const uri of resources.map((r) => r.uri).filter((u) => u.startsWith(TASK))) await call("get_task", { id: uri.slice(TASK.length) }, "{id}", uri.slice(TASK.length));
+    for (const uri of resources.map((r) => r.uri).filter((u) => u.startsWith(TASK)))
+      await call("get_task", { id: uri.slice(TASK.length) }, "{id}", uri.slice(TASK.length));
     // --models keeps the last record of an id; that record is the card's.
     const byId = new Map(records.map((r) => [r.id, r]));
     for (const { uri } of resources) {
@@ -54,7 +62,13 @@ export async function defaultAnswers(records: readonly AgreementRecord[], tmp: s
       try {
         const read = await session.client.readResource({ uri });
         const text = read.contents.map((c) => ("text" in c ? String(c.text) : "")).join("");
-        answers.push({ call: `resource ${kind}/<${kind === "cards" ? "model id" : "task id"}>`, subject: record?.label ?? subject, ...(record ? { record } : {}), text, isError: false });
+        answers.push({
+          call: `resource ${kind}/<${kind === "cards" ? "model id" : "task id"}>`,
+          subject: record?.label ?? subject,
+          ...(record ? { record } : {}),
+          text,
+          isError: false,
+        });
       } catch (error) {
         answers.push({ call: `resource ${kind}/<id>`, subject, text: (error as Error).message, isError: true });
       }
@@ -92,7 +106,15 @@ export function largestPerCall(answers: readonly Answer[]): Largest[] {
 export function sizeTable(rows: readonly Largest[]): string {
   const cells = [
     ["call", "answers", "largest text", "for", "largest structuredContent", "for", `over ${BUDGET}`],
-    ...rows.map((r) => [r.call, String(r.answers), String(r.text), short(r.textSubject), r.structured ? String(r.structured) : "-", short(r.structuredSubject) || "-", String(r.over)]),
+    ...rows.map((r) => [
+      r.call,
+      String(r.answers),
+      String(r.text),
+      short(r.textSubject),
+      r.structured ? String(r.structured) : "-",
+      short(r.structuredSubject) || "-",
+      String(r.over),
+    ]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;

@@ -23,7 +23,20 @@
 import type { Expected } from "./expect.js";
 import type { Stated } from "./read-plan.js";
 
-const PLAN_PREFIXES = ["Task:", "Kind:", "Callable providers:", "Mapping:", "Unknown providers:", "Providers without a call for this task:", "Library:", "Local apps:", "Hosted call:", "Warnings:", "Warning:", "Warning ("];
+const PLAN_PREFIXES = [
+  "Task:",
+  "Kind:",
+  "Callable providers:",
+  "Mapping:",
+  "Unknown providers:",
+  "Providers without a call for this task:",
+  "Library:",
+  "Local apps:",
+  "Hosted call:",
+  "Warnings:",
+  "Warning:",
+  "Warning (",
+];
 /** The lines whose order the plan fixes. */
 const ORDERED = ["Task:", "Callable providers:", "Mapping:", "Unknown providers:"];
 
@@ -60,7 +73,8 @@ export function warningsStated(text: string, e: Expected): Stated {
   if (e.warnings.mappingNotGiven) got["warning mapping-not-given"] = /mapping[^\n]*not given|not given[^\n]*mapping/i.test(text) ? "stated" : "not stated";
   if (e.warnings.staging) got["warning staging"] = /staging/i.test(text) ? "stated" : "not stated";
   if (e.warnings.ggufNotServed) got["warning gguf-not-served"] = /gguf/i.test(text) ? "stated" : "not stated";
-  if (e.warnings.unknownProvider) got["warning unknown-provider"] = e.unknown.filter((id) => new RegExp(`\\b${id.replace(/[.-]/g, "\\$&")}\\b`).test(text)).join(", ") || "none named";
+  if (e.warnings.unknownProvider)
+    got["warning unknown-provider"] = e.unknown.filter((id) => new RegExp(`\\b${id.replace(/[.-]/g, "\\$&")}\\b`).test(text)).join(", ") || "none named";
   return got;
 }
 
@@ -84,7 +98,13 @@ export function snippetsStated(run: { code: number; stdout: string; stderr: stri
   return {
     exit: run.code === 0 ? "0" : "non-zero",
     stdout: !run.stdout.trim() ? "empty" : stray !== undefined ? `not only code: "${stray}"` : parses === "ok" ? "python code only" : `not Python: ${parses}`,
-    stderr: !e.callable.length ? (errLines.length ? "says why" : "empty") : notNote === undefined ? "note:/warning: lines only" : `other line: "${notNote.slice(0, 100)}"`,
+    stderr: !e.callable.length
+      ? errLines.length
+        ? "says why"
+        : "empty"
+      : notNote === undefined
+        ? "note:/warning: lines only"
+        : `other line: "${notNote.slice(0, 100)}"`,
     ...warningsStated(notes, e),
   };
 }

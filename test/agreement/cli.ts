@@ -87,7 +87,13 @@ export async function exportCards(records: readonly AgreementRecord[], tmp: stri
       const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
       const markdown = read(`${base}.md`);
       const json = read(`${base}.json`);
-      out.set(record, { markdown, json, ...(markdown === undefined || json === undefined ? { problem: `no card at ${cardFile(record.id)}: exit ${runs[i]!.code}, ${runs[i]!.stderr.trim().split("\n")[0]}` } : {}) });
+      out.set(record, {
+        markdown,
+        json,
+        ...(markdown === undefined || json === undefined
+          ? { problem: `no card at ${cardFile(record.id)}: exit ${runs[i]!.code}, ${runs[i]!.stderr.trim().split("\n")[0]}` }
+          : {}),
+      });
     }
   });
   return out;

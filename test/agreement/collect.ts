@@ -42,7 +42,8 @@ function attempt(surface: string, read: () => Reading): Reading {
 
 /** Whether each source parses as Python ("ok" or the error), in one python3 run. */
 function pythonParses(sources: string[]): string[] {
-  const script = "import ast,json,sys\nout=[]\nfor s in json.load(sys.stdin):\n  try:\n    ast.parse(s); out.append('ok')\n  except SyntaxError as e:\n    out.append(f'line {e.lineno}: {e.msg}')\nprint(json.dumps(out))";
+  const script =
+    "import ast,json,sys\nout=[]\nfor s in json.load(sys.stdin):\n  try:\n    ast.parse(s); out.append('ok')\n  except SyntaxError as e:\n    out.append(f'line {e.lineno}: {e.msg}')\nprint(json.dumps(out))";
   const run = spawnSync("python3", ["-c", script], { input: JSON.stringify(sources), encoding: "utf8" });
   if (run.status !== 0) return sources.map(() => `python3 failed: ${run.error?.message ?? run.stderr}`);
   return JSON.parse(run.stdout) as string[];
@@ -63,7 +64,10 @@ function cardReadings(r: AgreementRecord, e: Expected, base: Stated): Reading[] 
   try {
     card = getUsageCard(r.raw as unknown as ModelRecordInput);
   } catch (error) {
-    return ["card json", "card markdown", "card prompt"].map((surface) => ({ surface, absent: `getUsageCard threw: ${(error as Error).message.split("\n")[0]}` }));
+    return ["card json", "card markdown", "card prompt"].map((surface) => ({
+      surface,
+      absent: `getUsageCard threw: ${(error as Error).message.split("\n")[0]}`,
+    }));
   }
   const markdown = usageCardMarkdown(card);
   const prompt = usageCardPrompt(card);
@@ -91,21 +95,33 @@ function mcpReadings(providers: CallToolResult, snippets: CallToolResult, e: Exp
   if (providers.isError) out.push({ surface: "mcp list_providers", absent: `tool error: ${text.slice(0, 120)}` });
   else {
     const want = { ...without(base, ...JSON_ONLY), "lines first": "yes" };
-    out.push(fromText("mcp list_providers", text, want, "text", (t) => ({ "lines first": /^\s*Task:/.test(t) ? "yes" : `no: "${t.trim().split("\n")[0]!.slice(0, 60)}"` })));
+    out.push(
+      fromText("mcp list_providers", text, want, "text", (t) => ({
+        "lines first": /^\s*Task:/.test(t) ? "yes" : `no: "${t.trim().split("\n")[0]!.slice(0, 60)}"`,
+      })),
+    );
     out.push(...denies("mcp list_providers", text, e));
-    out.push(fromJson("mcp list_providers structured", (providers.structuredContent as { plan?: unknown } | undefined)?.plan, base, "no structuredContent.plan"));
+    out.push(
+      fromJson("mcp list_providers structured", (providers.structuredContent as { plan?: unknown } | undefined)?.plan, base, "no structuredContent.plan"),
+    );
   }
   // A model without a hosted call may be refused by get_snippets; that refusal is not a disagreement.
   if (snippets.isError) {
     if (e.callable.length) out.push({ surface: "mcp get_snippets structured", absent: `tool error: ${textOf(snippets).slice(0, 120)}` });
-  } else out.push(fromJson("mcp get_snippets structured", (snippets.structuredContent as { plan?: unknown } | undefined)?.plan, base, "no structuredContent.plan"));
+  } else
+    out.push(fromJson("mcp get_snippets structured", (snippets.structuredContent as { plan?: unknown } | undefined)?.plan, base, "no structuredContent.plan"));
   return out;
 }
 
 function viewerReading(r: AgreementRecord, base: Stated): Reading {
   return attempt("viewer model page", () => {
     const element = elementWith(renderModelPage(r.raw), 'data-testid="model-plan"');
-    return fromText("viewer model page", element === undefined ? undefined : textLines(element), without(base, ...JSON_ONLY), 'no data-testid="model-plan" element');
+    return fromText(
+      "viewer model page",
+      element === undefined ? undefined : textLines(element),
+      without(base, ...JSON_ONLY),
+      'no data-testid="model-plan" element',
+    );
   });
 }
 
@@ -117,7 +133,11 @@ function launcherSample(records: readonly AgreementRecord[]): AgreementRecord[] 
 }
 
 /** The launcher itself prints what the in-process runs printed. */
-function launcherReadings(sample: readonly AgreementRecord[], runs: readonly { code: number | null; stdout: string; stderr: string }[], inProcess: Map<string, CliRun>): Map<AgreementRecord, Reading[]> {
+function launcherReadings(
+  sample: readonly AgreementRecord[],
+  runs: readonly { code: number | null; stdout: string; stderr: string }[],
+  inProcess: Map<string, CliRun>,
+): Map<AgreementRecord, Reading[]> {
   const out = new Map<AgreementRecord, Reading[]>();
   sample.forEach((r, i) => {
     const got: Stated = {};
@@ -127,7 +147,8 @@ function launcherReadings(sample: readonly AgreementRecord[], runs: readonly { c
       const b = inProcess.get(JSON.stringify(argv))!;
       const field = `${argv[0]} as in-process`;
       want[field] = "same";
-      got[field] = a.code !== b.code ? `exit ${a.code} vs ${b.code}` : a.stdout !== b.stdout ? "stdout differs" : a.stderr !== b.stderr ? "stderr differs" : "same";
+      got[field] =
+        a.code !== b.code ? `exit ${a.code} vs ${b.code}` : a.stdout !== b.stdout ? "stdout differs" : a.stderr !== b.stderr ? "stderr differs" : "same";
     });
     out.set(r, [{ surface: "cli launcher", want, got }]);
   });
@@ -147,12 +168,15 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
   const [cli, exported, mcp, launched] = await Promise.all([
     timed("cli", runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv)], tmp, "cli")),
     timed("export", exportCards(records, tmp)),
-    timed("mcp", (async () => {
-      const answers: [CallToolResult, CallToolResult][] = [];
-      for (const r of records) answers.push([await session.call("list_providers", { model: r.raw }), await session.call("get_snippets", { model: r.raw })]);
-      await session.close();
-      return answers;
-    })()),
+    timed(
+      "mcp",
+      (async () => {
+        const answers: [CallToolResult, CallToolResult][] = [];
+        for (const r of records) answers.push([await session.call("list_providers", { model: r.raw }), await session.call("get_snippets", { model: r.raw })]);
+        await session.close();
+        return answers;
+      })(),
+    ),
     timed("launcher", runLauncher(sample.flatMap((r) => [planTextArgv(r), snippetArgv(r)]))),
   ]);
   const n = records.length;
@@ -176,9 +200,14 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
     }
     const planFromJson = (parsedPlan as { plan?: unknown } | undefined)?.plan ?? parsedPlan;
     out.set(r, [
-      planJson.code === 0 ? fromJson("cli plan --format json", planFromJson, base, "stdout is not a plan") : { surface: "cli plan --format json", absent: `exit ${planJson.code}: ${planJson.stderr.trim().split("\n")[0]}` },
+      planJson.code === 0
+        ? fromJson("cli plan --format json", planFromJson, base, "stdout is not a plan")
+        : { surface: "cli plan --format json", absent: `exit ${planJson.code}: ${planJson.stderr.trim().split("\n")[0]}` },
       planText.code === 0
-        ? fromText("cli plan", planText.stdout, { ...without(base, ...JSON_ONLY), format: "ok", ...warningsWanted(e) }, "stdout", (t) => ({ format: planTextFormat(planText), ...warningsStated(t, e) }))
+        ? fromText("cli plan", planText.stdout, { ...without(base, ...JSON_ONLY), format: "ok", ...warningsWanted(e) }, "stdout", (t) => ({
+            format: planTextFormat(planText),
+            ...warningsStated(t, e),
+          }))
         : { surface: "cli plan", absent: `exit ${planText.code}: ${planText.stderr.trim().split("\n")[0]}` },
       { surface: "cli snippets", want: snippetsWanted(e), got: snippetsStated(snippetRuns[i]!, e, parses[i]!) },
       ...(launcher.get(r) ?? []),

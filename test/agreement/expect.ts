@@ -6,7 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const FACTS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/agreement/providers.json"), "utf8")) as { providers: Record<string, string[]> };
+const FACTS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/agreement/providers.json"), "utf8")) as {
+  providers: Record<string, string[]>;
+};
 
 /** provider id -> the tasks it defines a call for (`conversational` is chat). */
 export const PROVIDER_TASKS: ReadonlyMap<string, ReadonlySet<string>> = new Map(Object.entries(FACTS.providers).map(([id, tasks]) => [id, new Set(tasks)]));
@@ -15,7 +17,10 @@ const CHAT = "conversational";
 
 /** task -> the hub SDK clients that have a call for it: outside chat, provider auto is only theirs. */
 export const AUTO_SDK_CLIENTS: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries((JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/agreement/auto-sdk-clients.json"), "utf8")) as { tasks: Record<string, string[]> }).tasks),
+  Object.entries(
+    (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../fixtures/agreement/auto-sdk-clients.json"), "utf8")) as { tasks: Record<string, string[]> })
+      .tasks,
+  ),
 );
 
 /** Tasks with a hosted call shape: every task a provider defines, and the two chat pipelines. */
@@ -55,7 +60,10 @@ export function warningCodes(w: Expected["warnings"]): string[] {
     [w.noPipelineTag, "no-pipeline-tag"],
     [w.noProvider, "no-provider"],
   ];
-  return codes.filter(([on]) => on).map(([, code]) => code).sort();
+  return codes
+    .filter(([on]) => on)
+    .map(([, code]) => code)
+    .sort();
 }
 
 type Raw = Record<string, unknown>;
@@ -64,7 +72,8 @@ type Raw = Record<string, unknown>;
 export function mappingEntries(record: Raw): MappingEntry[] {
   const mapping = record.inferenceProviderMapping;
   if (Array.isArray(mapping)) return mapping.map((e) => e as MappingEntry);
-  if (mapping && typeof mapping === "object") return Object.entries(mapping as Record<string, Omit<MappingEntry, "provider">>).map(([provider, e]) => ({ ...e, provider }));
+  if (mapping && typeof mapping === "object")
+    return Object.entries(mapping as Record<string, Omit<MappingEntry, "provider">>).map(([provider, e]) => ({ ...e, provider }));
   return [];
 }
 
@@ -97,7 +106,9 @@ export function expectedPlan(record: Raw): Expected {
   const unknownEntries = entries.filter((e) => !PROVIDER_TASKS.has(e.provider));
   let callable: Expected["callable"];
   if (given) {
-    const served = entries.filter((e) => callTask !== undefined && PROVIDER_TASKS.get(e.provider)?.has(callTask)).map((e) => ({ id: e.provider, ...(e.status ? { status: e.status } : {}) }));
+    const served = entries
+      .filter((e) => callTask !== undefined && PROVIDER_TASKS.get(e.provider)?.has(callTask))
+      .map((e) => ({ id: e.provider, ...(e.status ? { status: e.status } : {}) }));
     // The router's chat route also serves the providers this version does not know.
     const unknownForChat = unknownEntries.some((e) => e.task === undefined || e.task === CHAT);
     callable = kind === "chat" && (served.length || unknownForChat) ? [{ id: "auto" }, ...served] : served;

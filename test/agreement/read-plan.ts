@@ -65,7 +65,14 @@ export function readPlanLines(text: string): Stated | undefined {
     out.task = /^\S+/.exec(task)?.[0] ?? task;
     out.source = /,\s*from\s+(\S+)/.exec(task)?.[1]?.replace(/[.,;]$/, "") ?? `(no source in "${task}")`;
   }
-  out.mapping = mapping === undefined ? "(no Mapping: line)" : /^given\b/i.test(mapping) ? "given" : /^not given\b/i.test(mapping) ? "not-given" : `(unreadable "${mapping}")`;
+  out.mapping =
+    mapping === undefined
+      ? "(no Mapping: line)"
+      : /^given\b/i.test(mapping)
+        ? "given"
+        : /^not given\b/i.test(mapping)
+          ? "not-given"
+          : `(unreadable "${mapping}")`;
   out.callable = callable === undefined ? "(no Callable providers: line)" : ids(callable);
   // Listed only when there are some.
   const unknown = after("Unknown providers:");
@@ -88,8 +95,8 @@ export function readPlanJson(value: unknown): Stated | undefined {
   const plan = value as PlanJson;
   const idsOf = (entries: { id?: string }[] | undefined) => (Array.isArray(entries) ? list(entries.map((e) => String(e?.id))) : "(missing)");
   return {
-    task: plan.task === null ? "none" : plan.task?.id ?? "(missing)",
-    source: plan.task === null ? "none" : plan.task?.source ?? "(missing)",
+    task: plan.task === null ? "none" : (plan.task?.id ?? "(missing)"),
+    source: plan.task === null ? "none" : (plan.task?.source ?? "(missing)"),
     kind: plan.kind ?? "(missing)",
     mapping: plan.mapping ?? "(missing)",
     callable: idsOf(plan.providers?.callable),

@@ -21,12 +21,21 @@ const LINES = [
   "  unknown-provider: sambanova, nebius and hyperbolic are mapped but unknown to this version; call with provider auto",
 ].join("\n");
 
-const STATED = { task: "text-generation", source: "inferenceProviderMapping", mapping: "given", callable: "auto, fireworks-ai, hf-inference, novita", unknown: "sambanova, nebius, hyperbolic" };
+const STATED = {
+  task: "text-generation",
+  source: "inferenceProviderMapping",
+  mapping: "given",
+  callable: "auto, fireworks-ai, hf-inference, novita",
+  unknown: "sambanova, nebius, hyperbolic",
+};
 
 describe("the readers of the agreement test", () => {
   it("read the plan lines of the CLI, a card's bullets and a prompt alike", () => {
     expect(readPlanLines(LINES)).toEqual(STATED);
-    const card = `# x\n\n## Plan\n\n${LINES.split("\n").slice(0, 4).map((l) => `- ${l.replace(/: (.*)$/, ": `$1`")}`).join("\n")}\n\n## Next\n- Task: other`;
+    const card = `# x\n\n## Plan\n\n${LINES.split("\n")
+      .slice(0, 4)
+      .map((l) => `- ${l.replace(/: (.*)$/, ": `$1`")}`)
+      .join("\n")}\n\n## Next\n- Task: other`;
     expect(readPlanLines(section(card, /^## Plan$/)!)).toEqual(STATED);
     expect(readPlanLines("Task: none\nCallable providers: none\nMapping: not given (ask the hub with expand[]=inferenceProviderMapping, or --hub)")).toEqual({
       task: "none",
@@ -44,12 +53,29 @@ describe("the readers of the agreement test", () => {
       task: { id: "text-to-image", label: "Text to Image", source: "pipeline_tag" },
       kind: "task",
       mapping: "given",
-      providers: { callable: [{ id: "fal-ai", providerModelId: "a", status: "live" }], unknown: [{ id: "nebius", providerModelId: "b", status: "staging" }], unsupported: [] },
+      providers: {
+        callable: [{ id: "fal-ai", providerModelId: "a", status: "live" }],
+        unknown: [{ id: "nebius", providerModelId: "b", status: "staging" }],
+        unsupported: [],
+      },
       warnings: [{ code: "unknown-provider", message: "…" }],
       absent: [{ what: "local", reason: "…" }],
     };
-    expect(readPlanJson(plan)).toEqual({ task: "text-to-image", source: "pipeline_tag", kind: "task", mapping: "given", callable: "fal-ai", unknown: "nebius", warnings: "unknown-provider", "absent hosted": "no" });
-    expect(readPlanJson({ ...plan, task: null, kind: "none", providers: { callable: [], unknown: [] } })).toMatchObject({ task: "none", callable: "none", unknown: "none" });
+    expect(readPlanJson(plan)).toEqual({
+      task: "text-to-image",
+      source: "pipeline_tag",
+      kind: "task",
+      mapping: "given",
+      callable: "fal-ai",
+      unknown: "nebius",
+      warnings: "unknown-provider",
+      "absent hosted": "no",
+    });
+    expect(readPlanJson({ ...plan, task: null, kind: "none", providers: { callable: [], unknown: [] } })).toMatchObject({
+      task: "none",
+      callable: "none",
+      unknown: "none",
+    });
   });
 
   it("hold the text form of `plan` to its spec", () => {
@@ -62,15 +88,28 @@ describe("the readers of the agreement test", () => {
   it("read a snippet run's stdout and notes", () => {
     const e = expectedPlan({ id: "m/x", pipeline_tag: "text-generation", tags: ["conversational", "gguf"] });
     const run = { code: 0, stdout: "import os\n", stderr: "note: mapping not given: the router picks a provider\nwarning: no provider serves GGUF files\n" };
-    expect(snippetsStated(run, e, "ok")).toEqual({ exit: "0", stdout: "python code only", stderr: "note:/warning: lines only", "warning mapping-not-given": "stated", "warning gguf-not-served": "stated" });
+    expect(snippetsStated(run, e, "ok")).toEqual({
+      exit: "0",
+      stdout: "python code only",
+      stderr: "note:/warning: lines only",
+      "warning mapping-not-given": "stated",
+      "warning gguf-not-served": "stated",
+    });
     expect(snippetsStated({ ...run, stdout: "==> python/x <==\nimport os\n" }, e, "ok").stdout).toMatch(/^not only code/);
-    const unknown = expectedPlan({ id: "m/x", pipeline_tag: "text-to-image", inferenceProviderMapping: { nebius: { status: "live", providerId: "n", task: "text-to-image" } } });
+    const unknown = expectedPlan({
+      id: "m/x",
+      pipeline_tag: "text-to-image",
+      inferenceProviderMapping: { nebius: { status: "live", providerId: "n", task: "text-to-image" } },
+    });
     expect(warningsStated("warning: nebius is mapped but unknown to this version", unknown)).toEqual({ "warning unknown-provider": "nebius" });
   });
 
   it("find an element's text lines in rendered HTML", () => {
-    const html = '<main><div class="a"><section data-testid="model-plan"><div><p>Task: fill-mask (Fill Mask), from pipeline_tag</p></div><ul><li>Callable providers: <code>auto</code></li><li>Mapping: not given (use &quot;--hub&quot;)</li></ul></section><p>Task: other</p></div></main>';
-    expect(textLines(elementWith(html, 'data-testid="model-plan"')!)).toBe('Task: fill-mask (Fill Mask), from pipeline_tag\nCallable providers: auto\nMapping: not given (use "--hub")');
+    const html =
+      '<main><div class="a"><section data-testid="model-plan"><div><p>Task: fill-mask (Fill Mask), from pipeline_tag</p></div><ul><li>Callable providers: <code>auto</code></li><li>Mapping: not given (use &quot;--hub&quot;)</li></ul></section><p>Task: other</p></div></main>';
+    expect(textLines(elementWith(html, 'data-testid="model-plan"')!)).toBe(
+      'Task: fill-mask (Fill Mask), from pipeline_tag\nCallable providers: auto\nMapping: not given (use "--hub")',
+    );
     expect(elementWith(html, 'data-testid="none"')).toBeUndefined();
   });
 });
@@ -82,7 +121,7 @@ describe("the budget test's readers", () => {
     expect(hasRunnableCall("```sh\ncurl https://router.huggingface.co/v1/chat/completions\n```")).toBe(true);
     expect(hasRunnableCall("see https://router.huggingface.co/v1 for more")).toBe(false);
     expect(namesLeftOut("Left out: tools and structured output (ask with `mode`).", ["mode"])).toBe(true);
-    expect(namesLeftOut("Other providers are not shown; pass provider: \"together\".", ["provider"])).toBe(true);
+    expect(namesLeftOut('Other providers are not shown; pass provider: "together".', ["provider"])).toBe(true);
     expect(namesLeftOut("mode is nice", ["mode"])).toBe(false);
   });
 });
@@ -97,7 +136,9 @@ describe("a surface that follows the spec agrees on every record", () => {
       ...(e.unknown.length ? [`Unknown providers: ${e.unknown.join(", ")}`] : []),
       "Library: none",
       "Local apps: none",
-      ...(warningCodes(e.warnings).length ? ["Warnings:", ...warningCodes(e.warnings).map((c) => `  ${c}: ${c === "unknown-provider" ? e.unknown.join(", ") : c.replace(/-/g, " ")}`)] : []),
+      ...(warningCodes(e.warnings).length
+        ? ["Warnings:", ...warningCodes(e.warnings).map((c) => `  ${c}: ${c === "unknown-provider" ? e.unknown.join(", ") : c.replace(/-/g, " ")}`)]
+        : []),
     ].join("\n") + "\n";
   const specJson = (e: Expected) => ({
     task: e.task && { ...e.task, label: "Label" },
@@ -113,7 +154,11 @@ describe("a surface that follows the spec agrees on every record", () => {
     const base = expectedValues(e);
     const text = specText(e);
     const readings: Reading[] = [
-      { surface: "text", want: { ...Object.fromEntries(Object.entries(base).filter(([k]) => !JSON_ONLY.includes(k))), format: "ok", ...warningsWanted(e) }, got: { ...readPlanLines(text)!, format: planTextFormat({ code: 0, stdout: text, stderr: "" }), ...warningsStated(text, e) } },
+      {
+        surface: "text",
+        want: { ...Object.fromEntries(Object.entries(base).filter(([k]) => !JSON_ONLY.includes(k))), format: "ok", ...warningsWanted(e) },
+        got: { ...readPlanLines(text)!, format: planTextFormat({ code: 0, stdout: text, stderr: "" }), ...warningsStated(text, e) },
+      },
       { surface: "json", want: base, got: readPlanJson(specJson(e))! },
     ];
     expect(mismatches(label, readings)).toEqual([]);

@@ -44,7 +44,7 @@ export function textLines(html: string): string {
     .replace(/<\/?(?:p|div|li|ul|ol|dl|dt|dd|tr|table|h[1-6]|pre|section|header|footer)\b[^>]*>/gi, "\n")
     .replace(/<[^>]+>/g, "")
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) =>
-      e.startsWith("#x") ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith("#") ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e] ?? all,
+      e.startsWith("#x") ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith("#") ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e] ?? all),
     )
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())

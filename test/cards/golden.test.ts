@@ -43,7 +43,9 @@ describe("usage card options", () => {
   it("keeps only the languages asked for, and refuses an unknown one naming the valid ones", () => {
     const card = getUsageCard(chat, { languages: ["go"] });
     expect(new Set(card.providers.flatMap((p) => p.snippets.map((s) => s.language)))).toEqual(new Set(["go"]));
-    expect(() => getUsageCard(chat, { languages: ["cobol" as never] })).toThrow(/options\.languages\.0.*"cobol" is not a language; languages are python, js, sh, go, ruby, php, java/s);
+    expect(() => getUsageCard(chat, { languages: ["cobol" as never] })).toThrow(
+      /options\.languages\.0.*"cobol" is not a language; languages are python, js, sh, go, ruby, php, java/s,
+    );
   });
   it("names the bad field of a bad record", () => {
     expect(() => getUsageCard({ id: 42 } as never)).toThrow(/id.*expected string/s);
@@ -60,7 +62,12 @@ describe("usage card options", () => {
     const mapped = card.plan.providers.callable.slice(1).map((p) => p.id);
     expect(card.otherProviders.map((p) => p.provider)).toEqual(mapped);
     // The router's raw request takes the suffix; the SDKs take the provider argument.
-    for (const p of card.otherProviders) expect([p.rule, p.suffixIn, p.argumentIn]).toEqual(["suffix-or-argument", expect.arrayContaining(["HTTP request", "requests", "fetch"]), ["huggingface_hub", "huggingface.js"]]);
+    for (const p of card.otherProviders)
+      expect([p.rule, p.suffixIn, p.argumentIn]).toEqual([
+        "suffix-or-argument",
+        expect.arrayContaining(["HTTP request", "requests", "fetch"]),
+        ["huggingface_hub", "huggingface.js"],
+      ]);
     expect(card.omitted).toContainEqual({ what: `full calls of ${mapped.join(", ")}`, argument: "providers" });
   });
   it("gives chat modes only when asked, and refuses an unknown mode", () => {

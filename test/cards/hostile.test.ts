@@ -12,9 +12,29 @@ const EVIL = "x`` ]](https://evil.example/a) <img src=x onerror=alert(1)>\n# Own
 const id = `owner/${EVIL.replace(/\//g, "|")}`;
 
 const records = [
-  { id, pipeline_tag: "text-generation", tags: ["conversational"], library_name: EVIL, inferenceProviderMapping: [{ provider: "together", providerId: EVIL, status: EVIL, task: "conversational" }, { provider: EVIL, providerId: "p", task: "conversational" }] },
-  { id, pipeline_tag: "text-to-image", library_name: "diffusers", inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal-ai/flux-lora", task: "text-to-image", adapter: EVIL, adapterWeightsPath: EVIL }] },
-  { id, pipeline_tag: "text-generation", tags: ["conversational", "gguf"], library_name: "llama-cpp-python", siblings: [{ rfilename: `${EVIL}-Q4_K_M.gguf` }, { rfilename: `${EVIL}-Q8_0.gguf` }] },
+  {
+    id,
+    pipeline_tag: "text-generation",
+    tags: ["conversational"],
+    library_name: EVIL,
+    inferenceProviderMapping: [
+      { provider: "together", providerId: EVIL, status: EVIL, task: "conversational" },
+      { provider: EVIL, providerId: "p", task: "conversational" },
+    ],
+  },
+  {
+    id,
+    pipeline_tag: "text-to-image",
+    library_name: "diffusers",
+    inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal-ai/flux-lora", task: "text-to-image", adapter: EVIL, adapterWeightsPath: EVIL }],
+  },
+  {
+    id,
+    pipeline_tag: "text-generation",
+    tags: ["conversational", "gguf"],
+    library_name: "llama-cpp-python",
+    siblings: [{ rfilename: `${EVIL}-Q4_K_M.gguf` }, { rfilename: `${EVIL}-Q8_0.gguf` }],
+  },
   { id, pipeline_tag: EVIL, library_name: EVIL },
 ];
 
@@ -26,14 +46,19 @@ describe.each(records.map((record, i) => ({ record, i })))("a hostile record ($i
   it("adds no heading: the only H1 is the id in its code span, and no heading holds the text outside one", () => {
     expect(headings(tokens).filter((h) => h.depth === 1)).toHaveLength(1);
     for (const h of headings(tokens)) {
-      const outside = h.tokens.filter((t) => t.type !== "codespan").map((t) => ("text" in t ? t.text : "")).join("");
+      const outside = h.tokens
+        .filter((t) => t.type !== "codespan")
+        .map((t) => ("text" in t ? t.text : ""))
+        .join("");
       expect(outside).not.toMatch(/Owned|evil/);
     }
   });
 
   it("adds no link and no HTML: each link is one the card data holds, or our prose's router URL", () => {
     expect(tokens.filter((t) => t.type === "html")).toEqual([]);
-    const expected = new Set([card.url, ...(card.local?.apps ?? []).flatMap((app) => [app.docsUrl, ...(app.url ? [app.url] : [])])].map((u) => linkUrl(u).slice(1, -1)));
+    const expected = new Set(
+      [card.url, ...(card.local?.apps ?? []).flatMap((app) => [app.docsUrl, ...(app.url ? [app.url] : [])])].map((u) => linkUrl(u).slice(1, -1)),
+    );
     const stray = links(tokens).filter((l) => !expected.has(l.href) && !(l.href.startsWith("https://router.huggingface.co/") && l.text === l.href));
     expect(stray.map((l) => l.href)).toEqual([]);
   });
@@ -58,10 +83,12 @@ describe("the Markdown escapers", () => {
   it("escape inline openers and a leading block marker in prose, and nothing that renders as written", () => {
     expect(text("# [a](b) *c* <d>")).toBe("\\# [a\\](b) \\*c\\* \\<d>");
     expect(text("1. x")).toBe("1\\. x");
-    expect(text("HF_TOKEN reads choices[0].message.tool_calls; _a_ x_ &amp; a\\b \\*")).toBe("HF_TOKEN reads choices[0].message.tool_calls; \\_a\\_ x\\_ \\&amp; a\\b \\\\\\*");
+    expect(text("HF_TOKEN reads choices[0].message.tool_calls; _a_ x_ &amp; a\\b \\*")).toBe(
+      "HF_TOKEN reads choices[0].message.tool_calls; \\_a\\_ x\\_ \\&amp; a\\b \\\\\\*",
+    );
   });
   it("encode a link destination so it cannot end early", () => {
-    expect(linkUrl("https://h/a b)<c>\"")).toBe("<https://h/a%20b%29%3Cc%3E%22>");
+    expect(linkUrl('https://h/a b)<c>"')).toBe("<https://h/a%20b%29%3Cc%3E%22>");
   });
   it("fence code longer than its longest backtick run", () => {
     expect(fence("a\n````\nb", "sh")).toBe("`````sh\na\n````\nb\n`````");

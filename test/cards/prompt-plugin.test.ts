@@ -49,10 +49,12 @@ describe("agentPromptPlugin", () => {
   it("gives no prompt where only SDKs can make the call, nor when another language is asked for", () => {
     expect(agentPrompt(whisper, { provider: "auto" })).toBeUndefined();
     expect(getInferenceSnippets(whisper, { provider: "auto" }, { languages: [agentPromptPlugin] }).some((s) => s.language === "text")).toBe(false);
-    expect(inferenceEntry(chat, { provider: "together" }, { languages: [agentPromptPlugin], language: "python" }).some((s) => s.language === "text")).toBe(false);
+    expect(inferenceEntry(chat, { provider: "together" }, { languages: [agentPromptPlugin], language: "python" }).some((s) => s.language === "text")).toBe(
+      false,
+    );
   });
 
-  it("widens the snippets' type to the language \"text\" only when it is passed", () => {
+  it('widens the snippets\' type to the language "text" only when it is passed', () => {
     expectTypeOf(inferenceEntry(chat, {}, { languages: [agentPromptPlugin, go] })).toEqualTypeOf<Snippet<SnippetLanguage>[]>();
     expectTypeOf(inferenceEntry(chat, {}, { languages: [go] })).toEqualTypeOf<Snippet[]>();
     expectTypeOf(inferenceEntry(chat, {})).toEqualTypeOf<Snippet[]>();
@@ -67,6 +69,8 @@ describe("agentPromptPlugin", () => {
 
   it("refuses a built-in language or a plugin given twice on the root entry", () => {
     expect(() => getInferenceSnippets(chat, {}, { languages: [go] })).toThrow(/options\.languages\.0.*"go" is built in/);
-    expect(() => getInferenceSnippets(chat, {}, { languages: [agentPromptPlugin, agentPromptPlugin] })).toThrow(/options\.languages\.1.*second plugin for "text"/);
+    expect(() => getInferenceSnippets(chat, {}, { languages: [agentPromptPlugin, agentPromptPlugin] })).toThrow(
+      /options\.languages\.1.*second plugin for "text"/,
+    );
   });
 });

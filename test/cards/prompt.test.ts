@@ -26,7 +26,9 @@ describe("agentPrompt", () => {
   it("describes a binary body, a multipart form and a job to poll", () => {
     expect(agentPrompt(whisper, { provider: "hf-inference" })).toContain('Body: the raw bytes of the file "sample1.flac" (Content-Type audio/flac).');
     expect(agentPrompt(whisper, { provider: "together" })).toMatch(/multipart\/form-data[\s\S]*- "file": the file "sample1\.flac"/);
-    expect(agentPrompt(record("Wan-AI/Wan2.1-T2V-14B"), { provider: "fal-ai" })).toMatch(/Answer: a job to poll until the result is ready\.\n1\. The POST answers with a job/);
+    expect(agentPrompt(record("Wan-AI/Wan2.1-T2V-14B"), { provider: "fal-ai" })).toMatch(
+      /Answer: a job to poll until the result is ready\.\n1\. The POST answers with a job/,
+    );
   });
   it("gives nothing for a call only the SDKs make (auto outside chat)", () => {
     expect(agentPrompt(whisper, { provider: "auto" })).toBeUndefined();

@@ -29,7 +29,10 @@ describe("usage cards of the real-record corpus", () => {
     for (const { name, card, markdown } of cards) {
       const result = UsageCardSchema.safeParse(JSON.parse(JSON.stringify(card)));
       expect(result.success ? [] : result.error.issues, name).toEqual([]);
-      expect(headings(allTokens(markdown)).filter((h) => h.depth === 1), name).toHaveLength(1);
+      expect(
+        headings(allTokens(markdown)).filter((h) => h.depth === 1),
+        name,
+      ).toHaveLength(1);
       expect(markdown.split("\n\n")[1], name).toMatch(/^> /);
       expect(typeof usageCardPrompt(card)).toBe("string");
     }
@@ -77,7 +80,10 @@ describe("usage cards of the real-record corpus", () => {
   it("carry the plan's lines as the Plan section's bullets and at the head of the prompt", () => {
     for (const { name, markdown, prompt } of defaults) {
       const section = markdown.split("\n## Plan\n\n")[1]!.split("\n\n")[0]!.split("\n");
-      expect(section.every((l) => l.startsWith("- ")), name).toBe(true);
+      expect(
+        section.every((l) => l.startsWith("- ")),
+        name,
+      ).toBe(true);
       expect(section.some((l) => /^- Task: /.test(l)) && section.some((l) => /^- Callable providers: /.test(l)), name).toBe(true);
       for (const line of section) expect(prompt, name).toContain(line);
     }

@@ -16,7 +16,12 @@ import { allTokens, codeBlocks, EXAMPLES } from "./support.js";
 
 /** The full card: every language, every callable provider, every chat mode, every local app's steps. */
 const fullCard = (record: (typeof EXAMPLES)[number]["record"]) =>
-  getUsageCard(record, { languages: LANGUAGES, providers: getUsageCard(record, { languages: [] }).plan.providers.callable.map((p) => p.id), modes: true, localApps: true });
+  getUsageCard(record, {
+    languages: LANGUAGES,
+    providers: getUsageCard(record, { languages: [] }).plan.providers.callable.map((p) => p.id),
+    modes: true,
+    localApps: true,
+  });
 
 const blocks = EXAMPLES.flatMap(({ record, slug }) =>
   codeBlocks(allTokens(usageCardMarkdown(fullCard(record)))).map((block, i) => ({ id: `${slug}#${i}`, lang: block.lang ?? "", code: block.text })),
@@ -31,14 +36,15 @@ const CHECKERS: Record<string, (sources: Source[]) => Failure[]> = {
   ruby: checkRuby,
   php: checkPhp,
   java: checkJavaLiterals,
-  json: (sources) => sources.flatMap((s) => {
-    try {
-      JSON.parse(s.code);
-      return [];
-    } catch (error) {
-      return [{ id: s.id, error: String(error) }];
-    }
-  }),
+  json: (sources) =>
+    sources.flatMap((s) => {
+      try {
+        JSON.parse(s.code);
+        return [];
+      } catch (error) {
+        return [{ id: s.id, error: String(error) }];
+      }
+    }),
 };
 
 afterAll(() => {
@@ -51,8 +57,12 @@ describe("the code blocks of the usage cards", () => {
     expect(blocks.length).toBeGreaterThan(500);
     expect(blocks.filter((b) => !CHECKERS[b.lang]).map((b) => `${b.id}: ${JSON.stringify(b.lang)}`)).toEqual([]);
   });
-  it.each(Object.keys(CHECKERS))("%s blocks pass their language's check", (lang) => {
-    expect(of(lang).length).toBeGreaterThan(0);
-    expect(CHECKERS[lang]!(of(lang))).toEqual([]);
-  }, 240_000);
+  it.each(Object.keys(CHECKERS))(
+    "%s blocks pass their language's check",
+    (lang) => {
+      expect(of(lang).length).toBeGreaterThan(0);
+      expect(CHECKERS[lang]!(of(lang))).toEqual([]);
+    },
+    240_000,
+  );
 });

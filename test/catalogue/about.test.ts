@@ -4,9 +4,21 @@ import { describe, expect, it } from "vitest";
 import { getTask, listTasks } from "../../engine/index.js";
 
 const MOST_USED = [
-  "text-generation", "image-text-to-text", "text-to-image", "automatic-speech-recognition", "feature-extraction",
-  "sentence-similarity", "text-classification", "token-classification", "image-classification", "object-detection",
-  "image-to-image", "text-to-speech", "text-to-video", "zero-shot-classification", "translation",
+  "text-generation",
+  "image-text-to-text",
+  "text-to-image",
+  "automatic-speech-recognition",
+  "feature-extraction",
+  "sentence-similarity",
+  "text-classification",
+  "token-classification",
+  "image-classification",
+  "object-detection",
+  "image-to-image",
+  "text-to-speech",
+  "text-to-video",
+  "zero-shot-classification",
+  "translation",
 ];
 
 describe("about pages", () => {
@@ -14,7 +26,9 @@ describe("about pages", () => {
     for (const id of MOST_USED) expect(getTask(id, { followCanonical: false })?.about, id).toBeTruthy();
   });
 
-  const withAbout = listTasks().filter((t) => t.about).map((t) => t.id);
+  const withAbout = listTasks()
+    .filter((t) => t.about)
+    .map((t) => t.id);
   it.each(withAbout)("%s has use cases, model advice and a runnable example", (id) => {
     const about = getTask(id, { followCanonical: false })?.about ?? "";
     expect(about.match(/^## .+$/gm)).toEqual(["## Use cases", "## Choosing a model", "## Quick start"]);
@@ -30,7 +44,8 @@ describe("about pages", () => {
       [...(getTask(id, { followCanonical: false })?.about ?? "").matchAll(/```python\n([\s\S]*?)```/g)].map((m) => ({ id, code: m[1]! })),
     );
     expect(blocks.length).toBeGreaterThanOrEqual(withAbout.length);
-    const check = "import ast, json, sys\nfor b in json.load(sys.stdin):\n    try:\n        ast.parse(b['code'])\n    except SyntaxError as e:\n        print(b['id'], e)\n";
+    const check =
+      "import ast, json, sys\nfor b in json.load(sys.stdin):\n    try:\n        ast.parse(b['code'])\n    except SyntaxError as e:\n        print(b['id'], e)\n";
     expect(execFileSync("/usr/bin/python3", ["-c", check], { input: JSON.stringify(blocks), encoding: "utf8" })).toBe("");
   });
 

@@ -41,7 +41,10 @@ it("reports a missing media file, a span outside its text, an unknown library an
 });
 
 it("reports a task folder without task.yaml instead of skipping it", () => {
-  for (const [dir, file] of [["about-only", "about.md"], ["misnamed", "task.yml"]] as const) {
+  for (const [dir, file] of [
+    ["about-only", "about.md"],
+    ["misnamed", "task.yml"],
+  ] as const) {
     fs.mkdirSync(path.join(root, "tasks", dir), { recursive: true });
     fs.writeFileSync(path.join(root, "tasks", dir, file), "id: misnamed\n");
   }
@@ -61,7 +64,10 @@ it("refuses a demo media name that leaves the task's media folder", () => {
     const problems: Problem[] = [];
     loadTasks(root, problems);
     const mine = problems.filter((p) => p.file === "tasks/image-classification/task.yaml");
-    expect(mine.map((p) => `${p.line} ${p.path}`), name).toEqual(["6 demo.inputs[0].filename"]);
+    expect(
+      mine.map((p) => `${p.line} ${p.path}`),
+      name,
+    ).toEqual(["6 demo.inputs[0].filename"]);
   }
   fs.rmSync(path.join(root, "tasks", "image-classification"), { recursive: true });
 });

@@ -59,7 +59,10 @@ describe("full records match the reference facts", () => {
     for (const side of ["inputs", "outputs"] as const) {
       const mine = task.demo?.[side] ?? [];
       const theirs = ref.demo?.[side] ?? [];
-      expect(mine.map((i) => i.type), side).toEqual(theirs.map((i) => i.type));
+      expect(
+        mine.map((i) => i.type),
+        side,
+      ).toEqual(theirs.map((i) => i.type));
       mine.forEach((item, n) => expectSameShape(id, item, theirs[n]!));
     }
   });
@@ -77,7 +80,11 @@ function expectSameShape(task: string, item: DemoItem, ref: RefDemoItem) {
     expect(item.table.length, task).toBe(ref.table!.length);
     item.table.forEach((row, r) => expect(row.length, task).toBe(ref.table![r]!.length));
   }
-  if (item.type === "text-with-tokens") expect(item.tokens.map((t) => t.type), task).toEqual(ref.tokens!.map((t) => t.type));
+  if (item.type === "text-with-tokens")
+    expect(
+      item.tokens.map((t) => t.type),
+      task,
+    ).toEqual(ref.tokens!.map((t) => t.type));
 }
 
 describe("placeholders are honest", () => {

@@ -20,13 +20,29 @@ interface ChatBody {
   response_format?: unknown;
 }
 
-const sse = (events: unknown[], done = true) => ({ body: events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("") + (done ? "data: [DONE]\n\n" : ""), contentType: "text/event-stream" });
+const sse = (events: unknown[], done = true) => ({
+  body: events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("") + (done ? "data: [DONE]\n\n" : ""),
+  contentType: "text/event-stream",
+});
 
 function completion(message: Record<string, unknown>, finish: string) {
-  return { id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finish }], usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 } };
+  return {
+    id: "c1",
+    object: "chat.completion",
+    created: 1,
+    model: "m",
+    choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason: finish }],
+    usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
+  };
 }
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({ id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta, finish_reason: finish }] });
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
+  id: "c1",
+  object: "chat.completion.chunk",
+  created: 1,
+  model: "m",
+  choices: [{ index: 0, delta, finish_reason: finish }],
+});
 
 function chatAnswer(request: RecordedRequest): Answer {
   const body = JSON.parse(request.body.toString("utf8") || "{}") as ChatBody;
@@ -35,7 +51,10 @@ function chatAnswer(request: RecordedRequest): Answer {
   const args = tool ? (ARGUMENTS[tool] ?? "{}") : "{}";
   const text = body.response_format ? JSON.stringify(RECIPE) : FINAL_TEXT;
   if (!body.stream) {
-    if (wantsTool) return { body: completion({ content: null, tool_calls: [{ id: TOOL_CALL_ID, type: "function", function: { name: tool, arguments: args } }] }, "tool_calls") };
+    if (wantsTool)
+      return {
+        body: completion({ content: null, tool_calls: [{ id: TOOL_CALL_ID, type: "function", function: { name: tool, arguments: args } }] }, "tool_calls"),
+      };
     return { body: completion({ content: text }, "stop") };
   }
   if (wantsTool) {
@@ -52,8 +71,26 @@ function chatAnswer(request: RecordedRequest): Answer {
 }
 
 function responseObject(status: string, text: string) {
-  const output = text ? [{ type: "message", id: "msg_1", status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations: [] }] }] : [];
-  return { id: "resp_1", object: "response", created_at: 1, status, model: "m", output, parallel_tool_calls: true, tool_choice: "auto", tools: [], error: null, incomplete_details: null, instructions: null, metadata: {}, temperature: 1, top_p: 1 };
+  const output = text
+    ? [{ type: "message", id: "msg_1", status: "completed", role: "assistant", content: [{ type: "output_text", text, annotations: [] }] }]
+    : [];
+  return {
+    id: "resp_1",
+    object: "response",
+    created_at: 1,
+    status,
+    model: "m",
+    output,
+    parallel_tool_calls: true,
+    tool_choice: "auto",
+    tools: [],
+    error: null,
+    incomplete_details: null,
+    instructions: null,
+    metadata: {},
+    temperature: 1,
+    top_p: 1,
+  };
 }
 
 function functionCall(name: string, args: string) {
@@ -78,7 +115,12 @@ function functionCallEvents(name: string, args: string): string {
 }
 
 function responsesAnswer(request: RecordedRequest): Answer {
-  const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean; text?: { format?: unknown }; tools?: { name: string }[]; input?: { type?: string }[] };
+  const body = JSON.parse(request.body.toString("utf8") || "{}") as {
+    stream?: boolean;
+    text?: { format?: unknown };
+    tools?: { name: string }[];
+    input?: { type?: string }[];
+  };
   const tool = body.tools?.[0]?.name;
   if (tool !== undefined && !body.input?.some((item) => item.type === "function_call_output")) {
     const args = ARGUMENTS[tool] ?? "{}";
@@ -111,6 +153,14 @@ export function serveChat(server: RecordingServer, modelId: string, task: string
   const refusal: Answer = { status: API_ERROR.status, body: { error: { message: API_ERROR.message, type: "invalid_request_error" } } };
   server
     .on("GET", (p) => p.includes(`/api/models/${modelId}`), { body: { _id: "x", id: modelId, pipeline_tag: task, inferenceProviderMapping: mapping } })
-    .on("POST", (p) => p.endsWith("/chat/completions"), (request) => (refuses(request) ? refusal : chatAnswer(request)))
-    .on("POST", (p) => p.endsWith("/responses"), (request) => (refuses(request) ? refusal : responsesAnswer(request)));
+    .on(
+      "POST",
+      (p) => p.endsWith("/chat/completions"),
+      (request) => (refuses(request) ? refusal : chatAnswer(request)),
+    )
+    .on(
+      "POST",
+      (p) => p.endsWith("/responses"),
+      (request) => (refuses(request) ? refusal : responsesAnswer(request)),
+    );
 }

@@ -52,7 +52,9 @@ export function expectChatRun(c: ChatCase, result: ChatRun, { client, oneCall: c
     expect(first.temperature).toBe(request.temperature);
     expect(Array.isArray(first.input)).toBe(true);
     if (request.imageSource === "file") {
-      const parts = (first.input as { content: { type: string; image_url?: string }[] }[])[0]!.content.filter((p) => p.type === "input_image").map((p) => p.image_url);
+      const parts = (first.input as { content: { type: string; image_url?: string }[] }[])[0]!.content
+        .filter((p) => p.type === "input_image")
+        .map((p) => p.image_url);
       expect(parts).toEqual([dataUrl("cats.jpg", "image/jpeg"), dataUrl("cat.png", "image/png")]);
     }
     if (request.tools !== undefined) {
@@ -88,9 +90,12 @@ export function expectChatRun(c: ChatCase, result: ChatRun, { client, oneCall: c
   expect(Boolean(first.stream)).toBe(streamed);
   const messages = first.messages as { role: string; content: unknown }[];
   if (request.system !== undefined) expect(messages[0]).toEqual({ role: "system", content: request.system });
-  for (const key of ["temperature", "max_tokens", "top_p", "seed", "stop", "reasoning_effort", "tool_choice"] as const) expect(first[key], key).toEqual(request[key]);
+  for (const key of ["temperature", "max_tokens", "top_p", "seed", "stop", "reasoning_effort", "tool_choice"] as const)
+    expect(first[key], key).toEqual(request[key]);
   if (request.imageSource === "file" && request.messages) {
-    const urls = (messages.at(-1)!.content as { type: string; image_url?: { url: string } }[]).filter((p) => p.type === "image_url").map((p) => p.image_url!.url);
+    const urls = (messages.at(-1)!.content as { type: string; image_url?: { url: string } }[])
+      .filter((p) => p.type === "image_url")
+      .map((p) => p.image_url!.url);
     expect(urls).toEqual([dataUrl("cats.jpg", "image/jpeg"), dataUrl("cat.png", "image/png")]);
   }
   if (request.tools !== undefined) {
@@ -105,7 +110,12 @@ export function expectChatRun(c: ChatCase, result: ChatRun, { client, oneCall: c
     // The loop: the second request repeats the conversation with the assistant's tool call and the tool's result.
     expect(posts, "the tool loop sends two requests").toHaveLength(2);
     const second = body(posts[1]!);
-    const sent = second.messages as { role: string; tool_call_id?: string; content?: string; tool_calls?: { id: string; function: { name: string; arguments: string } }[] }[];
+    const sent = second.messages as {
+      role: string;
+      tool_call_id?: string;
+      content?: string;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    }[];
     const assistant = sent.find((m) => m.role === "assistant")!;
     expect(assistant.tool_calls?.map((t) => [t.id, t.function.name])).toEqual([[TOOL_CALL_ID, name]]);
     expect(JSON.parse(assistant.tool_calls![0]!.function.arguments)).toEqual(name === "get_weather" ? { city: "Paris" } : { sku: "SKU-42" });
@@ -122,7 +132,8 @@ export function expectChatRun(c: ChatCase, result: ChatRun, { client, oneCall: c
   if (request.response_format !== undefined) {
     const format = first.response_format as { type: string; value?: unknown; json_schema?: { schema: unknown } };
     // huggingface_hub hands hf-inference (TGI) a JSON schema in its own grammar form: {type: "json_object", value: <schema>}.
-    if (client === "huggingface_hub" && request.response_format === true) expect(format).toEqual({ type: "json_object", value: SAMPLE_RESPONSE_FORMAT.json_schema.schema });
+    if (client === "huggingface_hub" && request.response_format === true)
+      expect(format).toEqual({ type: "json_object", value: SAMPLE_RESPONSE_FORMAT.json_schema.schema });
     else expect(format).toEqual(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format);
     if (!(curl && streamed)) expect(JSON.parse(result.stdout)).toEqual(RECIPE);
     return;

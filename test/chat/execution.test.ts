@@ -38,7 +38,16 @@ async function runPythonSdk(python: string, snippet: Snippet, server: string): P
   const dir = fs.mkdtempSync(path.join(WORK, "run-"));
   for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), snippet.content);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: dir,
+    PYTHONPATH: SITE,
+    ATLAS_SERVER: server,
+    ...TEST_ENV,
+    HF_HUB_DISABLE_TELEMETRY: "1",
+    NO_PROXY: "*",
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
   const result = await (await pythonRunner(python)).run("snippet.py", dir, env, 80);
   return { ...result, posts: [], dir };
 }
@@ -48,7 +57,9 @@ async function run(c: ChatCase, snippet: Snippet): Promise<Run> {
   serveChat(server, MODEL_ID, String(c.model.pipeline_tag));
   try {
     const python = snippet.language === "python" && PYTHON_SDKS.has(snippet.client);
-    const result = python ? await runPythonSdk(venv.python!, snippet, server.url) : await runSnippet(snippet.language, snippet.client, snippet.content, server.url);
+    const result = python
+      ? await runPythonSdk(venv.python!, snippet, server.url)
+      : await runSnippet(snippet.language, snippet.client, snippet.content, server.url);
     fs.rmSync(result.dir, { recursive: true, force: true });
     if (!python) removeRun(result);
     return { code: result.code, stdout: result.stdout, stderr: result.stderr, posts: server.requests.filter((r) => r.method === "POST") };
@@ -61,7 +72,8 @@ const dataUrl = (file: string, mime: string) => `data:${mime};base64,${SAMPLE_FI
 
 /** Cases only the golden and syntax tests cover, and why. */
 const NOT_RUN: Record<string, string> = {
-  "images/sample-file": "reads the sample's Statue-of-Liberty-Island-New-York-Bay.jpg, which the run directory does not hold; images/local-files runs the same code",
+  "images/sample-file":
+    "reads the sample's Statue-of-Liberty-Island-New-York-Bay.jpg, which the run directory does not hold; images/local-files runs the same code",
 };
 
 // The chat clients of python, js and sh; the added languages' plain chat (parameters, local

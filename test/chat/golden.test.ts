@@ -32,7 +32,12 @@ describe("chat-mode snippet goldens", () => {
 
   it("no golden file is orphaned", () => {
     const expected = new Set(cells.map((c) => c.file));
-    const found = fs.existsSync(ROOT) ? fs.readdirSync(ROOT, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name)) : [];
+    const found = fs.existsSync(ROOT)
+      ? fs
+          .readdirSync(ROOT, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => path.join(d.parentPath, d.name))
+      : [];
     expect(found.filter((f) => !expected.has(f))).toEqual([]);
   });
 });

@@ -17,7 +17,32 @@ import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
 
 const SENTINEL = "QZXSENTINELQZX";
-const PIECES = ['"', "'", "\\", "\n", "\r\n", "\t", "${process.exit(1)}", "$(touch pwned)", "`id`", '"""', "'''", "'\\''", "#", "//", "*/", "{{model.id}}", "%s", "\u0000", "\u2028", "é", "😀", "</script>", "EOF", "\\\n"];
+const PIECES = [
+  '"',
+  "'",
+  "\\",
+  "\n",
+  "\r\n",
+  "\t",
+  "${process.exit(1)}",
+  "$(touch pwned)",
+  "`id`",
+  '"""',
+  "'''",
+  "'\\''",
+  "#",
+  "//",
+  "*/",
+  "{{model.id}}",
+  "%s",
+  "\u0000",
+  "\u2028",
+  "é",
+  "😀",
+  "</script>",
+  "EOF",
+  "\\\n",
+];
 
 const hostile = fc
   .tuple(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 }))
@@ -29,17 +54,46 @@ const vlm: ModelRecordInput = { id: "acme/vlm", pipeline_tag: "image-text-to-tex
 function setups(h: string): { name: string; model: ModelRecordInput; request: SnippetRequest }[] {
   const schema = { type: "object", description: h, properties: { [h]: { type: "string", description: h, enum: [h] } }, required: [h] };
   const tool = { type: "function" as const, function: { name: "hostile_tool", description: h, parameters: schema } };
-  const images = [{ role: "user", content: [{ type: "text" as const, text: h }, { type: "image_url" as const, image_url: { url: h } }, { type: "image_url" as const, image_url: { url: `https://example.com/${h}.png` } }] }];
+  const images = [
+    {
+      role: "user",
+      content: [
+        { type: "text" as const, text: h },
+        { type: "image_url" as const, image_url: { url: h } },
+        { type: "image_url" as const, image_url: { url: `https://example.com/${h}.png` } },
+      ],
+    },
+  ];
   return [
     { name: "system and stop", model: llm, request: { system: h, stop: [h, h], seed: 1, reasoning_effort: "low" } },
     { name: "system and stop (stream)", model: llm, request: { system: h, stop: h, streaming: true } },
     { name: "tool description and schema", model: llm, request: { tools: [tool], messages: [{ role: "user", content: h }] } },
-    { name: "tool schema (stream)", model: llm, request: { tools: [tool], tool_choice: { type: "function", function: { name: "hostile_tool" } }, streaming: true, system: h } },
-    { name: "structured schema", model: llm, request: { response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema, strict: true } } } },
-    { name: "structured schema (stream)", model: llm, request: { response_format: { type: "json_schema", json_schema: { name: "hostile", schema } }, streaming: true, billTo: h } },
+    {
+      name: "tool schema (stream)",
+      model: llm,
+      request: { tools: [tool], tool_choice: { type: "function", function: { name: "hostile_tool" } }, streaming: true, system: h },
+    },
+    {
+      name: "structured schema",
+      model: llm,
+      request: { response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema, strict: true } } },
+    },
+    {
+      name: "structured schema (stream)",
+      model: llm,
+      request: { response_format: { type: "json_schema", json_schema: { name: "hostile", schema } }, streaming: true, billTo: h },
+    },
     { name: "responses", model: llm, request: { api: "responses", system: h, messages: [{ role: "user", content: h }] } },
-    { name: "responses with tools and a schema", model: llm, request: { api: "responses", tools: [tool], streaming: true, messages: [{ role: "user", content: h }] } },
-    { name: "responses with a schema", model: llm, request: { api: "responses", response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema } } } },
+    {
+      name: "responses with tools and a schema",
+      model: llm,
+      request: { api: "responses", tools: [tool], streaming: true, messages: [{ role: "user", content: h }] },
+    },
+    {
+      name: "responses with a schema",
+      model: llm,
+      request: { api: "responses", response_format: { type: "json_schema", json_schema: { name: "hostile", description: h, schema } } },
+    },
     { name: "responses (stream, images)", model: vlm, request: { api: "responses", streaming: true, imageSource: "file", messages: images } },
     { name: "local image paths", model: vlm, request: { imageSource: "file", messages: images } },
     { name: "local image paths with tools", model: vlm, request: { imageSource: "file", messages: images, tools: true, accessToken: h } },
@@ -86,6 +140,11 @@ describe("hostile strings in chat-mode fields stay inside string literals", () =
     expect(report(checkJava(sources.java!))).toEqual([]);
   }, 120_000);
   it("the sentinel reaches every snippet", () => {
-    expect(Object.values(sources).flat().filter((s) => !s.code.includes(SENTINEL)).map((s) => s.id)).toEqual([]);
+    expect(
+      Object.values(sources)
+        .flat()
+        .filter((s) => !s.code.includes(SENTINEL))
+        .map((s) => s.id),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,14 @@ import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-ch
 import { pyflakesProblems } from "./pyflakes.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };
-const MODES: SnippetRequest[] = [{ tools: true }, { response_format: true }, { api: "responses" }, { api: "responses", response_format: true }, { api: "responses", tools: true }, { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" }];
+const MODES: SnippetRequest[] = [
+  { tools: true },
+  { response_format: true },
+  { api: "responses" },
+  { api: "responses", response_format: true },
+  { api: "responses", tools: true },
+  { seed: 1, stop: "x", system: "s", reasoning_effort: "medium" },
+];
 const chatProviders = [...PROVIDERS.values()].filter((p) => p.tasks.conversational).map((p) => p.id);
 
 const requests: { id: string; request: SnippetRequest }[] = [];
@@ -26,8 +33,13 @@ for (const mode of MODES) {
   }
 }
 
-const model = (provider?: string) => ({ ...llm, inferenceProviderMapping: provider && provider !== "auto" ? { [provider]: { providerId: "their/llm", task: "conversational" } } : undefined });
-const all = requests.flatMap(({ id, request }) => getInferenceSnippets(model(request.provider), request).map((s) => ({ ...s, id: `${id} ${s.language}/${s.client}`, request })));
+const model = (provider?: string) => ({
+  ...llm,
+  inferenceProviderMapping: provider && provider !== "auto" ? { [provider]: { providerId: "their/llm", task: "conversational" } } : undefined,
+});
+const all = requests.flatMap(({ id, request }) =>
+  getInferenceSnippets(model(request.provider), request).map((s) => ({ ...s, id: `${id} ${s.language}/${s.client}`, request })),
+);
 const of = (language: string): Source[] => all.filter((s) => s.language === language).map((s) => ({ id: s.id, code: s.content }));
 
 describe("chat modes across providers", () => {

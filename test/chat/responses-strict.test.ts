@@ -17,7 +17,10 @@ const vlm = { id: "acme/model-x", pipeline_tag: "image-text-to-text", tags: ["co
 function strictValues(request: SnippetRequest): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const s of getInferenceSnippets(llm, { api: "responses", ...request })) {
-    out.set(`${s.language}/${s.client}`, [...s.content.matchAll(/["']?strict["']?\s*(?::|=>|=|,)\s*(true|false|True|False)/g)].map((m) => m[1]!.toLowerCase()));
+    out.set(
+      `${s.language}/${s.client}`,
+      [...s.content.matchAll(/["']?strict["']?\s*(?::|=>|=|,)\s*(true|false|True|False)/g)].map((m) => m[1]!.toLowerCase()),
+    );
   }
   return out;
 }

@@ -15,7 +15,9 @@ import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-ch
 import { CHAT_CASES } from "./cases.js";
 import { pyflakesProblems } from "./pyflakes.js";
 
-const all: (Snippet & { id: string })[] = CHAT_CASES.flatMap((c) => getInferenceSnippets(c.model, c.request).map((s) => ({ ...s, id: `${c.name}/${s.language}/${s.client}` })));
+const all: (Snippet & { id: string })[] = CHAT_CASES.flatMap((c) =>
+  getInferenceSnippets(c.model, c.request).map((s) => ({ ...s, id: `${c.name}/${s.language}/${s.client}` })),
+);
 const of = (language: string): Source[] => all.filter((s) => s.language === language).map((s) => ({ id: s.id, code: s.content }));
 
 afterAll(() => {

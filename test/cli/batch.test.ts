@@ -43,7 +43,10 @@ describe("batch", () => {
     expect(run.code).toBe(1);
     await expect(`# exit ${run.code}\n# stderr\n${run.stderr}`).toMatchFileSnapshot(join(GOLDEN, "bad-lines.txt"));
     const out = readFileSync(join(dir, "out.jsonl"), "utf8");
-    const ids = out.trimEnd().split("\n").map((l) => (JSON.parse(l) as { id: string }).id);
+    const ids = out
+      .trimEnd()
+      .split("\n")
+      .map((l) => (JSON.parse(l) as { id: string }).id);
     const expected = LINES.flatMap((l) => (l.startsWith('{"id":"acme/model-') ? [(JSON.parse(l) as { id: string }).id] : []));
     expect(ids).toEqual(expected);
     expect(ids).toHaveLength(596);
@@ -80,14 +83,21 @@ describe("batch", () => {
     child.kill("SIGINT");
     const run = await done;
     expect(run.code).toBe(130);
-    expect(run.stderr).toMatch(/^batch: interrupted \(SIGINT\) after 0 models; nothing was kept: ctrl-c\.jsonl was not written, and the partial output \(\.ctrl-c\.jsonl\.[^ ]+\.tmp in .+\) was removed\n$/);
+    expect(run.stderr).toMatch(
+      /^batch: interrupted \(SIGINT\) after 0 models; nothing was kept: ctrl-c\.jsonl was not written, and the partial output \(\.ctrl-c\.jsonl\.[^ ]+\.tmp in .+\) was removed\n$/,
+    );
     expect(readdirSync(dir).filter((f) => f.includes("ctrl-c"))).toEqual([]);
   });
 
   it("--out - writes the lines to stdout as they are ready, and creates no file named -", async () => {
     const run = await runSpawned(["batch", "-", "--out", "-", "-j", "1"], dir, `${model(1)}\n${model(2)}\n`);
     expect(run.code).toBe(0);
-    expect(run.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(["acme/model-1", "acme/model-2"]);
+    expect(
+      run.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { id: string }).id),
+    ).toEqual(["acme/model-1", "acme/model-2"]);
     expect(run.stderr).toBe("batch: 2 models written to stdout\n");
     expect(existsSync(join(dir, "-"))).toBe(false);
   });

@@ -24,7 +24,9 @@ describe("--endpoint-url help", () => {
   });
 
   it("every listed form gives the same snippets, for chat and for a generic task", () => {
-    const forms = endpointHelp().match(/https:\/\/host\S*/g)!.map((f) => f.replace(/[),.;]+$/, "").replace("host", "my-endpoint.example"));
+    const forms = endpointHelp()
+      .match(/https:\/\/host\S*/g)!
+      .map((f) => f.replace(/[),.;]+$/, "").replace("host", "my-endpoint.example"));
     const models = [
       { id: "hf-org/chat-model", pipeline_tag: "text-generation", tags: ["conversational"] },
       { id: "hf-org/fill", pipeline_tag: "fill-mask" },

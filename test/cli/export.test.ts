@@ -33,7 +33,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const filesUnder = (folder: string): string[] =>
-  (readdirSync(folder, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[]).filter((d) => d.isFile()).map((d) => relative(out, join(d.parentPath, d.name)));
+  (readdirSync(folder, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => relative(out, join(d.parentPath, d.name)));
 
 describe("model-atlas export", () => {
   it("reports the bad lines with their numbers, counts them and writes every good card", () => {
@@ -46,7 +48,11 @@ describe("model-atlas export", () => {
   it("writes llms.txt whose links all resolve to files of the export", () => {
     const index = readFileSync(join(out, "llms.txt"), "utf8");
     const tokens = allTokens(index);
-    expect(headings(tokens).filter((h) => h.depth === 1).map((h) => h.text)).toEqual(["Model Atlas usage cards"]);
+    expect(
+      headings(tokens)
+        .filter((h) => h.depth === 1)
+        .map((h) => h.text),
+    ).toEqual(["Model Atlas usage cards"]);
     const targets = links(tokens).map((l) => l.href);
     expect(targets.filter((t) => t.startsWith("models/"))).toHaveLength(EXAMPLES.length + 1);
     expect(targets.filter((t) => t.startsWith("tasks/")).length).toBeGreaterThan(20);
@@ -88,8 +94,14 @@ describe("model-atlas export", () => {
     expect(headings(tokens).filter((h) => h.depth === 1)).toHaveLength(1);
     expect(headings(tokens).map((h) => h.raw)).not.toContainEqual(expect.stringMatching(/^# Owned/));
     // The only links: the model's hub page (its id one encoded path segment) and the pages of the export.
-    expect(links(tokens).map((l) => new URL(l.href, "file:///export/models/evil/card.md")).filter((u) => u.host !== "huggingface.co" && u.protocol !== "file:")).toEqual([]);
-    expect(links(tokens).find((l) => l.href.startsWith("https://"))!.href).toBe(`https://huggingface.co/evil/${encodeURIComponent(HOSTILE.slice(5)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(
+      links(tokens)
+        .map((l) => new URL(l.href, "file:///export/models/evil/card.md"))
+        .filter((u) => u.host !== "huggingface.co" && u.protocol !== "file:"),
+    ).toEqual([]);
+    expect(links(tokens).find((l) => l.href.startsWith("https://"))!.href).toBe(
+      `https://huggingface.co/evil/${encodeURIComponent(HOSTILE.slice(5)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
     const index = allTokens(readFileSync(join(out, "llms.txt"), "utf8"));
     // One link for the hostile model: to its card, its text the id in a code span.
     const evil = links(index).filter((l) => l.raw.includes("evil.example"));
@@ -106,7 +118,10 @@ describe("model-atlas export", () => {
     const blocked = join(dir, "blocked");
     mkdirSync(join(blocked, "models"), { recursive: true });
     writeFileSync(join(blocked, "models", "acme"), "a file where the owner's folder would go");
-    writeFileSync(join(dir, "two.jsonl"), `${JSON.stringify({ id: "acme/x", pipeline_tag: "fill-mask" })}\n${JSON.stringify({ id: "other/y", pipeline_tag: "fill-mask" })}\n`);
+    writeFileSync(
+      join(dir, "two.jsonl"),
+      `${JSON.stringify({ id: "acme/x", pipeline_tag: "fill-mask" })}\n${JSON.stringify({ id: "other/y", pipeline_tag: "fill-mask" })}\n`,
+    );
     const result = await runSpawned(["export", "two.jsonl", "--out", "blocked", "--jobs", "1"], dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/two\.jsonl:1: model acme\/x: cannot write its card: (EEXIST|ENOTDIR)/);

@@ -15,7 +15,7 @@ const FLUX_MAPPED = "black-forest-labs--FLUX.1-dev--mapping.json";
 const SD_PLAIN = "CompVis--stable-diffusion-v1-4.json";
 const cli = (argv: string[]) => runCli(argv, { cwd: RECORDS });
 
-describe("the plan on the command line", () => {
+describe("the plan and asked providers on the command line", () => {
   it("plan: the text lines and the JSON say the same", async () => {
     const text = await cli(["plan", LLAMA_MAPPED]);
     const data = await cli(["plan", LLAMA_MAPPED, "--format", "json"]);
@@ -29,7 +29,9 @@ describe("the plan on the command line", () => {
 
   it("a plain record (no mapping) is 'mapping not given', never 'no provider'", async () => {
     const run = await cli(["plan", SD_PLAIN]);
-    expect(run.stdout).toMatch(/^Mapping: not given \(GET https:\/\/huggingface\.co\/api\/models\/CompVis\/stable-diffusion-v1-4\?expand\[\]=inferenceProviderMapping/m);
+    expect(run.stdout).toMatch(
+      /^Mapping: not given \(GET https:\/\/huggingface\.co\/api\/models\/CompVis\/stable-diffusion-v1-4\?expand\[\]=inferenceProviderMapping/m,
+    );
     expect(run.stdout).toContain("Callable providers: auto\n");
     expect(run.stdout).not.toMatch(/no (inference )?provider serves/i);
   });
@@ -48,7 +50,9 @@ describe("the plan on the command line", () => {
     expect(refused.stdout).toBe("");
     const allowed = await cli(["snippets", FLUX_MAPPED, "-p", "wavespeed", "--unmapped-provider", "-l", "sh"]);
     expect(allowed.code).toBe(0);
-    expect(allowed.stderr).toMatch(/^warning: wavespeed: the record's provider mapping does not list it, so the code uses "black-forest-labs\/FLUX\.1-dev" as the model's id at wavespeed, a guess/m);
+    expect(allowed.stderr).toMatch(
+      /^warning: wavespeed: the record's provider mapping does not list it, so the code uses "black-forest-labs\/FLUX\.1-dev" as the model's id at wavespeed, a guess/m,
+    );
   });
 
   it("with no mapping, an asked provider gets code labelled as a guess", async () => {
@@ -56,7 +60,9 @@ describe("the plan on the command line", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^warning: fal-ai: the record carries no provider mapping/m);
   });
+});
 
+describe("snippets, batch and folders on the command line", () => {
   it("one snippet is its code alone on stdout; notes go to stderr", async () => {
     const run = await cli(["snippets", SD_PLAIN, "-p", "hf-inference", "-l", "python", "-c", "requests"]);
     expect(run.code).toBe(0);
@@ -84,7 +90,10 @@ describe("the plan on the command line", () => {
     writeFileSync(join(dir, "in.jsonl"), `${lines.join("\n")}\n`);
     const run = await runCli(["batch", "in.jsonl", "--out", "-", "--provider", "wavespeed", "--jobs", "1"], { cwd: dir });
     expect(run.code).toBe(0);
-    const out = run.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: string; inference: unknown[]; inferenceAbsent?: string; providerGuess?: string });
+    const out = run.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { id: string; inference: unknown[]; inferenceAbsent?: string; providerGuess?: string });
     expect(out[0]!.inference).toEqual([]);
     expect(out[0]!.inferenceAbsent).toContain("is not in black-forest-labs/FLUX.1-dev's provider mapping");
     expect(out[1]!.inference.length).toBeGreaterThan(0);

@@ -51,7 +51,9 @@ describe("snippets", () => {
     for (const bad of ["not a url", "ftp://example.org/model", "my-endpoint.example"]) {
       const run = await runCli(["snippets", "chat.json", "--endpoint-url", bad], { cwd: FIXTURES });
       expect(run.code, bad).toBe(2);
-      expect(run.stderr, bad).toBe(`model-atlas: --endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(bad)}\n`);
+      expect(run.stderr, bad).toBe(
+        `model-atlas: --endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(bad)}\n`,
+      );
     }
   });
 
@@ -79,7 +81,9 @@ describe("snippets", () => {
   it("a model without a task: exit 3, says why", async () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain("acme/no-task has no hosted call (the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for)");
+    expect(run.stderr).toContain(
+      "acme/no-task has no hosted call (the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for)",
+    );
   });
 });
 

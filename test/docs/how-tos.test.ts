@@ -112,7 +112,12 @@ function addProvider(): void {
  */
 function addLanguage(): void {
   edit("engine/schema/snippet.ts", /"java"\] as const;/, '"java", "crystal"] as const;');
-  write("engine/languages/crystal/literals.ts", read("engine/languages/ruby/literals.ts").replace('id: "ruby"', 'id: "crystal"').replace(/extension: "[^"]*"/, 'extension: "cr"'));
+  write(
+    "engine/languages/crystal/literals.ts",
+    read("engine/languages/ruby/literals.ts")
+      .replace('id: "ruby"', 'id: "crystal"')
+      .replace(/extension: "[^"]*"/, 'extension: "cr"'),
+  );
   write("engine/languages/crystal/http.ts", read("engine/languages/ruby/http.ts"));
   write(
     "engine/languages/crystal/plugin.ts",
@@ -188,8 +193,10 @@ function addChatMode(): void {
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-docs-howto-"));
-  for (const dir of ["engine", "libraries", "tasks", "templates", "scripts/registry"]) fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
-  for (const file of ["scripts/new-library.ts", "scripts/build-registry.ts", "package.json", "tsconfig.json"]) fs.cpSync(path.join(ROOT, file), path.join(copy, file));
+  for (const dir of ["engine", "libraries", "tasks", "templates", "scripts/registry"])
+    fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), { recursive: true });
+  for (const file of ["scripts/new-library.ts", "scripts/build-registry.ts", "package.json", "tsconfig.json"])
+    fs.cpSync(path.join(ROOT, file), path.join(copy, file));
   fs.cpSync(path.join(ROOT, "viewer/src/snippets/chat-mode.ts"), path.join(copy, "viewer/src/snippets/chat-mode.ts"));
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
 
@@ -240,7 +247,12 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
   });
 
   it("adding a provider: getInferenceSnippets renders its routed and direct calls", () => {
-    const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme-chat-v1", task: "conversational", status: "live" }] };
+    const model = {
+      id: "acme/chat-model",
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme-chat-v1", task: "conversational", status: "live" }],
+    };
     expect(engine.PROVIDERS.get("acme-cloud")?.directBaseUrl).toBe("https://api.acme.example");
     const curl = engine.getInferenceSnippets(model, { provider: "acme-cloud" }).find((s) => s.client === "curl");
     expect(curl?.content).toContain("https://router.huggingface.co/v1/chat/completions");
@@ -262,7 +274,12 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
   });
 
   it("adding a chat mode: the engine renders it, the registry files it, the card, MCP and the viewer list it", () => {
-    const model = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "acme-chat", task: "conversational", status: "live" }] };
+    const model = {
+      id: "acme/chat-model",
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      inferenceProviderMapping: [{ provider: "together", providerId: "acme-chat", task: "conversational", status: "live" }],
+    };
     const request = { provider: "together", logprobs: true } as Parameters<Engine["getInferenceSnippets"]>[1];
     // The engine: the mode's template, with the field in the body; clients without the template leave the mode out.
     const snippets = engine.getInferenceSnippets(model, request);
@@ -272,7 +289,10 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
     // The registry build: the template rides with the chat-modes plugin, and the client table has the mode.
     expect(read("engine/generated/inference-templates/chat-modes.ts")).toContain("python/requests/chatLogprobs");
     expect(read("engine/generated/inference-templates/python.ts")).not.toContain("python/requests/chatLogprobs");
-    expect(engine.modesForLanguage("python").find((c) => c.client === "requests")).toMatchObject({ modes: ["chat", "tools", "structured", "responses", "logprobs"], streaming: ["chat", "tools", "structured", "responses"] });
+    expect(engine.modesForLanguage("python").find((c) => c.client === "requests")).toMatchObject({
+      modes: ["chat", "tools", "structured", "responses", "logprobs"],
+      streaming: ["chat", "tools", "structured", "responses"],
+    });
     expect(engine.languagesWithMode("logprobs" as never)).toEqual(["python"]);
     // The card lists it among the chat modes (asked for: a card holds them only when asked), with its label, description, request and code.
     const card = cards.getUsageCard(model, { languages: ["python"], modes: true });
@@ -285,6 +305,8 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
     expect(viewerModes.CHAT_MODES.at(-1)).toEqual({ value: "logprobs", label: "Logprobs" });
     expect(viewerModes.chatModeRequest("logprobs" as never, false)).toEqual({ logprobs: true });
     // Without the chat-modes plugin the field is refused, naming the mode.
-    expect(() => inference.getInferenceSnippets(model, request)).toThrow("logprobs: snippet request: logprobs asks for log probabilities, a chat mode of the chat-modes plugin, which was not given");
+    expect(() => inference.getInferenceSnippets(model, request)).toThrow(
+      "logprobs: snippet request: logprobs asks for log probabilities, a chat mode of the chat-modes plugin, which was not given",
+    );
   });
 });

@@ -7,7 +7,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 
-const DOCS = ["README.md", ...fs.readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const DOCS = [
+  "README.md",
+  ...fs
+    .readdirSync(path.join(ROOT, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text without fenced code blocks and code spans, where a `[x](y)` is not a link. */
 function prose(text: string): string {

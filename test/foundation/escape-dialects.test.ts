@@ -135,17 +135,29 @@ function backslashProblem(literal: string, quote: string, interpolates = ""): st
 /** A POSIX single-quoted word: `'…'` pieces joined by `\'`, nothing else. */
 const shellWord = /^'[^']*'(?:\\''[^']*')*$/;
 
-const hostileText = fc.string({ unit: fc.oneof(fc.constantFrom('"', "'", "\\", "$", "#", "{", "`", "\n", "\u2028", "\ufeff", "\ud800", "\udc00", "🚀"), fc.string({ unit: "binary", maxLength: 1 })), maxLength: 40 });
+const hostileText = fc.string({
+  unit: fc.oneof(
+    fc.constantFrom('"', "'", "\\", "$", "#", "{", "`", "\n", "\u2028", "\ufeff", "\ud800", "\udc00", "🚀"),
+    fc.string({ unit: "binary", maxLength: 1 }),
+  ),
+  maxLength: 40,
+});
 
 describe("every language's str, property-tested", () => {
   const languages = Object.values(LANGUAGE_MODULES).map((lang) => [lang.id, lang] as const);
 
   it.each(languages.filter(([id]) => id !== "sh"))("%s.str writes a closed backslash-quoted literal", (_, lang) => {
-    fc.assert(fc.property(hostileText, (text) => backslashProblem(lang.str(text), '"', INTERPOLATES[lang.id]) === ""), { numRuns: 500, seed: 22 });
+    fc.assert(
+      fc.property(hostileText, (text) => backslashProblem(lang.str(text), '"', INTERPOLATES[lang.id]) === ""),
+      { numRuns: 500, seed: 22 },
+    );
   });
 
   it("sh.str writes one single-quoted word", () => {
-    fc.assert(fc.property(hostileText, (text) => shellWord.test(sh.str(text)) && sh.str(text).replaceAll(`'\\''`, "'").slice(1, -1) === text), { numRuns: 500, seed: 22 });
+    fc.assert(
+      fc.property(hostileText, (text) => shellWord.test(sh.str(text)) && sh.str(text).replaceAll(`'\\''`, "'").slice(1, -1) === text),
+      { numRuns: 500, seed: 22 },
+    );
   });
 
   // JavaScript writes a key that is an identifier bare; sh's body is JSON in one quoted word.

@@ -3,7 +3,9 @@ import { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parse
 import { readReference } from "../support/reference.js";
 
 const members = (e: object) =>
-  Object.entries(e).filter(([k]) => Number.isNaN(Number(k))).map(([name, code]) => ({ name, code }));
+  Object.entries(e)
+    .filter(([k]) => Number.isNaN(Number(k)))
+    .map(([name, code]) => ({ name, code }));
 
 describe("GGUF enumerations agree with the reference facts", () => {
   const ref = readReference("gguf.json");

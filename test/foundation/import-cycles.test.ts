@@ -11,7 +11,11 @@ const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object
 describe("import graph checker", () => {
   it("finds each cycle once, as a path from its first module back to it", () => {
     const graph = graphOf({ a: ["b"], b: ["c", "d"], c: ["a"], d: [], e: ["e"], f: ["g"], g: ["f", "a"] });
-    expect(findCycles(graph)).toEqual([["a", "b", "c", "a"], ["e", "e"], ["f", "g", "f"]]);
+    expect(findCycles(graph)).toEqual([
+      ["a", "b", "c", "a"],
+      ["e", "e"],
+      ["f", "g", "f"],
+    ]);
     expect(findCycles(graphOf({ a: ["b", "c"], b: ["c"], c: [] }))).toEqual([]);
   });
 
@@ -24,7 +28,9 @@ describe("import graph checker", () => {
       "test/fixtures/import-graph/c.ts": ["test/fixtures/import-graph/a.ts"],
       "test/fixtures/import-graph/sub/index.ts": [],
     });
-    expect(findCycles(graph)).toEqual([["test/fixtures/import-graph/a.ts", "test/fixtures/import-graph/b.ts", "test/fixtures/import-graph/c.ts", "test/fixtures/import-graph/a.ts"]]);
+    expect(findCycles(graph)).toEqual([
+      ["test/fixtures/import-graph/a.ts", "test/fixtures/import-graph/b.ts", "test/fixtures/import-graph/c.ts", "test/fixtures/import-graph/a.ts"],
+    ]);
   });
 });
 

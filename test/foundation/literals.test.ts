@@ -21,7 +21,7 @@ export const HOSTILE = [
   "new\nline\r\ncrlf\ttab",
   "${process.exit(1)}",
   "$(rm -rf /) `whoami` $HOME",
-  '""" triple """ and \'\'\' triple \'\'\'',
+  "\"\"\" triple \"\"\" and ''' triple '''",
   "unicode: héllo 世界 🚀 \u2028 \u2029 \u0085",
   "nul \u0000 bell \u0007 del \u007f esc \u001b",
   "lone surrogate \ud800 end",
@@ -52,7 +52,7 @@ describe("python.str / python.lit", () => {
   });
 
   it("python reads back nested data with True/False/None", () => {
-    const data = { text: HOSTILE, flags: [true, false, null], n: 1.5, nested: { "key \"q\"": { deep: [] } }, empty: {} };
+    const data = { text: HOSTILE, flags: [true, false, null], n: 1.5, nested: { 'key "q"': { deep: [] } }, empty: {} };
     const program = `import json, sys\nvalue = ${python.lit(data)}\nsys.stdout.write(json.dumps(value))\n`;
     expect(python.lit([true, false, null])).toBe("[True, False, None]");
     const out = execFileSync("python3", ["-c", program], { encoding: "utf8" });
@@ -78,9 +78,7 @@ describe("js.str / js.lit", () => {
   });
 
   it("object literals use bare keys only where they are identifiers", () => {
-    expect(js.lit({ inputs: "x", "content-type": "y", $ok: true })).toBe(
-      '{\n    inputs: "x",\n    "content-type": "y",\n    $ok: true\n}',
-    );
+    expect(js.lit({ inputs: "x", "content-type": "y", $ok: true })).toBe('{\n    inputs: "x",\n    "content-type": "y",\n    $ok: true\n}');
     const data = { text: HOSTILE, flags: [true, false, null] };
     expect(new Function(`return ${js.lit(data)};`)()).toEqual(data);
   });
@@ -126,20 +124,28 @@ const READ_BACK: ReadBack[] = [
       const dir = fs.mkdtempSync(path.join(work, "go-"));
       fs.writeFileSync(path.join(dir, "go.mod"), "module literals\n\ngo 1.21\n");
       const values = literals.map((l) => `\t${l},\n`).join("");
-      fs.writeFileSync(path.join(dir, "main.go"), `package main\n\nimport (\n\t"encoding/hex"\n\t"fmt"\n)\n\nvar values = []string{\n${values}}\n\nfunc main() {\n\tfor _, v := range values {\n\t\tfmt.Println(hex.EncodeToString([]byte(v)))\n\t}\n}\n`);
+      fs.writeFileSync(
+        path.join(dir, "main.go"),
+        `package main\n\nimport (\n\t"encoding/hex"\n\t"fmt"\n)\n\nvar values = []string{\n${values}}\n\nfunc main() {\n\tfor _, v := range values {\n\t\tfmt.Println(hex.EncodeToString([]byte(v)))\n\t}\n}\n`,
+      );
       return execFileSync("go", ["run", "."], { cwd: dir, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
     },
   },
   {
     lang: php,
     expected: utf8Hex,
-    run: (literals) => execFileSync("php", ["-r", `foreach ([${literals.join(",\n")}] as $v) echo bin2hex($v), "\\n";`], { encoding: "utf8", maxBuffer: 64 << 20 }),
+    run: (literals) =>
+      execFileSync("php", ["-r", `foreach ([${literals.join(",\n")}] as $v) echo bin2hex($v), "\\n";`], { encoding: "utf8", maxBuffer: 64 << 20 }),
   },
   {
     lang: ruby,
     expected: utf8Hex,
     run: (literals) =>
-      execFileSync("ruby", ["-e", `[${literals.join(",\n")}].each { |v| puts v.unpack1("H*") }`], { encoding: "utf8", maxBuffer: 64 << 20, env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8" } }),
+      execFileSync("ruby", ["-e", `[${literals.join(",\n")}].each { |v| puts v.unpack1("H*") }`], {
+        encoding: "utf8",
+        maxBuffer: 64 << 20,
+        env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8" },
+      }),
   },
   {
     lang: java,
@@ -147,8 +153,12 @@ const READ_BACK: ReadBack[] = [
     run(literals) {
       const dir = fs.mkdtempSync(path.join(work, "java-"));
       const file = path.join(dir, "Main.java");
-      const loop = 'for (String v : VALUES) { StringBuilder out = new StringBuilder(); for (char c : v.toCharArray()) out.append(String.format("%04x", (int) c)); System.out.println(out); }';
-      fs.writeFileSync(file, `public class Main {\n    static final String[] VALUES = {\n${literals.map((l) => `        ${l},`).join("\n")}\n    };\n\n    public static void main(String[] args) {\n        ${loop}\n    }\n}\n`);
+      const loop =
+        'for (String v : VALUES) { StringBuilder out = new StringBuilder(); for (char c : v.toCharArray()) out.append(String.format("%04x", (int) c)); System.out.println(out); }';
+      fs.writeFileSync(
+        file,
+        `public class Main {\n    static final String[] VALUES = {\n${literals.map((l) => `        ${l},`).join("\n")}\n    };\n\n    public static void main(String[] args) {\n        ${loop}\n    }\n}\n`,
+      );
       execFileSync("javac", ["-encoding", "UTF-8", "-d", dir, file], { encoding: "utf8" });
       return execFileSync("java", ["-cp", dir, "Main"], { encoding: "utf8", maxBuffer: 64 << 20 });
     },
@@ -162,14 +172,14 @@ describe.each(READ_BACK)("$lang.id.str / $lang.id.lit", ({ lang, expected, run }
   }, 120_000);
 
   it(`${lang.id} reads back the strings of nested data (keys included)`, () => {
-    const data = { text: HOSTILE, nested: { "key \"q\" $x #{y}": ["\u2028", { deep: "\ufeff" }] }, empty: {} };
+    const data = { text: HOSTILE, nested: { 'key "q" $x #{y}': ["\u2028", { deep: "\ufeff" }] }, empty: {} };
     const strings: string[] = [];
     const literal = lang.lit(data);
     // Every string of the data, key or value, appears in the literal exactly as `str` writes it.
     const walk = (v: unknown): void => {
       if (typeof v === "string") strings.push(v);
       else if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (strings.push(k), walk(x));
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) strings.push(k), walk(x);
     };
     walk(data);
     for (const s of strings) expect(literal).toContain(lang.str(s));

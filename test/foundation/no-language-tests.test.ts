@@ -47,7 +47,8 @@ function languageTests(file: string, source = readFileSync(file, "utf8")): strin
 
 describe("shared code tests no language and no client", () => {
   it("finds a language test where there is one (the check can fail)", () => {
-    const sample = 'const a = lang.id === "python" ? 1 : 2;\n// "js" in a comment is fine\nif (extension.extends !== base.module.id) f();\nswitch (id) {\n  case `go`:\n}\nimport { x } from "./sh";\nif (client === "fal_client") g();';
+    const sample =
+      'const a = lang.id === "python" ? 1 : 2;\n// "js" in a comment is fine\nif (extension.extends !== base.module.id) f();\nswitch (id) {\n  case `go`:\n}\nimport { x } from "./sh";\nif (client === "fal_client") g();';
     expect(languageTests("sample.ts", sample)).toEqual(['sample.ts:1: "python"', "sample.ts:5: `go`", 'sample.ts:8: "fal_client"']);
   });
 

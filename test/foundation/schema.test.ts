@@ -39,7 +39,14 @@ describe("ModelRecordSchema", () => {
       id: "a/b",
       inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal/lora", task: "text-to-image", adapter: "lora", adapterWeightsPath: "w.safetensors" }],
     }).inferenceProviderMapping!;
-    expect(entry).toEqual({ provider: "fal-ai", providerId: "fal/lora", task: "text-to-image", status: "live", adapter: "lora", adapterWeightsPath: "w.safetensors" });
+    expect(entry).toEqual({
+      provider: "fal-ai",
+      providerId: "fal/lora",
+      task: "text-to-image",
+      status: "live",
+      adapter: "lora",
+      adapterWeightsPath: "w.safetensors",
+    });
   });
 
   it("rejects a record without an id, or with a wrongly typed known field", () => {
@@ -59,7 +66,15 @@ describe("SnippetRequestSchema", () => {
       directRequest: true,
       streaming: true,
       inputs: { anything: [1] },
-      messages: [{ role: "user", content: [{ type: "text", text: "hi" }, { type: "image_url", image_url: { url: "https://x/y.png" } }] }],
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "hi" },
+            { type: "image_url", image_url: { url: "https://x/y.png" } },
+          ],
+        },
+      ],
       temperature: 0.5,
       max_tokens: 100,
       top_p: 0.9,

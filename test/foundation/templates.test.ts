@@ -31,16 +31,16 @@ function tree(files: Record<string, string>): string {
 
 describe("the escaping rule for templates", () => {
   it("accepts values printed through output helpers and engine-built code", () => {
-    const ok = '{{#if model.tags}}{{str model.id}}{{/if}}\n{{lit body 1}}\n{{code.imports}}\n{{#each items}}{{@index}}{{/each}}\n{{> header}}';
+    const ok = "{{#if model.tags}}{{str model.id}}{{/if}}\n{{lit body 1}}\n{{code.imports}}\n{{#each items}}{{@index}}{{/each}}\n{{> header}}";
     expect(checkTemplate("ok.hbs", ok)).toEqual([]);
   });
 
   it("rejects raw values, triple-stashes and printing logic helpers, naming line and column", () => {
-    const bad = "model = {{model.id}}\nx = {{{model.id}}}\ny = {{concat model.id \"x\"}}\n";
+    const bad = 'model = {{model.id}}\nx = {{{model.id}}}\ny = {{concat model.id "x"}}\n';
     const report = checkTemplate("templates/python/requests/bad.hbs", bad).map(formatProblem).join("\n");
     expect(report).toBe(
       [
-        'templates/python/requests/bad.hbs:1:9 model.id: {{model.id}} prints a raw value; wrap it in a literal helper ({{str model.id}}) or build it in the engine as code.id',
+        "templates/python/requests/bad.hbs:1:9 model.id: {{model.id}} prints a raw value; wrap it in a literal helper ({{str model.id}}) or build it in the engine as code.id",
         "templates/python/requests/bad.hbs:2:5: triple-stash {{{model.id}}} is not allowed; use a literal helper such as {{str value}}",
         "templates/python/requests/bad.hbs:3:5 concat: {{concat …}} prints a value without a literal helper; print values with str, lit, ident, comment, env",
       ].join("\n"),
@@ -91,7 +91,7 @@ describe("registry build over templates", () => {
   });
 
   it("compiled templates render with strict lookups and no HTML escaping", () => {
-    const root = tree({ "templates/python/requests/t.hbs": 'x = {{str a}}\n{{#if flag}}y = {{lit obj}}{{/if}}\n' });
+    const root = tree({ "templates/python/requests/t.hbs": "x = {{str a}}\n{{#if flag}}y = {{lit obj}}{{/if}}\n" });
     const { files, problems } = buildRegistry(root);
     expect(problems).toEqual([]);
     const templatesFile = files.find((f) => f.path === "engine/generated/inference-templates/python.ts")!;
@@ -101,7 +101,7 @@ describe("registry build over templates", () => {
     expect(Object.keys(templates)).toEqual(["python/requests/t"]);
     const store = templateStore(templates);
     const render = store.get("python", "python/requests/t");
-    expect(render({ a: "<b> & \"c\"", flag: true, obj: { k: null } })).toBe('x = "<b> & \\"c\\""\ny = {\n    "k": None\n}\n');
+    expect(render({ a: '<b> & "c"', flag: true, obj: { k: null } })).toBe('x = "<b> & \\"c\\""\ny = {\n    "k": None\n}\n');
     expect(() => render({ flag: false })).toThrow("{{str}} was given a missing value");
   });
 });

@@ -33,7 +33,12 @@ const JSON_ANSWERS: Record<string, unknown> = {
   "text-generation": { choices: [{ text: "Once upon a time" }] },
 };
 
-const BYTES: Record<string, string> = { "text-to-image": "image/png", "image-to-image": "image/png", "text-to-speech": "audio/flac", "text-to-audio": "audio/flac" };
+const BYTES: Record<string, string> = {
+  "text-to-image": "image/png",
+  "image-to-image": "image/png",
+  "text-to-speech": "audio/flac",
+  "text-to-audio": "audio/flac",
+};
 
 export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 42]);
 
@@ -42,12 +47,25 @@ export function taskAnswer(task: string): Answer {
   return { body: JSON_ANSWERS[task] ?? { ok: true } };
 }
 
-const completion = { id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }], usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 } };
+const completion = {
+  id: "c1",
+  object: "chat.completion",
+  created: 1,
+  model: "m",
+  choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }],
+  usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
+};
 
 function chatAnswer(request: RecordedRequest): Answer {
   const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean };
   if (!body.stream) return { body: completion };
-  const chunk = (content: string) => ({ id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+  const chunk = (content: string) => ({
+    id: "c1",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "m",
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  });
   const events = [chunk("Hi"), chunk(" there")].map((c) => `data: ${JSON.stringify(c)}\n\n`).join("") + "data: [DONE]\n\n";
   return { body: events, contentType: "text/event-stream" };
 }
@@ -56,7 +74,13 @@ function chatAnswer(request: RecordedRequest): Answer {
 export function serveModel(server: RecordingServer, modelId: string, task: string): void {
   const hubTask = task === "chat" ? "conversational" : task;
   server
-    .on("GET", `/api/models/${modelId}`, { body: { id: modelId, inferenceProviderMapping: { "hf-inference": { status: "live", providerId: modelId, task: hubTask } } } })
-    .on("POST", (p) => p.endsWith("/chat/completions"), (request) => chatAnswer(request))
+    .on("GET", `/api/models/${modelId}`, {
+      body: { id: modelId, inferenceProviderMapping: { "hf-inference": { status: "live", providerId: modelId, task: hubTask } } },
+    })
+    .on(
+      "POST",
+      (p) => p.endsWith("/chat/completions"),
+      (request) => chatAnswer(request),
+    )
     .on("POST", () => true, taskAnswer(task));
 }

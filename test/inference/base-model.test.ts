@@ -18,21 +18,24 @@ const base = (provider: string) => ({
 const RAW = new Set(["requests", "fetch", "curl"]);
 
 describe("base models through providers", () => {
-  it.each(["hf-inference", "together", "featherless-ai", "deepinfra", "ovhcloud", "scaleway"])("%s: completions route, plain prompt, and a note in every snippet", (provider) => {
-    const snippets = getInferenceSnippets(base(provider), { provider });
-    expect(snippets.filter((s) => RAW.has(s.client))).toHaveLength(3);
-    for (const s of snippets) {
-      const where = `${provider} ${s.language}/${s.client}`;
-      expect(s.content, where).toMatch(/(#|\/\/) A base model \(no chat template\)/);
-      expect(s.content, where).toMatch(/A chat request to a base model gives poor answers/);
-      if (!RAW.has(s.client)) continue;
-      expect(s.content, where).toMatch(/\/completions\b/);
-      expect(s.content, where).not.toContain("/chat/completions");
-      expect(s.content, where).toMatch(/"?prompt"?:/);
-      expect(s.content, where).not.toMatch(/"?messages"?:/);
-      expect(s.content, where).toContain("completions route");
-    }
-  });
+  it.each(["hf-inference", "together", "featherless-ai", "deepinfra", "ovhcloud", "scaleway"])(
+    "%s: completions route, plain prompt, and a note in every snippet",
+    (provider) => {
+      const snippets = getInferenceSnippets(base(provider), { provider });
+      expect(snippets.filter((s) => RAW.has(s.client))).toHaveLength(3);
+      for (const s of snippets) {
+        const where = `${provider} ${s.language}/${s.client}`;
+        expect(s.content, where).toMatch(/(#|\/\/) A base model \(no chat template\)/);
+        expect(s.content, where).toMatch(/A chat request to a base model gives poor answers/);
+        if (!RAW.has(s.client)) continue;
+        expect(s.content, where).toMatch(/\/completions\b/);
+        expect(s.content, where).not.toContain("/chat/completions");
+        expect(s.content, where).toMatch(/"?prompt"?:/);
+        expect(s.content, where).not.toMatch(/"?messages"?:/);
+        expect(s.content, where).toContain("completions route");
+      }
+    },
+  );
 
   it.each(["groq", "novita"])("%s serves text generation on its chat route only, and the note says so", (provider) => {
     for (const s of getInferenceSnippets(base(provider), { provider }).filter((x) => RAW.has(x.client))) {

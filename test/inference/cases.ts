@@ -38,7 +38,12 @@ export const CASES: SnippetCase[] = [
   {
     name: "chat/messages",
     model: llm,
-    request: { messages: [{ role: "system", content: "Answer in French." }, { role: "user", content: "Where is the nearest bakery?" }] },
+    request: {
+      messages: [
+        { role: "system", content: "Answer in French." },
+        { role: "user", content: "Where is the nearest bakery?" },
+      ],
+    },
   },
   { name: "auto/chat", model: llm, request: { provider: "auto" } },
   { name: "auto/chat-stream", model: llm, request: { provider: "auto", streaming: true } },

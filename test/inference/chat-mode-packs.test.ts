@@ -38,7 +38,15 @@ function errorOf(run: () => unknown): string {
 }
 
 async function bundle(contents: string): Promise<string> {
-  const result = await esbuild.build({ stdin: { contents, resolveDir: ROOT, loader: "ts" }, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -50,8 +58,12 @@ describe("chat-mode packs of the plugin languages", () => {
   });
 
   it("a mode request with a plugin but not its pack fails naming the pack; plain chat does not need it", () => {
-    expect(errorOf(() => getInferenceSnippets(llm, { tools: true }, { languages: [goPlugin], chatModes }))).toMatch(/the go plugin was given without its chat-mode templates.*import \{ go, goChatModes \} from "model-atlas\/languages\/go"/);
-    expect(errorOf(() => getInferenceSnippets(llm, { api: "responses" }, { languages: [goPlugin, goChatModes, httpiePlugin], chatModes }))).toMatch(/httpieChatModes.*"model-atlas\/languages\/httpie"/);
+    expect(errorOf(() => getInferenceSnippets(llm, { tools: true }, { languages: [goPlugin], chatModes }))).toMatch(
+      /the go plugin was given without its chat-mode templates.*import \{ go, goChatModes \} from "model-atlas\/languages\/go"/,
+    );
+    expect(errorOf(() => getInferenceSnippets(llm, { api: "responses" }, { languages: [goPlugin, goChatModes, httpiePlugin], chatModes }))).toMatch(
+      /httpieChatModes.*"model-atlas\/languages\/httpie"/,
+    );
     expect(getInferenceSnippets(llm, {}, { languages: [goPlugin, httpiePlugin], chatModes }).map((s) => s.client)).toContain("net-http");
     // The pack's own checks: it needs its language, and is given once.
     expect(errorOf(() => getInferenceSnippets(llm, {}, { languages: [rubyChatModes] }))).toMatch(/the chat-mode pack rubyChatModes extends "ruby"/);

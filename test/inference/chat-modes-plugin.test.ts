@@ -54,8 +54,12 @@ describe("the chat-modes plugin", () => {
     for (const c of MODE_CASES) {
       const snippets = getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes, httpie, httpieChatModes] });
       expect(snippets, c.name).toEqual(getAll(c.model, c.request).filter((s) => [...BUILT_IN_LANGUAGES, "go"].includes(s.language)));
-      expect(getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes], language: "go" }), c.name).toEqual(getAll(c.model, c.request).filter((s) => s.language === "go"));
-      expect(() => getInferenceSnippets(c.model, c.request, { chatModes, languages: [go] }), c.name).toThrow(/import \{ go, goChatModes \} from "model-atlas\/languages\/go"/);
+      expect(getInferenceSnippets(c.model, c.request, { chatModes, languages: [go, goChatModes], language: "go" }), c.name).toEqual(
+        getAll(c.model, c.request).filter((s) => s.language === "go"),
+      );
+      expect(() => getInferenceSnippets(c.model, c.request, { chatModes, languages: [go] }), c.name).toThrow(
+        /import \{ go, goChatModes \} from "model-atlas\/languages\/go"/,
+      );
     }
   });
 
@@ -85,16 +89,22 @@ describe("the chat-modes plugin", () => {
     expect(errorOf(() => getInferenceSnippets({ id: "a/b", pipeline_tag: "text-classification" }, request as SnippetRequest))).toBe(message);
   });
 
-  it("without it, names every mode field of the request, one line each; api: \"chat-completions\" is plain chat", () => {
+  it('without it, names every mode field of the request, one line each; api: "chat-completions" is plain chat', () => {
     const message = errorOf(() => getInferenceSnippets(llm, { tools: true, tool_choice: "auto", api: "responses" }));
     expect(message.split("\n").map((line) => line.split(":")[0])).toEqual(["tools", "tool_choice", "api"]);
     expect(getInferenceSnippets(llm, { api: "chat-completions" })).toEqual(getInferenceSnippets(llm, {}));
   });
 
   it("with it, bad mode combinations are still reported with their field, and validation stays in /inference", () => {
-    expect(errorOf(() => getInferenceSnippets(llm, { tool_choice: "required" }, { chatModes }))).toBe("tool_choice: snippet request: tool_choice needs tools; add tools (or tools: true for the sample)");
-    expect(errorOf(() => getInferenceSnippets(llm, { tools: true, response_format: true }, { chatModes }))).toContain("response_format: snippet request: give tools or response_format, not both");
-    expect(errorOf(() => getInferenceSnippets({ id: "a/b", pipeline_tag: "fill-mask" }, { tools: true }, { chatModes }))).toContain("tools: snippet request: tools applies to chat models only");
+    expect(errorOf(() => getInferenceSnippets(llm, { tool_choice: "required" }, { chatModes }))).toBe(
+      "tool_choice: snippet request: tool_choice needs tools; add tools (or tools: true for the sample)",
+    );
+    expect(errorOf(() => getInferenceSnippets(llm, { tools: true, response_format: true }, { chatModes }))).toContain(
+      "response_format: snippet request: give tools or response_format, not both",
+    );
+    expect(errorOf(() => getInferenceSnippets({ id: "a/b", pipeline_tag: "fill-mask" }, { tools: true }, { chatModes }))).toContain(
+      "tools: snippet request: tools applies to chat models only",
+    );
     // Malformed values are the request checker's, reported with or without the plugin.
     const bad = { tools: [{ type: "function", function: { description: "no name" } }] } as unknown as SnippetRequest;
     expect(errorOf(() => getInferenceSnippets(llm, bad))).toContain("tools.0.function.name");
@@ -136,7 +146,14 @@ describe("the chat-modes plugin", () => {
 
   it("/inference alone bundles none of the modes' code and templates; /chat-modes bundles them", async () => {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const MODE_FILES = ["inference/chat/plugin.ts", "inference/chat/mode.ts", "inference/chat/mode-call.ts", "inference/chat/responses.ts", "inference/chat/samples.ts", "generated/inference-templates/chat-modes.ts"];
+    const MODE_FILES = [
+      "inference/chat/plugin.ts",
+      "inference/chat/mode.ts",
+      "inference/chat/mode-call.ts",
+      "inference/chat/responses.ts",
+      "inference/chat/samples.ts",
+      "generated/inference-templates/chat-modes.ts",
+    ];
     const named = (files: string[]) => MODE_FILES.filter((m) => files.some((f) => f.split("\\").join("/").endsWith(`engine/${m}`)));
     expect(named(await bundledSources("./engine/entries/inference.ts", root))).toEqual([]);
     expect(named(await bundledSources("./engine/entries/chat-modes.ts", root))).toEqual(MODE_FILES);

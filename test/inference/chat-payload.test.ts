@@ -48,7 +48,13 @@ describe("the chat payload of the raw-HTTP targets", () => {
       const code = rawCode(plugin.http[client]!, lang, plan, token, true);
       const chat = code.chat!();
       const body = (plan.body as { json: BodyValue }).json;
-      expect(chat.payload).toBe(literalWith(lang, replaceFiles(body, (f) => fileExpr(lang, f, () => "cat_b64")), level));
+      expect(chat.payload).toBe(
+        literalWith(
+          lang,
+          replaceFiles(body, (f) => fileExpr(lang, f, () => "cat_b64")),
+          level,
+        ),
+      );
       expect(chat.payloadPrepare).toBe(code.prepare.slice(0, chat.payloadPrepare.length));
       expect(chat.payloadPrepare).toMatch(/cat_b64.*cat\.png|cat\.png[\s\S]*cat_b64/);
       // JS sends the literal a level deeper, inside JSON.stringify(…).

@@ -35,14 +35,26 @@ describe("endpointUrls", () => {
   });
 
   it("keeps a base path and a pasted completions route", () => {
-    expect(endpointUrls(" http://localhost:8080/api/v1/completions ")).toMatchObject({ root: "http://localhost:8080/api", openaiBase: "http://localhost:8080/api/v1" });
+    expect(endpointUrls(" http://localhost:8080/api/v1/completions ")).toMatchObject({
+      root: "http://localhost:8080/api",
+      openaiBase: "http://localhost:8080/api/v1",
+    });
     // A route without /v1 before it names its base itself.
-    expect(endpointUrls("https://h/openai/chat/completions")).toMatchObject({ root: "https://h/openai", openaiBase: "https://h/openai", sdkChat: "https://h/openai/chat/completions" });
+    expect(endpointUrls("https://h/openai/chat/completions")).toMatchObject({
+      root: "https://h/openai",
+      openaiBase: "https://h/openai",
+      sdkChat: "https://h/openai/chat/completions",
+    });
   });
 
   it("keeps a query on the request URLs, not on the OpenAI base", () => {
     const urls = endpointUrls("https://h/v1?key=a%20b");
-    expect(urls).toMatchObject({ root: "https://h?key=a%20b", chat: "https://h/v1/chat/completions?key=a%20b", openaiBase: "https://h/v1", sdkChat: "https://h/v1/chat/completions?key=a%20b" });
+    expect(urls).toMatchObject({
+      root: "https://h?key=a%20b",
+      chat: "https://h/v1/chat/completions?key=a%20b",
+      openaiBase: "https://h/v1",
+      sdkChat: "https://h/v1/chat/completions?key=a%20b",
+    });
   });
 });
 

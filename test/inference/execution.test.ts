@@ -68,7 +68,8 @@ async function runCase(c: SnippetCase): Promise<Run[]> {
       try {
         const result = await runSnippet(s.language, s.client, s.content, server.url);
         const written = Object.fromEntries(
-          fs.readdirSync(result.dir)
+          fs
+            .readdirSync(result.dir)
             .filter((name) => !(name in SAMPLE_FILES) && !name.startsWith("snippet."))
             .map((name) => [name, fs.readFileSync(path.join(result.dir, name))]),
         );

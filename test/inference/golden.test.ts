@@ -37,7 +37,8 @@ describe("inference snippet goldens", () => {
 
   it("no golden file is orphaned", () => {
     const expected = new Set(cells.map((c) => c.file));
-    const found = fs.readdirSync(ROOT, { recursive: true, withFileTypes: true })
+    const found = fs
+      .readdirSync(ROOT, { recursive: true, withFileTypes: true })
       .filter((d) => d.isFile())
       .map((d) => path.join(d.parentPath, d.name));
     expect(found.filter((f) => !expected.has(f))).toEqual([]);

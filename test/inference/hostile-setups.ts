@@ -10,13 +10,49 @@ import type { ModelRecordInput, SnippetRequest } from "../../engine/index.js";
 export const SENTINEL = "QZXSENTINELQZX";
 
 const PIECES = [
-  '"', "'", "\\", "\\\\", "\n", "\r\n", "\t", "${process.exit(1)}", "$(touch pwned)", "`id`", '"""', "'''", "'\\''",
-  "#", "//", "/*", "*/", "{{model.id}}", "}}", "%s", "\u0000", "\u2028", "\u2029", "é", "漢字", "😀", "\ud800", "</script>",
-  " or 1=1 --", "\\u0041", "\\x41", "\\N{BULLET}", "f'{x}'", "EOF", "\\\n",
+  '"',
+  "'",
+  "\\",
+  "\\\\",
+  "\n",
+  "\r\n",
+  "\t",
+  "${process.exit(1)}",
+  "$(touch pwned)",
+  "`id`",
+  '"""',
+  "'''",
+  "'\\''",
+  "#",
+  "//",
+  "/*",
+  "*/",
+  "{{model.id}}",
+  "}}",
+  "%s",
+  "\u0000",
+  "\u2028",
+  "\u2029",
+  "é",
+  "漢字",
+  "😀",
+  "\ud800",
+  "</script>",
+  " or 1=1 --",
+  "\\u0041",
+  "\\x41",
+  "\\N{BULLET}",
+  "f'{x}'",
+  "EOF",
+  "\\\n",
 ];
 
 export const hostile = fc
-  .tuple(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 }), fc.array(fc.constantFrom(...PIECES), { maxLength: 4 }))
+  .tuple(
+    fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }),
+    fc.string({ maxLength: 6 }),
+    fc.array(fc.constantFrom(...PIECES), { maxLength: 4 }),
+  )
   .map(([a, s, b]) => `${SENTINEL}${a.join("")}${SENTINEL}${s}${b.join("")}${SENTINEL}`);
 
 export interface Setup {
@@ -31,18 +67,46 @@ export function setups(h: string): Setup[] {
   return [
     { name: "widget text", model: { id: "acme/tc", pipeline_tag: "text-classification", widgetData: [{ text: h }] }, request: {} },
     { name: "mask token", model: { id: "acme/fm", pipeline_tag: "fill-mask", mask_token: h }, request: {} },
-    { name: "candidate labels", model: { id: "acme/zs", pipeline_tag: "zero-shot-classification", widgetData: [{ text: h, candidate_labels: `${h},b` }] }, request: {} },
+    {
+      name: "candidate labels",
+      model: { id: "acme/zs", pipeline_tag: "zero-shot-classification", widgetData: [{ text: h, candidate_labels: `${h},b` }] },
+      request: {},
+    },
     { name: "messages", model: llm, request: { messages: [{ role: "user", content: h }] } },
-    { name: "messages (stream)", model: llm, request: { streaming: true, messages: [{ role: "system", content: h }, { role: "user", content: h }] } },
+    {
+      name: "messages (stream)",
+      model: llm,
+      request: {
+        streaming: true,
+        messages: [
+          { role: "system", content: h },
+          { role: "user", content: h },
+        ],
+      },
+    },
     {
       name: "image message",
       model: vlm,
-      request: { messages: [{ role: "user", content: [{ type: "text", text: h }, { type: "image_url", image_url: { url: h } }] }] },
+      request: {
+        messages: [
+          {
+            role: "user",
+            content: [
+              { type: "text", text: h },
+              { type: "image_url", image_url: { url: h } },
+            ],
+          },
+        ],
+      },
     },
     { name: "inputs", model: { id: "acme/sum", pipeline_tag: "summarization" }, request: { inputs: h } },
     { name: "inputs (text-to-image)", model: { id: "acme/t2i", pipeline_tag: "text-to-image" }, request: { inputs: h, billTo: h } },
     { name: "inputs (question answering)", model: { id: "acme/qa", pipeline_tag: "question-answering" }, request: { inputs: { question: h, context: h } } },
-    { name: "inputs (table keys)", model: { id: "acme/tqa", pipeline_tag: "table-question-answering" }, request: { inputs: { query: h, table: { [h]: [h] } } } },
+    {
+      name: "inputs (table keys)",
+      model: { id: "acme/tqa", pipeline_tag: "table-question-answering" },
+      request: { inputs: { query: h, table: { [h]: [h] } } },
+    },
     { name: "inputs (tabular keys)", model: { id: "acme/tab", pipeline_tag: "tabular-classification" }, request: { inputs: { data: { [h]: [h] } } } },
     { name: "inputs (sentences)", model: { id: "acme/ss", pipeline_tag: "sentence-similarity" }, request: { inputs: { source_sentence: h, sentences: [h] } } },
     { name: "endpoint URL", model: { id: "acme/tc", pipeline_tag: "text-classification" }, request: { endpointUrl: h } },

@@ -72,8 +72,15 @@ describe("id cache", () => {
 describe("bill-to in the id cache", () => {
   it("lets requests that each bill their own organisation share one cached set", () => {
     setIdCache(true);
-    const model: ModelRecordInput = { id: "acme/chat-model", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: [{ provider: "together", providerId: "vendor/chat-model", task: "conversational", status: "live" }] };
-    const outputs = Array.from({ length: 40 }, (_, i) => getInferenceSnippets(model, { provider: "together", billTo: `bill-org-${String(i).padStart(4, "0")}` }));
+    const model: ModelRecordInput = {
+      id: "acme/chat-model",
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      inferenceProviderMapping: [{ provider: "together", providerId: "vendor/chat-model", task: "conversational", status: "live" }],
+    };
+    const outputs = Array.from({ length: 40 }, (_, i) =>
+      getInferenceSnippets(model, { provider: "together", billTo: `bill-org-${String(i).padStart(4, "0")}` }),
+    );
     expect(idCacheSize()).toBe(1);
     setIdCache(false);
     const fresh = Array.from({ length: 40 }, (_, i) => getInferenceSnippets(model, { provider: "together", billTo: `bill-org-${String(i).padStart(4, "0")}` }));

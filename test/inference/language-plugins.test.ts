@@ -36,7 +36,10 @@ describe("model-atlas/inference and its language plugins", () => {
     }
     expect([...seen].sort()).toEqual(["js", "python", "sh"]);
     // sh comes with curl only; HTTPie is its own plugin.
-    const shClients = (languages: never[]) => getInferenceSnippets(CASES[0]!.model, { provider: "hf-inference" }, { languages }).filter((s) => s.language === "sh").map((s) => s.client);
+    const shClients = (languages: never[]) =>
+      getInferenceSnippets(CASES[0]!.model, { provider: "hf-inference" }, { languages })
+        .filter((s) => s.language === "sh")
+        .map((s) => s.client);
     expect(shClients([])).toEqual(["curl"]);
     expect(shClients([httpie as never])).toEqual(["curl", "httpie"]);
   });
@@ -47,7 +50,9 @@ describe("model-atlas/inference and its language plugins", () => {
       const snippets = getInferenceSnippets(c.model, c.request, { languages: [httpie] });
       expect(snippets, c.name).toEqual(only(getAll(c.model, c.request), BUILT_IN_LANGUAGES));
       added += snippets.filter((s) => s.client === "httpie").length;
-      expect(getInferenceSnippets(c.model, c.request, { languages: [httpie, go] }), c.name).toEqual(only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, "go"]));
+      expect(getInferenceSnippets(c.model, c.request, { languages: [httpie, go] }), c.name).toEqual(
+        only(getAll(c.model, c.request), [...BUILT_IN_LANGUAGES, "go"]),
+      );
     }
     expect(added).toBeGreaterThan(0);
     const c = CASES.find((x) => x.name === "chat/llm")!;
@@ -75,10 +80,16 @@ describe("model-atlas/inference and its language plugins", () => {
     // The root entry's plugins are these joined with their chat-mode packs (`goChatModes`, …).
     for (const [name, plugin] of Object.entries(PLUGINS)) expect(basePlugin(LANGUAGE_PLUGINS[name as keyof typeof PLUGINS]), name).toBe(plugin);
     const c = CASES[0]!;
-    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [go] }));
+    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.python, LANGUAGE_PLUGINS.go] })).toEqual(
+      getInferenceSnippets(c.model, c.request, { languages: [go] }),
+    );
     // The root entry's sh is curl joined with HTTPie: passing it is passing the httpie plugin.
-    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh] })).toEqual(getInferenceSnippets(c.model, c.request, { languages: [httpie] }));
-    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow('options.languages.1: inference options: the client pack "sh/httpie" is already in the sh plugin: leave it out');
+    expect(getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh] })).toEqual(
+      getInferenceSnippets(c.model, c.request, { languages: [httpie] }),
+    );
+    expect(() => getInferenceSnippets(c.model, c.request, { languages: [LANGUAGE_PLUGINS.sh, httpie] })).toThrow(
+      'options.languages.1: inference options: the client pack "sh/httpie" is already in the sh plugin: leave it out',
+    );
   });
 
   it("`language` keeps one language; one beyond python/js/sh needs its plugin, and the error names the import", () => {
@@ -90,13 +101,17 @@ describe("model-atlas/inference and its language plugins", () => {
         `options.language: inference options: "${language}" needs its plugin: import { ${language} } from "model-atlas/languages/${language}" and pass { languages: [${language}] }`,
       );
     }
-    expect(() => getInferenceSnippets(c.model, c.request, { language: "cobol" as never })).toThrow('"cobol" is not a language; languages are python, js, sh, go, ruby, php, java');
+    expect(() => getInferenceSnippets(c.model, c.request, { language: "cobol" as never })).toThrow(
+      '"cobol" is not a language; languages are python, js, sh, go, ruby, php, java',
+    );
   });
 
   it("refuses what is not a plugin, saying what to pass instead", () => {
     const c = CASES[0]!;
     const call = (languages: unknown) => () => getInferenceSnippets(c.model, c.request, { languages } as never);
-    expect(call(["go"])).toThrow(`options.languages.0: inference options: "go" is a language name, not a plugin: import { go } from "model-atlas/languages/go" and pass go`);
+    expect(call(["go"])).toThrow(
+      `options.languages.0: inference options: "go" is a language name, not a plugin: import { go } from "model-atlas/languages/go" and pass go`,
+    );
     expect(call([go, "python"])).toThrow(`options.languages.1: inference options: "python" is a language name, not a plugin: it is built in: leave it out`);
     expect(call([{ id: "go" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
     expect(call([undefined])).toThrow("options.languages.0: inference options: undefined is not a language plugin");
@@ -108,11 +123,21 @@ describe("model-atlas/inference and its language plugins", () => {
   it("refuses a client pack given twice, clashing with its base, or without its base", () => {
     const c = CASES[0]!;
     const call = (languages: unknown) => () => getInferenceSnippets(c.model, c.request, { languages } as never);
-    expect(call(["httpie"])).toThrow(`options.languages.0: inference options: "httpie" is a language name, not a plugin: import { httpie } from "model-atlas/languages/httpie" and pass httpie`);
-    expect(call([httpie, go, httpie])).toThrow('options.languages.2: inference options: the client pack "sh/httpie" is given twice: give each client pack once');
-    expect(call([httpie, { ...httpie }])).toThrow('options.languages.1: inference options: the client pack "sh/httpie" is already added by languages.0: give each client pack once');
-    expect(call([{ ...httpie, clients: ["curl"] }])).toThrow('options.languages.0: inference options: the client pack "sh/curl" is already in the sh plugin: leave it out');
-    expect(call([{ ...httpie, extends: "go" }])).toThrow('options.languages.0: inference options: the client pack "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too');
+    expect(call(["httpie"])).toThrow(
+      `options.languages.0: inference options: "httpie" is a language name, not a plugin: import { httpie } from "model-atlas/languages/httpie" and pass httpie`,
+    );
+    expect(call([httpie, go, httpie])).toThrow(
+      'options.languages.2: inference options: the client pack "sh/httpie" is given twice: give each client pack once',
+    );
+    expect(call([httpie, { ...httpie }])).toThrow(
+      'options.languages.1: inference options: the client pack "sh/httpie" is already added by languages.0: give each client pack once',
+    );
+    expect(call([{ ...httpie, clients: ["curl"] }])).toThrow(
+      'options.languages.0: inference options: the client pack "sh/curl" is already in the sh plugin: leave it out',
+    );
+    expect(call([{ ...httpie, extends: "go" }])).toThrow(
+      'options.languages.0: inference options: the client pack "go/httpie" extends "go": import { go } from "model-atlas/languages/go" and pass it too',
+    );
     expect(call([{ ...httpie, extends: "cobol" }])).toThrow("options.languages.0: inference options: an object is not a language plugin");
   });
 });

@@ -11,13 +11,22 @@ import { getInferenceSnippets, languagesWithMode, modesForLanguage, type Snippet
 import { buildRegistry } from "../../scripts/registry/build.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };
-const REQUESTS: Record<"chat" | "tools" | "structured" | "responses", SnippetRequest> = { chat: {}, tools: { tools: true }, structured: { response_format: true }, responses: { api: "responses" } };
+const REQUESTS: Record<"chat" | "tools" | "structured" | "responses", SnippetRequest> = {
+  chat: {},
+  tools: { tools: true },
+  structured: { response_format: true },
+  responses: { api: "responses" },
+};
 const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"];
 
 describe("the chat modes of each language", () => {
   it("go, ruby, php, java and HTTPie offer every mode, streamed too; the hub SDKs have no Responses call", () => {
     const all = ["chat", "tools", "structured", "responses"];
-    for (const language of ["go", "ruby", "php", "java"]) expect(modesForLanguage(language).map((c) => [c.modes, c.streaming]), language).toEqual([[all, all]]);
+    for (const language of ["go", "ruby", "php", "java"])
+      expect(
+        modesForLanguage(language).map((c) => [c.modes, c.streaming]),
+        language,
+      ).toEqual([[all, all]]);
     expect(modesForLanguage("sh").map((c) => c.client)).toEqual(["curl", "httpie"]);
     expect(modesForLanguage("python").find((c) => c.client === "huggingface_hub")!.modes).toEqual(["chat", "tools", "structured"]);
     expect(languagesWithMode("responses").sort()).toEqual([...LANGUAGES].sort());
@@ -27,8 +36,14 @@ describe("the chat modes of each language", () => {
   it("says exactly which clients getInferenceSnippets offers for each mode, streamed or not", () => {
     for (const [mode, request] of Object.entries(REQUESTS)) {
       for (const streaming of [false, true]) {
-        const offered = getInferenceSnippets(llm, { ...request, streaming }).map((s) => `${s.language}/${s.client}`).sort();
-        const listed = LANGUAGES.flatMap((l) => modesForLanguage(l).filter((c) => (streaming ? c.streaming : c.modes).includes(mode as never)).map((c) => `${l}/${c.client}`)).sort();
+        const offered = getInferenceSnippets(llm, { ...request, streaming })
+          .map((s) => `${s.language}/${s.client}`)
+          .sort();
+        const listed = LANGUAGES.flatMap((l) =>
+          modesForLanguage(l)
+            .filter((c) => (streaming ? c.streaming : c.modes).includes(mode as never))
+            .map((c) => `${l}/${c.client}`),
+        ).sort();
         expect(listed, `${mode}${streaming ? " (streaming)" : ""}`).toEqual(offered);
       }
     }
@@ -38,7 +53,14 @@ describe("the chat modes of each language", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-mode-table-"));
     try {
       fs.mkdirSync(path.join(root, "libraries"));
-      const files = ["go/net-http/conversational", "go/net-http/chatTools", "go/net-http/chatToolsStream", "go/net-http/basic", "sh/curl/responses", "sh/curl/textToImage"];
+      const files = [
+        "go/net-http/conversational",
+        "go/net-http/chatTools",
+        "go/net-http/chatToolsStream",
+        "go/net-http/basic",
+        "sh/curl/responses",
+        "sh/curl/textToImage",
+      ];
       for (const f of files) {
         fs.mkdirSync(path.dirname(path.join(root, "templates", f)), { recursive: true });
         fs.writeFileSync(path.join(root, "templates", `${f}.hbs`), "x\n");

@@ -57,7 +57,13 @@ const INFERENCE_CASES = [
 ];
 
 /** Routed provider cases of test/providers/support/cases.ts. */
-const PROVIDER_CASES = ["together/conversational/routed", "together/text-to-image/routed", "fal-ai/text-to-image/routed", "replicate/text-to-image/routed", "nscale/text-to-image/routed"];
+const PROVIDER_CASES = [
+  "together/conversational/routed",
+  "together/text-to-image/routed",
+  "fal-ai/text-to-image/routed",
+  "replicate/text-to-image/routed",
+  "nscale/text-to-image/routed",
+];
 
 /** Tasks whose body is the raw sample file. */
 const RAW_FILE: Record<string, string> = { "automatic-speech-recognition": "sample1.flac", "image-classification": "cats.jpg" };
@@ -80,13 +86,16 @@ interface Outcome {
 }
 
 const isChat = (c: SnippetCase) => c.model.pipeline_tag === "image-text-to-text" || Boolean(c.model.tags?.includes("conversational"));
-const sdkSnippets = (model: SnippetCase["model"], request: SnippetCase["request"]) => getInferenceSnippets(model, request).filter((s) => s.language === "python" && SDK_CLIENTS.has(s.client));
+const sdkSnippets = (model: SnippetCase["model"], request: SnippetCase["request"]) =>
+  getInferenceSnippets(model, request).filter((s) => s.language === "python" && SDK_CLIENTS.has(s.client));
 
 const RUNS: SdkRun[] = [
-  ...INFERENCE_CASES.map((name) => CASES.find((c) => c.name === name)!).flatMap((c) => sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.name}/${snippet.client}`, snippet, inference: c }))),
-  ...(providerCases().filter((c) => PROVIDER_CASES.includes(c.id))).flatMap((c) =>
-    sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.id}/${snippet.client}`, snippet, provider: c })),
+  ...INFERENCE_CASES.map((name) => CASES.find((c) => c.name === name)!).flatMap((c) =>
+    sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.name}/${snippet.client}`, snippet, inference: c })),
   ),
+  ...providerCases()
+    .filter((c) => PROVIDER_CASES.includes(c.id))
+    .flatMap((c) => sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.id}/${snippet.client}`, snippet, provider: c }))),
 ];
 
 const SITE = path.join(ROOT, "test/support/python-sdk");
@@ -100,11 +109,19 @@ function serve(run: SdkRun, server: Awaited<ReturnType<typeof startRecordingServ
     const media = server.url + MEDIA_PATH;
     // huggingface_hub calls fal-ai synchronously (the flows answer fal's queue) and asks Replicate
     // to hold the answer until done (`Prefer: wait`, as huggingface.js does).
-    server.on("POST", (p) => p.startsWith("/__host/router.huggingface.co/fal-ai/"), (request) =>
-      request.url.includes("_subdomain=queue") ? { status: 404, body: { error: "unexpected queue call" } } : { body: { images: [{ url: media }] } },
+    server.on(
+      "POST",
+      (p) => p.startsWith("/__host/router.huggingface.co/fal-ai/"),
+      (request) =>
+        request.url.includes("_subdomain=queue") ? { status: 404, body: { error: "unexpected queue call" } } : { body: { images: [{ url: media }] } },
     );
-    server.on("POST", (p) => p.startsWith("/__host/router.huggingface.co/replicate/") && p.endsWith("/predictions"), (request) =>
-      /wait/.test(request.headers.prefer ?? "") ? { body: { id: "job1", status: "succeeded", output: media } } : { status: 404, body: { error: "no Prefer: wait" } },
+    server.on(
+      "POST",
+      (p) => p.startsWith("/__host/router.huggingface.co/replicate/") && p.endsWith("/predictions"),
+      (request) =>
+        /wait/.test(request.headers.prefer ?? "")
+          ? { body: { id: "job1", status: "succeeded", output: media } }
+          : { status: 404, body: { error: "no Prefer: wait" } },
     );
     installProviderFlows(server, () => mappingFor(c.provider, c.task, entry.providerId));
     return;
@@ -128,7 +145,16 @@ async function runSdk(python: string, run: SdkRun): Promise<Outcome> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), run.snippet.content);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server.url, ...TEST_ENV, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1" };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: dir,
+    PYTHONPATH: SITE,
+    ATLAS_SERVER: server.url,
+    ...TEST_ENV,
+    HF_HUB_DISABLE_TELEMETRY: "1",
+    NO_PROXY: "*",
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
   try {
     const { code, stdout, stderr } = await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
     const calls = server.requests.filter((r) => !(r.method === "GET" && r.url.startsWith("/__host/huggingface.co/api/")));
@@ -155,9 +181,11 @@ async function rawCall(c: SnippetCase): Promise<RecordedRequest | undefined> {
 
 async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 let venv: SdkVenv = { note: "not built yet" };
@@ -293,7 +321,8 @@ function compareProvider(run: SdkRun, call: RecordedRequest): string[] {
   const auth = (expected.headers.Authorization ?? "").replace("<HF_TOKEN>", TEST_ENV.HF_TOKEN);
   if (call.headers.authorization !== auth) out.push(`Authorization ${call.headers.authorization}, expected ${auth}`);
   for (const [name, value] of Object.entries(expected.headers)) {
-    if (name !== "Authorization" && name !== "Content-Type" && call.headers[name.toLowerCase()] !== value) out.push(`header ${name}: ${call.headers[name.toLowerCase()]}, expected ${value}`);
+    if (name !== "Authorization" && name !== "Content-Type" && call.headers[name.toLowerCase()] !== value)
+      out.push(`header ${name}: ${call.headers[name.toLowerCase()]}, expected ${value}`);
   }
   if (expected.body.kind !== "json") return [...out, `unexpected ${expected.body.kind} reference`];
   if (!(call.headers["content-type"] ?? "").startsWith("application/json")) out.push(`Content-Type ${call.headers["content-type"]}`);

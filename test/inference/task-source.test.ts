@@ -18,12 +18,20 @@ describe("the task from inferenceProviderMapping", () => {
   it("a dict-form mapping record (id and mapping only) gets chat snippets for a mapped provider", () => {
     expect(deepseek.pipeline_tag).toBeUndefined();
     const snippets = getInferenceSnippets(deepseek, { provider: "together" });
-    expect(kinds(snippets)).toEqual(expect.arrayContaining(["python/huggingface_hub", "python/openai", "python/requests", "js/openai", "js/huggingface.js", "sh/curl"]));
+    expect(kinds(snippets)).toEqual(
+      expect.arrayContaining(["python/huggingface_hub", "python/openai", "python/requests", "js/openai", "js/huggingface.js", "sh/curl"]),
+    );
     const openai = snippets.find((s) => s.language === "python" && s.client === "openai")!;
     expect(openai.content).toContain('model="deepseek-ai/DeepSeek-R1:together"');
     expect(openai.content).toContain("chat.completions.create");
     for (const s of snippets) {
-      expect(s.taskSource).toEqual({ field: "inferenceProviderMapping", mappingTask: "conversational", pipeline: "text-generation", conversational: true, providers: ["together"] });
+      expect(s.taskSource).toEqual({
+        field: "inferenceProviderMapping",
+        mappingTask: "conversational",
+        pipeline: "text-generation",
+        conversational: true,
+        providers: ["together"],
+      });
     }
   });
 
@@ -46,7 +54,10 @@ describe("the task from inferenceProviderMapping", () => {
   });
 
   it("a mapping task that is a pipeline (text-to-image on fal-ai) gets that pipeline's snippets", () => {
-    const flux = { id: "black-forest-labs/FLUX.1-dev", inferenceProviderMapping: { "fal-ai": { status: "live", providerId: "fal-ai/flux/dev", task: "text-to-image" } } };
+    const flux = {
+      id: "black-forest-labs/FLUX.1-dev",
+      inferenceProviderMapping: { "fal-ai": { status: "live", providerId: "fal-ai/flux/dev", task: "text-to-image" } },
+    };
     const snippets = getInferenceSnippets(flux, { provider: "fal-ai" });
     expect(kinds(snippets)).toContain("python/fal_client");
     expect(snippets.find((s) => s.client === "fal_client")!.content).toContain("fal-ai/flux/dev");
@@ -80,7 +91,9 @@ describe("the task from inferenceProviderMapping", () => {
     const run = await runCli(["snippets", "deepseek-r1--provider-mapping.json", "--provider", "together", "--language", "sh"], { cwd: RECORDS });
     expect(run.code).toBe(0);
     // Where the task came from is a note on stderr: stdout holds only the code.
-    expect(run.stderr).toMatch(/^note: The record has no pipeline_tag: the task text-generation comes from the tasks its providers list it for \(conversational\)\.$/m);
+    expect(run.stderr).toMatch(
+      /^note: The record has no pipeline_tag: the task text-generation comes from the tasks its providers list it for \(conversational\)\.$/m,
+    );
     expect(run.stdout.split("\n")[0]).toBe("==> sh/curl <==");
     const json = await runCli(["snippets", "deepseek-r1--provider-mapping.json", "--provider", "together", "--format", "json"], { cwd: RECORDS });
     expect((JSON.parse(json.stdout) as { taskSource?: { field: string } }[])[0]!.taskSource?.field).toBe("inferenceProviderMapping");

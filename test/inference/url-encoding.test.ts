@@ -30,14 +30,33 @@ describe("url-encoding", () => {
   });
 
   it("encodes the LoRA weights URL a provider fetches", () => {
-    const model = { id: "acme/style-lora", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal-ai/flux-lora", task: "text-to-image", status: "live" as const, adapter: "lora", adapterWeightsPath: "my lora [v2].safetensors" }] };
+    const model = {
+      id: "acme/style-lora",
+      pipeline_tag: "text-to-image",
+      inferenceProviderMapping: [
+        {
+          provider: "fal-ai",
+          providerId: "fal-ai/flux-lora",
+          task: "text-to-image",
+          status: "live" as const,
+          adapter: "lora",
+          adapterWeightsPath: "my lora [v2].safetensors",
+        },
+      ],
+    };
     const curl = getInferenceSnippets(model, { provider: "fal-ai" }).find((s) => s.client === "curl")!;
     expect(curl.content).toContain("https://huggingface.co/acme/style-lora/resolve/main/my%20lora%20%5Bv2%5D.safetensors");
   });
 
   it("refuses an id with a dot segment, naming the field", () => {
-    expect(() => getInferenceSnippets({ id: "org/..", pipeline_tag: "text-classification" })).toThrow(/model\.id.*"org\/\.\." has a "\." or "\.\." path segment/s);
-    const mapped = { id: "org/name", pipeline_tag: "text-classification", inferenceProviderMapping: [{ provider: "hf-inference", providerId: "./x", task: "text-classification", status: "live" as const }] };
+    expect(() => getInferenceSnippets({ id: "org/..", pipeline_tag: "text-classification" })).toThrow(
+      /model\.id.*"org\/\.\." has a "\." or "\.\." path segment/s,
+    );
+    const mapped = {
+      id: "org/name",
+      pipeline_tag: "text-classification",
+      inferenceProviderMapping: [{ provider: "hf-inference", providerId: "./x", task: "text-classification", status: "live" as const }],
+    };
     expect(() => getInferenceSnippets(mapped)).toThrow(/providerId/);
   });
 
@@ -61,12 +80,24 @@ interface Case {
   answer: unknown;
 }
 
-const chatAnswer = { id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "Hi" }, finish_reason: "stop" }] };
+const chatAnswer = {
+  id: "c1",
+  object: "chat.completion",
+  created: 1,
+  model: "m",
+  choices: [{ index: 0, message: { role: "assistant", content: "Hi" }, finish_reason: "stop" }],
+};
 
 function cases(name: string): Case[] {
   const id = `acme/${name}`;
   return [
-    { name: "hf-inference text-classification", model: { id, pipeline_tag: "text-classification" }, request: {}, path: (i) => `/hf-inference/models/${i}`, answer: [[{ label: "POSITIVE", score: 0.9 }]] },
+    {
+      name: "hf-inference text-classification",
+      model: { id, pipeline_tag: "text-classification" },
+      request: {},
+      path: (i) => `/hf-inference/models/${i}`,
+      answer: [[{ label: "POSITIVE", score: 0.9 }]],
+    },
     {
       // The provider's own chat route carries the id; the openai client gets it inside its base URL.
       name: "hf-inference direct chat",
@@ -77,7 +108,11 @@ function cases(name: string): Case[] {
     },
     {
       name: "fal-ai speech recognition (provider id)",
-      model: { id: "acme/asr", pipeline_tag: "automatic-speech-recognition", inferenceProviderMapping: [{ provider: "fal-ai", providerId: `fal-ai/${name}`, task: "automatic-speech-recognition", status: "live" }] },
+      model: {
+        id: "acme/asr",
+        pipeline_tag: "automatic-speech-recognition",
+        inferenceProviderMapping: [{ provider: "fal-ai", providerId: `fal-ai/${name}`, task: "automatic-speech-recognition", status: "live" }],
+      },
       request: { provider: "fal-ai" },
       path: (i) => `/fal-ai/fal-ai/${i.slice("acme/".length)}`,
       answer: { text: "hello" },
@@ -111,7 +146,10 @@ let venv: SdkVenv = { note: "not built yet" };
 const WORK = path.join(ROOT, `node_modules/.cache/model-atlas-py-sdk/url-runs-${process.pid}`);
 
 function serve(server: RecordingServer, c: Case): void {
-  const mapping = c.request.provider === "fal-ai" ? c.model.inferenceProviderMapping : { "hf-inference": { status: "live", providerId: c.model.id, task: c.request.directRequest ? "conversational" : c.model.pipeline_tag } };
+  const mapping =
+    c.request.provider === "fal-ai"
+      ? c.model.inferenceProviderMapping
+      : { "hf-inference": { status: "live", providerId: c.model.id, task: c.request.directRequest ? "conversational" : c.model.pipeline_tag } };
   server.on("GET", (p) => decodeURIComponent(p).includes("/api/models/"), { body: { _id: "x", id: c.model.id, inferenceProviderMapping: mapping } });
   server.on("POST", () => true, { body: c.answer });
 }

@@ -17,7 +17,10 @@ const CASES: Record<string, SampleInputModel> = {
   "conversational-text-generation": { pipeline_tag: "text-generation", tags: ["conversational"] },
   // A base model (no conversational tag) continues text: the widget's prompt, as its snippets send.
   "base-text-generation-widget": { pipeline_tag: "text-generation", tags: [], widgetData: [{ text: "My name is Julien and I like to" }] },
-  "widget-visual-question-answering": { pipeline_tag: "visual-question-answering", widgetData: [{ text: "What is on the roof?", src: "https://example.com/house.jpg" }] },
+  "widget-visual-question-answering": {
+    pipeline_tag: "visual-question-answering",
+    widgetData: [{ text: "What is on the roof?", src: "https://example.com/house.jpg" }],
+  },
   "conversational-image-text-to-text": { pipeline_tag: "image-text-to-text" },
   "widget-text-classification": { pipeline_tag: "text-classification", widgetData: [{ text: "I  loved\tit.\n\nTruly." }] },
   "widget-text-empty-falls-back": { pipeline_tag: "summarization", widgetData: [{ text: "" }] },

@@ -27,14 +27,29 @@ const MESSAGE = "Invalid credentials in Authorization header (atlas-check-401)";
 const SKIPPED = new Set(["python/fal_client"]);
 const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
 /** Clients run without their token variable: every one the batch runners execute (python reads os.environ, which raises). */
-const RAW = new Set(["python/requests", "js/fetch", "js/huggingface.js", "js/openai", "sh/curl", "sh/httpie", "go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http"]);
+const RAW = new Set([
+  "python/requests",
+  "js/fetch",
+  "js/huggingface.js",
+  "js/openai",
+  "sh/curl",
+  "sh/httpie",
+  "go/net-http",
+  "ruby/net-http",
+  "php/php-curl",
+  "java/java-net-http",
+]);
 
-const mapped = (task: string, provider: string): ModelRecordInput => ({ id: "hf-org/hf-model", pipeline_tag: task, inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task }] });
+const mapped = (task: string, provider: string): ModelRecordInput => ({
+  id: "hf-org/hf-model",
+  pipeline_tag: task,
+  inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task }],
+});
 
 const CALLS: [name: string, model: ModelRecordInput, request: SnippetRequest][] = [
-  ...CHAT_CASES.filter((c) => /^(tools\/(sample|sample-stream)|structured\/(sample|sample-stream)|responses\/(basic|stream|structured|tools)|params\/all-stream)$/.test(c.name)).map(
-    (c) => [`chat-${c.name}`, c.model, c.request] as [string, ModelRecordInput, SnippetRequest],
-  ),
+  ...CHAT_CASES.filter((c) =>
+    /^(tools\/(sample|sample-stream)|structured\/(sample|sample-stream)|responses\/(basic|stream|structured|tools)|params\/all-stream)$/.test(c.name),
+  ).map((c) => [`chat-${c.name}`, c.model, c.request] as [string, ModelRecordInput, SnippetRequest]),
   ["chat", { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, {}],
   ["json-task", mapped("text-classification", "hf-inference"), { provider: "hf-inference" }],
   ["image-file", mapped("text-to-image", "hf-inference"), { provider: "hf-inference" }],
@@ -60,7 +75,10 @@ beforeAll(async () => {
   server = await startRecordingServer();
   server.on("POST", () => true, { status: 401, body: { error: MESSAGE } });
   server.on("GET", () => true, { status: 401, body: { error: MESSAGE } });
-  errors = await runCases(cases("error", { HF_TOKEN: "hf_test_token" }, (c) => !SKIPPED.has(c) && !PYTHON_SDKS.has(c)), server.url);
+  errors = await runCases(
+    cases("error", { HF_TOKEN: "hf_test_token" }, (c) => !SKIPPED.has(c) && !PYTHON_SDKS.has(c)),
+    server.url,
+  );
   const venv = ensureSdkVenv();
   if (venv.python) {
     const sdk = cases("error", { HF_TOKEN: "hf_test_token" }, (c) => PYTHON_SDKS.has(c));
@@ -69,7 +87,10 @@ beforeAll(async () => {
     sdkNote = venv.note;
     console.warn(`python SDK error runs skipped: ${venv.note}`);
   }
-  tokenless = await runCases(cases("no-token", {}, (c) => RAW.has(c)), server.url);
+  tokenless = await runCases(
+    cases("no-token", {}, (c) => RAW.has(c)),
+    server.url,
+  );
 }, 900_000);
 afterAll(() => server?.close());
 afterAll(closePythonRunners);
@@ -78,8 +99,26 @@ describe("an API error", () => {
   it("is run for every client and call", () => {
     const clients = new Set([...errors.keys()].map((id) => id.split("/").slice(-2).join("/")));
     const python = sdkNote ? [] : ["python/huggingface_hub", "python/openai"];
-    expect([...clients].sort()).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", ...python, "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"].sort());
-    for (const mode of ["chat-tools", "chat-structured", "chat-responses"]) expect([...errors.keys()].some((id) => id.startsWith(`error/${mode}`) && id.endsWith("/sh/curl")), mode).toBe(true);
+    expect([...clients].sort()).toEqual(
+      [
+        "go/net-http",
+        "java/java-net-http",
+        "js/fetch",
+        "js/huggingface.js",
+        "js/openai",
+        "php/php-curl",
+        ...python,
+        "python/requests",
+        "ruby/net-http",
+        "sh/curl",
+        "sh/httpie",
+      ].sort(),
+    );
+    for (const mode of ["chat-tools", "chat-structured", "chat-responses"])
+      expect(
+        [...errors.keys()].some((id) => id.startsWith(`error/${mode}`) && id.endsWith("/sh/curl")),
+        mode,
+      ).toBe(true);
   });
 
   it("stops the snippet with a non-zero exit, shows the API's own message and leaves no file", () => {

@@ -21,7 +21,17 @@ const MODES = (c: (typeof CHAT_CASES)[number]) => c.request.tools !== undefined 
 /** The mode cases (the plain chat ones run in ./chat-params.test.ts); images/sample-file reads a file the run folder lacks. */
 const CASES = CHAT_CASES.filter((c) => MODES(c) || c.name === "images/tools-local-file");
 /** One case per mode template, answered with an error. */
-const REFUSED = ["tools/sample", "tools/sample-stream", "structured/sample", "structured/sample-stream", "responses/basic", "responses/stream", "responses/tools", "responses/tools-stream", "responses/structured"];
+const REFUSED = [
+  "tools/sample",
+  "tools/sample-stream",
+  "structured/sample",
+  "structured/sample-stream",
+  "responses/basic",
+  "responses/stream",
+  "responses/tools",
+  "responses/tools-stream",
+  "responses/structured",
+];
 
 interface Run extends SnippetCase {
   chatCase: (typeof CHAT_CASES)[number];
@@ -62,7 +72,14 @@ describe("chat modes in Go, Java, PHP, Ruby and HTTPie", () => {
   }, 600_000); // a guard, not a speed target
 
   it("offers every mode in every added language", () => {
-    for (const c of CASES) expect(runs.filter((r) => !r.refused && r.chatCase === c).map((r) => r.client).sort(), c.name).toEqual(CLIENTS);
+    for (const c of CASES)
+      expect(
+        runs
+          .filter((r) => !r.refused && r.chatCase === c)
+          .map((r) => r.client)
+          .sort(),
+        c.name,
+      ).toEqual(CLIENTS);
   });
 
   it.for(runs.filter((r) => !r.refused).map((r) => [r.id, r] as const))("%s", ([id, r]) => {

@@ -28,7 +28,14 @@ describe("the added languages carry the chat parameters and local images", () =>
 
   it("offers plain chat in every added language", () => {
     expect(CASES.map((c) => c.id)).toEqual(NAMES.map((n) => `chat/${n}`));
-    for (const c of CASES) expect(outcomes.filter((o) => o.id.startsWith(`${c.id}/`) && CLIENTS.has(o.client)).map((o) => o.client).sort(), c.id).toEqual([...CLIENTS].sort());
+    for (const c of CASES)
+      expect(
+        outcomes
+          .filter((o) => o.id.startsWith(`${c.id}/`) && CLIENTS.has(o.client))
+          .map((o) => o.client)
+          .sort(),
+        c.id,
+      ).toEqual([...CLIENTS].sort());
   });
 
   it("sends the python requests snippet's request and prints its reply", () => {

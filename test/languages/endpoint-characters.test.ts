@@ -28,7 +28,9 @@ function decoded(path: string): string {
 
 describe("encodeUrl", () => {
   it("encodes what a URL cannot hold and keeps valid escapes, reserved characters and the host", () => {
-    expect(encodeUrl(`https://${HOST}:8443/a b/"q"/%2F/100%/[x]?q=<1>&r=ü#f`).url).toBe(`https://${HOST}:8443/a%20b/%22q%22/%2F/100%25/%5Bx%5D?q=%3C1%3E&r=%C3%BC#f`);
+    expect(encodeUrl(`https://${HOST}:8443/a b/"q"/%2F/100%/[x]?q=<1>&r=ü#f`).url).toBe(
+      `https://${HOST}:8443/a%20b/%22q%22/%2F/100%25/%5Bx%5D?q=%3C1%3E&r=%C3%BC#f`,
+    );
     expect(encodeUrl("https://[::1]:8080/v1").url).toBe("https://[::1]:8080/v1");
     expect(encodeUrl(`https://${HOST}/v1`).url).toBe(`https://${HOST}/v1`);
   });
@@ -36,7 +38,10 @@ describe("encodeUrl", () => {
   it("refuses a host that holds such a character, naming the field", () => {
     let error: unknown;
     try {
-      getInferenceSnippets({ id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, { endpointUrl: 'https://my "endpoint".example.com/v1' });
+      getInferenceSnippets(
+        { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] },
+        { endpointUrl: 'https://my "endpoint".example.com/v1' },
+      );
     } catch (e) {
       error = e;
     }
@@ -54,7 +59,12 @@ beforeAll(async () => {
   server.on("POST", () => true, { body: { choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }] } });
   const cases: SnippetCase[] = getInferenceSnippets({ id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, { endpointUrl: PASTED })
     .filter((s) => !SKIPPED.has(`${s.language}/${s.client}`))
-    .map((s) => ({ id: `${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env: { API_TOKEN: "endpoint_test_token" } }));
+    .map((s) => ({
+      id: `${s.language}/${s.client}`,
+      language: s.language as SnippetCase["language"],
+      code: s.content,
+      env: { API_TOKEN: "endpoint_test_token" },
+    }));
   ids = cases.map((c) => c.id);
   results = await runCases(cases, server.url);
 }, 300_000);
@@ -62,7 +72,18 @@ afterAll(() => server?.close());
 
 describe("an endpoint URL with a quote, a space and braces", () => {
   it("reaches the same path from every client of every language", () => {
-    expect(ids.sort()).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]);
+    expect(ids.sort()).toEqual([
+      "go/net-http",
+      "java/java-net-http",
+      "js/fetch",
+      "js/huggingface.js",
+      "js/openai",
+      "php/php-curl",
+      "python/requests",
+      "ruby/net-http",
+      "sh/curl",
+      "sh/httpie",
+    ]);
     const problems: string[] = [];
     for (const id of ids) {
       const r = results.get(id)!;

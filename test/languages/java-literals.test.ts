@@ -16,7 +16,11 @@ import { hostileSamples } from "../inference/hostile-setups.js";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-java-literals-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-const units = (text: string) => [...text].flatMap((ch) => ch.split("")).map((c) => c.charCodeAt(0).toString(16)).join(" ");
+const units = (text: string) =>
+  [...text]
+    .flatMap((ch) => ch.split(""))
+    .map((c) => c.charCodeAt(0).toString(16))
+    .join(" ");
 
 const SAMPLES = [
   ...hostileSamples(),
@@ -67,12 +71,20 @@ describe("java literal helpers", () => {
     const lines = run.stdout.split("\n");
     expect(lines.slice(0, SAMPLES.length)).toEqual(SAMPLES.map(units));
     expect(lines.slice(SAMPLES.length, SAMPLES.length + numbers.length)).toEqual([
-      "0", "-1", "2147483647", "2147483648", "-2147483649", "9007199254740991", "1.0E21", "0.1", "-2.5E-7", "1.0E300",
+      "0",
+      "-1",
+      "2147483647",
+      "2147483648",
+      "-2147483649",
+      "9007199254740991",
+      "1.0E21",
+      "0.1",
+      "-2.5E-7",
+      "1.0E300",
     ]);
   }, 180_000);
 
   it("identifiers are Java names, never keywords", () => {
     expect(["class", "cat.png", "2x", "", "_", "record"].map((t) => java.ident(t))).toEqual(["class_", "cat_png", "_2x", "__", "__", "record_"]);
   });
-
 });

@@ -72,6 +72,12 @@ describe("the Java runner", () => {
 
   it("runs cases whose variables disagree in another JVM", () => {
     expect(runs.get("last")).toEqual({ code: 0, stdout: "other b", stderr: "" });
-    expect(envGroups([{ id: "a", main: "", dir: "", env: { X: "1" } }, { id: "b", main: "", dir: "", env: { X: "2" } }, { id: "c", main: "", dir: "", env: { Y: "1" } }]).map((g) => g.cases.map((c) => c.id))).toEqual([["a", "c"], ["b"]]);
+    expect(
+      envGroups([
+        { id: "a", main: "", dir: "", env: { X: "1" } },
+        { id: "b", main: "", dir: "", env: { X: "2" } },
+        { id: "c", main: "", dir: "", env: { Y: "1" } },
+      ]).map((g) => g.cases.map((c) => c.id)),
+    ).toEqual([["a", "c"], ["b"]]);
   });
 });

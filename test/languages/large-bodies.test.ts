@@ -27,14 +27,32 @@ const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
 
 const chatCase = (name: string) => CHAT_CASES.find((c) => c.name === name)!;
 const DOCUMENT_ID = "acme/document-model";
-const DOCUMENT = { id: DOCUMENT_ID, pipeline_tag: "document-question-answering", inferenceProviderMapping: [{ provider: "hf-inference", providerId: DOCUMENT_ID, task: "document-question-answering" }] };
+const DOCUMENT = {
+  id: DOCUMENT_ID,
+  pipeline_tag: "document-question-answering",
+  inferenceProviderMapping: [{ provider: "hf-inference", providerId: DOCUMENT_ID, task: "document-question-answering" }],
+};
 
 function cases(): (SnippetCase & { kind: "chat" | "responses" | "document" })[] {
-  const make = (kind: "chat" | "responses" | "document", model: Parameters<typeof getInferenceSnippets>[0], request: Parameters<typeof getInferenceSnippets>[1]) =>
-    getInferenceSnippets(model, request).map((s) => ({ kind, id: `${kind}/${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env: { HF_TOKEN: "hf_test_token" } }));
+  const make = (
+    kind: "chat" | "responses" | "document",
+    model: Parameters<typeof getInferenceSnippets>[0],
+    request: Parameters<typeof getInferenceSnippets>[1],
+  ) =>
+    getInferenceSnippets(model, request).map((s) => ({
+      kind,
+      id: `${kind}/${s.language}/${s.client}`,
+      language: s.language as SnippetCase["language"],
+      code: s.content,
+      env: { HF_TOKEN: "hf_test_token" },
+    }));
   const chat = chatCase("images/local-files");
   const responses = chatCase("responses/local-images");
-  return [...make("chat", chat.model, chat.request), ...make("responses", responses.model, responses.request), ...make("document", DOCUMENT, { provider: "hf-inference" })];
+  return [
+    ...make("chat", chat.model, chat.request),
+    ...make("responses", responses.model, responses.request),
+    ...make("document", DOCUMENT, { provider: "hf-inference" }),
+  ];
 }
 
 /** Every base64 text found in a JSON body's strings (data URLs included), decoded. */
@@ -60,11 +78,17 @@ beforeAll(async () => {
   serveChat(server, MODEL_ID, "image-text-to-text");
   // The hub SDKs look the model's provider mapping up first.
   const mapping = { "hf-inference": { status: "live", providerId: DOCUMENT_ID, task: "document-question-answering" } };
-  server.on("GET", (p) => p.includes(`/api/models/${DOCUMENT_ID}`), { body: { _id: "d", id: DOCUMENT_ID, pipeline_tag: "document-question-answering", inferenceProviderMapping: mapping } });
+  server.on("GET", (p) => p.includes(`/api/models/${DOCUMENT_ID}`), {
+    body: { _id: "d", id: DOCUMENT_ID, pipeline_tag: "document-question-answering", inferenceProviderMapping: mapping },
+  });
   server.on("POST", (p) => p.endsWith(`/models/${DOCUMENT_ID}`), { body: [{ answer: "grey", score: 0.9, start: 0, end: 0 }] });
   list = cases();
   const sdk = (c: SnippetCase) => PYTHON_SDKS.has(c.id.split("/").slice(1).join("/"));
-  results = await runCases(list.filter((c) => !sdk(c)), server.url, SAMPLES);
+  results = await runCases(
+    list.filter((c) => !sdk(c)),
+    server.url,
+    SAMPLES,
+  );
   const venv = ensureSdkVenv();
   if (!venv.python) {
     sdkNote = venv.note;
@@ -82,11 +106,31 @@ afterAll(closePythonRunners);
 
 describe("local images of several megabytes", () => {
   it("are offered in every language and client", () => {
-    const clients = (kind: string) => list.filter((c) => c.kind === kind).map((c) => c.id.slice(kind.length + 1)).sort();
+    const clients = (kind: string) =>
+      list
+        .filter((c) => c.kind === kind)
+        .map((c) => c.id.slice(kind.length + 1))
+        .sort();
     const python = sdkNote ? [] : ["python/huggingface_hub", "python/openai"];
-    expect(clients("chat")).toEqual(["go/net-http", "java/java-net-http", "js/fetch", "js/huggingface.js", "js/openai", "php/php-curl", ...python, "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"].sort());
+    expect(clients("chat")).toEqual(
+      [
+        "go/net-http",
+        "java/java-net-http",
+        "js/fetch",
+        "js/huggingface.js",
+        "js/openai",
+        "php/php-curl",
+        ...python,
+        "python/requests",
+        "ruby/net-http",
+        "sh/curl",
+        "sh/httpie",
+      ].sort(),
+    );
     expect(clients("responses")).toEqual(expect.arrayContaining(["js/fetch", "js/openai", "python/requests", "sh/curl"]));
-    expect(clients("document")).toEqual(expect.arrayContaining(["go/net-http", "java/java-net-http", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]));
+    expect(clients("document")).toEqual(
+      expect.arrayContaining(["go/net-http", "java/java-net-http", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]),
+    );
   });
 
   it("reach the server whole, from every snippet", () => {
@@ -105,7 +149,9 @@ describe("local images of several megabytes", () => {
       const files = filesIn(JSON.parse(sent[0]!.body.toString("utf8")));
       const expected = c.kind === "document" ? [PNG] : [JPEG, PNG];
       if (files.length !== expected.length || files.some((f, i) => !f.equals(expected[i]!))) {
-        problems.push(`${c.id}: the server received ${files.map((f) => f.length).join(", ") || "no file"} bytes, not ${expected.map((f) => f.length).join(", ")}`);
+        problems.push(
+          `${c.id}: the server received ${files.map((f) => f.length).join(", ") || "no file"} bytes, not ${expected.map((f) => f.length).join(", ")}`,
+        );
       }
     }
     expect(problems).toEqual([]);

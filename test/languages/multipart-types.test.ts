@@ -32,10 +32,19 @@ beforeAll(async () => {
   server = await startRecordingServer();
   server.on("POST", () => true, { body: { text: "hello" } });
   const cases: SnippetCase[] = PROVIDERS.flatMap((provider) => {
-    const model = { id: "hf-org/hf-model", pipeline_tag: "automatic-speech-recognition", inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task: "automatic-speech-recognition" }] };
+    const model = {
+      id: "hf-org/hf-model",
+      pipeline_tag: "automatic-speech-recognition",
+      inferenceProviderMapping: [{ provider, providerId: "provider-org/provider-model", task: "automatic-speech-recognition" }],
+    };
     return getInferenceSnippets(model, { provider })
       .filter((s) => RAW.has(`${s.language}/${s.client}`))
-      .map((s) => ({ id: `${provider}/${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env: { HF_TOKEN: "hf_test_token" } }));
+      .map((s) => ({
+        id: `${provider}/${s.language}/${s.client}`,
+        language: s.language as SnippetCase["language"],
+        code: s.content,
+        env: { HF_TOKEN: "hf_test_token" },
+      }));
   });
   ids = cases.map((c) => c.id);
   results = await runCases(cases, server.url);

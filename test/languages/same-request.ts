@@ -41,16 +41,35 @@ const envFor = (provider: string | undefined) => {
 export function languageCases(): LanguageCase[] {
   const chat = (m: ModelRecordInput) => m.pipeline_tag === "image-text-to-text" || Boolean(m.tags?.includes("conversational"));
   return [
-    ...CASES.map((c) => ({ id: `inference/${c.name}`, model: c.model, request: c.request, env: envFor(c.request.provider), flows: false, task: chat(c.model) ? "chat" : String(c.model.pipeline_tag) })),
+    ...CASES.map((c) => ({
+      id: `inference/${c.name}`,
+      model: c.model,
+      request: c.request,
+      env: envFor(c.request.provider),
+      flows: false,
+      task: chat(c.model) ? "chat" : String(c.model.pipeline_tag),
+    })),
     ...providerCases().map((c) => ({ id: `providers/${c.id}`, model: c.model, request: c.request, env: envFor(c.provider), flows: true, task: c.task })),
   ];
 }
 
 function chatAnswer(request: RecordedRequest): Answer {
   const body = JSON.parse(request.body.toString("utf8") || "{}") as { stream?: boolean };
-  const message = { id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }] };
+  const message = {
+    id: "c1",
+    object: "chat.completion",
+    created: 1,
+    model: "m",
+    choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }],
+  };
   if (!body.stream) return { body: message };
-  const chunk = (content: string) => ({ id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+  const chunk = (content: string) => ({
+    id: "c1",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "m",
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  });
   return { body: [chunk("Hi"), chunk(" there")].map((c) => `data: ${JSON.stringify(c)}\n\n`).join("") + "data: [DONE]\n\n", contentType: "text/event-stream" };
 }
 
@@ -76,11 +95,21 @@ export async function runLanguages(clients: Set<string>, cases = languageCases()
       if (flows) installProviderFlows(server, () => ({}));
       else {
         server.on("POST", (p) => p.endsWith("/chat/completions"), chatAnswer);
-        server.on("POST", () => true, (request) => taskAnswer(taskOf.get(request.headers["x-atlas-case"] ?? "") ?? ""));
+        server.on(
+          "POST",
+          () => true,
+          (request) => taskAnswer(taskOf.get(request.headers["x-atlas-case"] ?? "") ?? ""),
+        );
       }
       const results = await runCases(runs, server.url);
       for (const r of runs) {
-        outcomes.push({ id: r.id, client: r.client, chat: r.chat, result: results.get(r.id)!, requests: server.requests.filter((q) => q.headers["x-atlas-case"] === r.id) });
+        outcomes.push({
+          id: r.id,
+          client: r.client,
+          chat: r.chat,
+          result: results.get(r.id)!,
+          requests: server.requests.filter((q) => q.headers["x-atlas-case"] === r.id),
+        });
       }
     } finally {
       await server.close();
@@ -90,7 +119,18 @@ export async function runLanguages(clients: Set<string>, cases = languageCases()
 }
 
 /** Headers every HTTP client sets its own way; the rest must match. */
-const TRANSPORT = new Set(["accept", "accept-encoding", "connection", "content-length", "host", "transfer-encoding", "user-agent", "x-atlas-case", "content-type", "expect"]);
+const TRANSPORT = new Set([
+  "accept",
+  "accept-encoding",
+  "connection",
+  "content-length",
+  "host",
+  "transfer-encoding",
+  "user-agent",
+  "x-atlas-case",
+  "content-type",
+  "expect",
+]);
 
 interface FormPart {
   name: string;
@@ -130,17 +170,32 @@ function bodyOf(request: RecordedRequest): unknown {
 /** JSON with object keys sorted: a JSON object's key order carries no meaning (Go's encoder sorts keys). */
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sorted(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, sorted(v)]),
+    );
   return value;
 }
 
 /** One request as comparable data. */
 export function describeRequest(request: RecordedRequest): Record<string, unknown> {
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !TRANSPORT.has(k)).sort());
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([k]) => !TRANSPORT.has(k))
+      .sort(),
+  );
   const type = (request.headers["content-type"] ?? "").split(";")[0];
   // Job ids are handed out per request; a URL without a path is the same request as one with "/".
   const url = request.url.replace(/job\d+/g, "job#").replace(/^(\/__host\/[^/?]+)(?=\?|$)/, "$1/");
-  return { method: request.method, url, headers, contentType: request.body.length ? type : undefined, body: request.body.length ? sorted(bodyOf(request)) : undefined };
+  return {
+    method: request.method,
+    url,
+    headers,
+    contentType: request.body.length ? type : undefined,
+    body: request.body.length ? sorted(bodyOf(request)) : undefined,
+  };
 }
 
 /** Differences between a language's run and the python `requests` run of the same case. */
@@ -151,8 +206,14 @@ export function differences(mine: Outcome, python: Outcome): string[] {
   const a = mine.requests.map(describeRequest);
   const b = python.requests.map(describeRequest);
   if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`requests differ:\n  sent   ${JSON.stringify(a)}\n  python ${JSON.stringify(b)}`);
-  const files = (r: CaseResult) => JSON.stringify(Object.entries(r.files).map(([k, v]) => [k, v.toString("base64")]).sort());
+  const files = (r: CaseResult) =>
+    JSON.stringify(
+      Object.entries(r.files)
+        .map(([k, v]) => [k, v.toString("base64")])
+        .sort(),
+    );
   if (files(mine.result) !== files(python.result)) out.push(`written files differ: ${files(mine.result)} vs ${files(python.result)}`);
-  if (mine.chat && mine.result.stdout.trim() !== python.result.stdout.trim()) out.push(`printed ${JSON.stringify(mine.result.stdout)}, python ${JSON.stringify(python.result.stdout)}`);
+  if (mine.chat && mine.result.stdout.trim() !== python.result.stdout.trim())
+    out.push(`printed ${JSON.stringify(mine.result.stdout)}, python ${JSON.stringify(python.result.stdout)}`);
   return out;
 }

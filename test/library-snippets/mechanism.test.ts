@@ -83,7 +83,7 @@ describe("plugin hooks", () => {
       },
     };
     const [snippet] = renderLibrarySnippets(entry, model, plugin);
-    expect(snippet!.content.startsWith('# checked\nfrom peft import PeftModel\nfrom transformers import AutoModel\n')).toBe(true);
+    expect(snippet!.content.startsWith("# checked\nfrom peft import PeftModel\nfrom transformers import AutoModel\n")).toBe(true);
     expect(snippet!.content.endsWith('PeftModel.from_pretrained(base_model, "me/lora")\n')).toBe(true);
     expect(seen).toEqual([{ name: "adapter", language: "python" }]);
   });

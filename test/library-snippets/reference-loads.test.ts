@@ -57,6 +57,8 @@ describe("library load calls against the reference's, on the same record", () =>
   });
 
   it("vibevoice places the model with device_map, as VibeVoice's own examples do", () => {
-    expect(getLibrarySnippets(PROBES.at(-1)!)[0]!.content).toMatch(/from_pretrained\("microsoft\/VibeVoice-1\.5B", torch_dtype=torch\.bfloat16, device_map="cuda"\)/);
+    expect(getLibrarySnippets(PROBES.at(-1)!)[0]!.content).toMatch(
+      /from_pretrained\("microsoft\/VibeVoice-1\.5B", torch_dtype=torch\.bfloat16, device_map="cuda"\)/,
+    );
   });
 });

@@ -8,10 +8,11 @@ import { pickGGUFFile } from "../../engine/library-snippets/gguf-files.js";
 
 const snippets = (library_name: string, patch: Partial<ModelRecordInput> & Record<string, unknown> = {}) =>
   getLibrarySnippets({ id: "org/model", library_name, ...patch } as ModelRecordInput);
-const messages = (library: string, patch: Partial<ModelRecordInput> & Record<string, unknown> = {}) =>
-  snippets(library, patch).map((s) => s.message);
+const messages = (library: string, patch: Partial<ModelRecordInput> & Record<string, unknown> = {}) => snippets(library, patch).map((s) => s.message);
 const code = (library: string, patch: Partial<ModelRecordInput> & Record<string, unknown> = {}) =>
-  snippets(library, patch).map((s) => s.content).join("\n");
+  snippets(library, patch)
+    .map((s) => s.content)
+    .join("\n");
 
 describe("peft", () => {
   const peft = (p: { base_model_name_or_path?: string; task_type?: string }) => ({ config: { peft: p } });
@@ -88,9 +89,7 @@ describe("espnet", () => {
     expect(code("espnet", { tags: ["automatic-speech-recognition"] })).toContain("Speech2Text.from_pretrained(");
   });
   it("says `unknown model type (must be text-to-speech or automatic-speech-recognition)` otherwise", () => {
-    expect(messages("espnet", { pipeline_tag: "audio-to-audio" })).toEqual([
-      "unknown model type (must be text-to-speech or automatic-speech-recognition)",
-    ]);
+    expect(messages("espnet", { pipeline_tag: "audio-to-audio" })).toEqual(["unknown model type (must be text-to-speech or automatic-speech-recognition)"]);
   });
 });
 

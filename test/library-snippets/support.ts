@@ -38,7 +38,9 @@ export function modelFixtures(): ModelFixture[] {
       const model = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, file), "utf8")) as ModelRecordInput;
       const library = model.library_name ?? "";
       if (!library || (name !== library && !name.startsWith(`${library}--`))) {
-        throw new Error(`test/fixtures/models/${file}: the name must be <library_name> or <library_name>--<variant> (library_name is ${JSON.stringify(library)})`);
+        throw new Error(
+          `test/fixtures/models/${file}: the name must be <library_name> or <library_name>--<variant> (library_name is ${JSON.stringify(library)})`,
+        );
       }
       return { name, library, variant: name.slice(library.length + 2), model };
     });
@@ -52,7 +54,8 @@ export function goldenPath(fixture: ModelFixture, index: number, language: Langu
 
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();

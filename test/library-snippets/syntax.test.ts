@@ -53,7 +53,19 @@ describe("library snippets parse", () => {
  * Tags that switch code paths in plugins and templates (chat, remote code, GGUF, LoRA,
  * cross-encoders, FLUX, audiocraft families, YOLO versions, ESPnet and NeMo tasks).
  */
-const SWITCH_TAGS = [[], ["conversational"], ["custom_code"], ["gguf"], ["lora"], ["cross-encoder"], ["flux"], ["musicgen"], ["yolov8"], ["text-to-speech"], ["automatic-speech-recognition"]];
+const SWITCH_TAGS = [
+  [],
+  ["conversational"],
+  ["custom_code"],
+  ["gguf"],
+  ["lora"],
+  ["cross-encoder"],
+  ["flux"],
+  ["musicgen"],
+  ["yolov8"],
+  ["text-to-speech"],
+  ["automatic-speech-recognition"],
+];
 
 describe("library snippets on every code path", () => {
   it("parse for every fixture under every pipeline tag (and none) and every switching tag", () => {

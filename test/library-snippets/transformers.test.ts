@@ -51,11 +51,19 @@ describe("transformers", () => {
   });
 
   it("adds a chat example for conversational text generation and image-text-to-text models", () => {
-    const text = run({ pipeline_tag: "text-generation", tags: ["conversational"], transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" } });
+    const text = run({
+      pipeline_tag: "text-generation",
+      tags: ["conversational"],
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+    });
     expect(text[0]!.content).toContain('{"role": "user", "content": ');
     expect(text[1]!.content).toContain("tokenizer.apply_chat_template(");
     expect(text[1]!.content).toContain("max_new_tokens=40");
-    const image = run({ pipeline_tag: "image-text-to-text", tags: ["conversational"], transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" } });
+    const image = run({
+      pipeline_tag: "image-text-to-text",
+      tags: ["conversational"],
+      transformersInfo: { auto_model: "AutoModelForImageTextToText", processor: "AutoProcessor" },
+    });
     expect(image[0]!.content).toContain('{"type": "image", "url": ');
     expect(image[1]!.content).toContain("processor.apply_chat_template(");
     const plain = run({ pipeline_tag: "text-generation", tags: [], transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" } });
@@ -89,7 +97,11 @@ describe("transformers", () => {
     expect(proto.map((s) => s.name)).toEqual(["auto classes"]);
     expect(proto[0]!.content).toContain("processor = constructor.from_pretrained(");
     expect(proto[0]!.content).not.toContain("function");
-    const chat = run({ tags: ["conversational"], pipeline_tag: "text-generation", transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "constructor" } });
+    const chat = run({
+      tags: ["conversational"],
+      pipeline_tag: "text-generation",
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "constructor" },
+    });
     expect(chat[1]!.content).toContain("inputs = processor.apply_chat_template(");
   });
 });
@@ -114,7 +126,8 @@ describe("transformers pipeline calls", () => {
 });
 
 describe("transformers VLM records without transformersInfo (hand-written after the hub's answers)", () => {
-  const fixture = (name: string): ModelRecordInput => JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/models", `transformers--${name}.json`), "utf8"));
+  const fixture = (name: string): ModelRecordInput =>
+    JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/models", `transformers--${name}.json`), "utf8"));
 
   it.each(["qwen2.5-vl", "qwen3-vl", "deepseek-ocr"])("%s loads with the image-text-to-text pipeline and an auto class", (name) => {
     const snippets = getLibrarySnippets(fixture(name));

@@ -88,7 +88,9 @@ describe("getLocalApps uses the choice", () => {
   });
 
   it("a file for a model without GGUF weights is an error", () => {
-    expect(() => getLocalApps({ id: "org/tf", tags: ["mlx"], pipeline_tag: "text-generation" }, { file: "x-Q4_K_M.gguf" })).toThrow(/"org\/tf" is not a GGUF repository/);
+    expect(() => getLocalApps({ id: "org/tf", tags: ["mlx"], pipeline_tag: "text-generation" }, { file: "x-Q4_K_M.gguf" })).toThrow(
+      /"org\/tf" is not a GGUF repository/,
+    );
   });
 
   it("a model that is not a record is a clear error", () => {
@@ -98,10 +100,22 @@ describe("getLocalApps uses the choice", () => {
 
 describe("ggufFileChoices", () => {
   it("lists every weights file once (split files by their first part) and never a vision projector", () => {
-    const files = ["vision-Q4_K_M.gguf", "mmproj-vision-f16.gguf", "sub/MMPROJ-model.gguf", "big-Q8_0-00002-of-00002.gguf", "big-Q8_0-00001-of-00002.gguf", "README.md", "mmproj-dir/weights-Q5_K_M.gguf"];
+    const files = [
+      "vision-Q4_K_M.gguf",
+      "mmproj-vision-f16.gguf",
+      "sub/MMPROJ-model.gguf",
+      "big-Q8_0-00002-of-00002.gguf",
+      "big-Q8_0-00001-of-00002.gguf",
+      "README.md",
+      "mmproj-dir/weights-Q5_K_M.gguf",
+    ];
     const choices = ggufFileChoices(files);
     expect(choices.map((c) => c.file)).toEqual(["vision-Q4_K_M.gguf", "big-Q8_0-00001-of-00002.gguf", "mmproj-dir/weights-Q5_K_M.gguf"]);
-    expect(choices[1]).toEqual({ file: "big-Q8_0-00001-of-00002.gguf", quant: "Q8_0", parts: ["big-Q8_0-00001-of-00002.gguf", "big-Q8_0-00002-of-00002.gguf"] });
+    expect(choices[1]).toEqual({
+      file: "big-Q8_0-00001-of-00002.gguf",
+      quant: "Q8_0",
+      parts: ["big-Q8_0-00001-of-00002.gguf", "big-Q8_0-00002-of-00002.gguf"],
+    });
     // Each is a valid request, so offering it can never make the chooser throw.
     for (const c of choices) expect(chooseGgufFile(files, c.file)?.file).toBe(c.file);
     expect(chooseGgufFile(files)?.file).toBe("vision-Q4_K_M.gguf");

@@ -78,12 +78,20 @@ describe("hostile records", () => {
           expect(raw.split("/"), where).not.toContain("..");
           expect(decodeURIComponent(raw), where).toContain(model.id);
         } else {
-          expect(values.map(([, v]) => v), where).toContain(model.id);
+          expect(
+            values.map(([, v]) => v),
+            where,
+          ).toContain(model.id);
           if (file && url.searchParams.has("file")) expect(url.searchParams.get("file"), where).toBe(file);
         }
       }
     }
     // Every deeplink app was reached by some case.
-    expect([...checked].sort()).toEqual(Object.values(LOCAL_APPS).filter((a) => a.deeplink).map((a) => a.id).sort());
+    expect([...checked].sort()).toEqual(
+      Object.values(LOCAL_APPS)
+        .filter((a) => a.deeplink)
+        .map((a) => a.id)
+        .sort(),
+    );
   });
 });

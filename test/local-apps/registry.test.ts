@@ -71,13 +71,23 @@ describe("local apps in the registry build", () => {
       ]),
     );
     // With the schema problems fixed, the cross-file checks speak.
-    const crossFile = build(tree({ "my-app": { "app.yaml": GOOD.replace("id: my-app", "id: other").replace("mainTask: text-generation", "mainTask: text-generaton").replace("content: run", "content: missing") } }));
+    const crossFile = build(
+      tree({
+        "my-app": {
+          "app.yaml": GOOD.replace("id: my-app", "id: other")
+            .replace("mainTask: text-generation", "mainTask: text-generaton")
+            .replace("content: run", "content: missing"),
+        },
+      }),
+    );
     expect(crossFile.problems.map(formatProblem)).toEqual([
       expect.stringMatching(/app\.yaml:1:5 id: id "other" does not match the folder name; rename the folder/),
       expect.stringMatching(/app\.yaml:4:11 mainTask: "text-generaton" is not a task; did you mean "text-generation"\?/),
       expect.stringMatching(/app\.yaml:9:14 snippets\[0\]\.content: templates\/local-apps\/my-app\/missing\.hbs does not exist/),
     ]);
-    const placeholder = build(tree({ x: { "app.yaml": GOOD.replace("my-app", "x").replace(/snippets:[\s\S]*/, 'deeplink:\n  - url: "x://open/{repo}/{file}"\n') } }));
+    const placeholder = build(
+      tree({ x: { "app.yaml": GOOD.replace("my-app", "x").replace(/snippets:[\s\S]*/, 'deeplink:\n  - url: "x://open/{repo}/{file}"\n') } }),
+    );
     expect(placeholder.problems.map(formatProblem)).toEqual([expect.stringMatching(/deeplink\[0\]\.url: \{file\} is not a placeholder/)]);
   });
 });

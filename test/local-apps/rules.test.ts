@@ -33,9 +33,14 @@ describe("local app rules", () => {
 
   it("isServerQuantisedLlm: AWQ, GPTQ, AQLM or Marlin weights of a language model", () => {
     for (const method of ["awq", "gptq", "aqlm", "marlin", "AWQ"]) {
-      expect(rules.isServerQuantisedLlm(m({ pipeline_tag: "text-generation", config: { quantization_config: { quant_method: method } } } as never)), method).toBe(true);
+      expect(
+        rules.isServerQuantisedLlm(m({ pipeline_tag: "text-generation", config: { quantization_config: { quant_method: method } } } as never)),
+        method,
+      ).toBe(true);
     }
-    expect(rules.isServerQuantisedLlm(m({ pipeline_tag: "text-generation", config: { quantization_config: { quant_method: "bitsandbytes" } } } as never))).toBe(false);
+    expect(rules.isServerQuantisedLlm(m({ pipeline_tag: "text-generation", config: { quantization_config: { quant_method: "bitsandbytes" } } } as never))).toBe(
+      false,
+    );
     expect(rules.isServerQuantisedLlm(m({ pipeline_tag: "text-to-image", config: { quantization_config: { quant_method: "awq" } } } as never))).toBe(false);
   });
 

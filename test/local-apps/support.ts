@@ -65,12 +65,7 @@ export function goldenPath(c: Case, app: LocalAppResult): string {
 export function goldenText(app: LocalAppResult): string {
   const head = `${app.file ? `# file: ${app.file}${app.quant ? ` (${app.quant})` : ""}\n` : ""}`;
   if (app.kind === "deeplink") return `${app.url}\n${head}`;
-  return (
-    head +
-    (app.snippets ?? [])
-      .map((s) => `### ${s.title}\n${s.setup ? `## setup\n${s.setup}\n## run\n` : ""}${s.content}\n`)
-      .join("\n")
-  );
+  return head + (app.snippets ?? []).map((s) => `### ${s.title}\n${s.setup ? `## setup\n${s.setup}\n## run\n` : ""}${s.content}\n`).join("\n");
 }
 
 /** Every shell text the app gives, each to be checked on its own. */

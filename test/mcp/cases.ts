@@ -18,9 +18,24 @@ export interface GoodCall {
 }
 
 export const GOOD_CALLS: GoodCall[] = [
-  { name: "get_usage_card", arguments: { model: CHAT, provider: "groq", languages: ["python"] }, text: /^# `meta-llama\/Llama-3\.1-8B-Instruct`\n\n> /, structured: "providers" },
-  { name: "get_usage_card", arguments: { model: CHAT, format: "prompt" }, text: /POST https:\/\/router\.huggingface\.co\/v1\/chat\/completions/, structured: "request" },
-  { name: "get_snippets", arguments: { model: CHAT, provider: "together", language: "python", client: "openai", streaming: true }, text: /stream=True/, structured: "snippets" },
+  {
+    name: "get_usage_card",
+    arguments: { model: CHAT, provider: "groq", languages: ["python"] },
+    text: /^# `meta-llama\/Llama-3\.1-8B-Instruct`\n\n> /,
+    structured: "providers",
+  },
+  {
+    name: "get_usage_card",
+    arguments: { model: CHAT, format: "prompt" },
+    text: /POST https:\/\/router\.huggingface\.co\/v1\/chat\/completions/,
+    structured: "request",
+  },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, provider: "together", language: "python", client: "openai", streaming: true },
+    text: /stream=True/,
+    structured: "snippets",
+  },
   { name: "get_snippets", arguments: { model: CHAT, language: "text", client: "agent-prompt", mode: "tools" }, text: /"tools": \[/, structured: "snippets" },
   { name: "list_providers", arguments: { model: CHAT }, text: /groq: "llama-3\.1-8b-instant" \(live\)/, structured: "providers" },
   { name: "list_providers", arguments: {}, text: /^baseten: /, structured: "providers" },
@@ -39,22 +54,55 @@ export interface BadCall {
 export const BAD_CALLS: BadCall[] = [
   { name: "get_usage_card", arguments: {}, error: /model: required/ },
   { name: "get_usage_card", arguments: { model: CHAT, format: "html" }, error: /format: string "html" is not valid; valid values: markdown, json, prompt/ },
-  { name: "get_usage_card", arguments: { model: CHAT, provider: "fal-ai" }, error: /provider: "fal-ai" is not in .*'s provider mapping \(it lists cerebras, groq.*\); valid values: auto, cerebras, groq.*Pass allowUnmappedProvider: true/ },
-  { name: "get_usage_card", arguments: { model: CHAT, languages: ["python", "rust"] }, error: /languages\[1\]: string "rust" is not valid; valid values: python, js, sh, go, ruby, php, java/ },
-  { name: "get_snippets", arguments: { model: CHAT, language: "pyton" }, error: /language: .*did you mean "python"\?; valid values: python, js, sh, go, ruby, php, java, text/ },
-  { name: "get_snippets", arguments: { model: CHAT, language: "python", client: "curl" }, error: /client: no snippet for python\/curl; valid values for this model and provider: python\/huggingface_hub, python\/requests, python\/openai/ },
+  {
+    name: "get_usage_card",
+    arguments: { model: CHAT, provider: "fal-ai" },
+    error:
+      /provider: "fal-ai" is not in .*'s provider mapping \(it lists cerebras, groq.*\); valid values: auto, cerebras, groq.*Pass allowUnmappedProvider: true/,
+  },
+  {
+    name: "get_usage_card",
+    arguments: { model: CHAT, languages: ["python", "rust"] },
+    error: /languages\[1\]: string "rust" is not valid; valid values: python, js, sh, go, ruby, php, java/,
+  },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, language: "pyton" },
+    error: /language: .*did you mean "python"\?; valid values: python, js, sh, go, ruby, php, java, text/,
+  },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, language: "python", client: "curl" },
+    error: /client: no snippet for python\/curl; valid values for this model and provider: python\/huggingface_hub, python\/requests, python\/openai/,
+  },
   { name: "get_snippets", arguments: { model: CHAT, mode: "agentic" }, error: /mode: .*valid values: chat, tools, structured, responses/ },
-  { name: "get_snippets", arguments: { model: CHAT, provider: "togehter" }, error: /provider: "togehter" is not a provider; did you mean "together"\?; valid values: auto, baseten/ },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, provider: "togehter" },
+    error: /provider: "togehter" is not a provider; did you mean "together"\?; valid values: auto, baseten/,
+  },
   { name: "get_snippets", arguments: { model: CHAT, streaming: "yes" }, error: /streaming: expected true or false/ },
   { name: "get_snippets", arguments: { model: CHAT, endpointUrl: "ftp://x" }, error: /endpointUrl: expected an http\(s\) URL/ },
   { name: "get_snippets", arguments: { model: { ...CHAT, tags: [] }, mode: "tools" }, error: /tools: .*chat models only/ },
   { name: "get_snippets", arguments: { model: { id: 5 } }, error: /model\.id: .*expected string/ },
-  { name: "get_snippets", arguments: { model: "acme/not-served" }, error: /model: "acme\/not-served" is a hub id, and this server is offline: pass the model record as an object instead.*--hub/ },
-  { name: "get_snippets", arguments: { model: CHAT, lang: "python" }, error: /lang: not an argument of this tool.*\(arguments: model, provider, allowUnmappedProvider, language, client, mode, streaming, endpointUrl, billTo\)/ },
+  {
+    name: "get_snippets",
+    arguments: { model: "acme/not-served" },
+    error: /model: "acme\/not-served" is a hub id, and this server is offline: pass the model record as an object instead.*--hub/,
+  },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, lang: "python" },
+    error: /lang: not an argument of this tool.*\(arguments: model, provider, allowUnmappedProvider, language, client, mode, streaming, endpointUrl, billTo\)/,
+  },
   { name: "list_providers", arguments: { model: [] }, error: /model: expected a model record \(object\) or a hub id \(string\), got an array/ },
   { name: "list_local_apps", arguments: { model: GGUF, file: "nope.gguf" }, error: /file/ },
   { name: "list_local_apps", arguments: { model: GGUF, app: "ollamma" }, error: /app.*local apps: / },
   { name: "get_task", arguments: { id: "text-to-imag" }, error: /id: "text-to-imag" is not a task; did you mean "text-to-image"\?; valid values: any-to-any/ },
   { name: "find_libraries", arguments: { task: "speech" }, error: /task: "speech" is not a task.*valid values: / },
-  { name: "no_such_tool", arguments: {}, error: /Unknown tool "no_such_tool"; tools: get_usage_card, get_snippets, list_providers, list_local_apps, get_task, find_libraries/ },
+  {
+    name: "no_such_tool",
+    arguments: {},
+    error: /Unknown tool "no_such_tool"; tools: get_usage_card, get_snippets, list_providers, list_local_apps, get_task, find_libraries/,
+  },
 ];

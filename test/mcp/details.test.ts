@@ -30,8 +30,11 @@ describe("the model argument's schema", () => {
     const withModel = tools.filter((t) => t.inputSchema.properties?.model);
     expect(withModel.map((t) => t.name)).toEqual(["get_usage_card", "get_snippets", "list_providers", "list_local_apps"]);
     for (const tool of withModel) {
-      const record = (tool.inputSchema.properties!.model as { anyOf: { type: string; properties?: Record<string, { description?: string; anyOf?: { type: string }[] }> }[] }).anyOf.find((s) => s.type === "object")!;
-      for (const field of ["siblings", "gguf", "inferenceProviderMapping"]) expect(record.properties?.[field]?.description, `${tool.name} ${field}`).toBeTruthy();
+      const record = (
+        tool.inputSchema.properties!.model as { anyOf: { type: string; properties?: Record<string, { description?: string; anyOf?: { type: string }[] }> }[] }
+      ).anyOf.find((s) => s.type === "object")!;
+      for (const field of ["siblings", "gguf", "inferenceProviderMapping"])
+        expect(record.properties?.[field]?.description, `${tool.name} ${field}`).toBeTruthy();
       expect(record.properties!.inferenceProviderMapping!.anyOf!.map((s) => s.type).sort()).toEqual(["array", "object"]);
     }
   });
@@ -60,7 +63,8 @@ describe("list_local_apps with a mistyped app", () => {
 });
 
 describe("find_libraries by format and by runtime", () => {
-  const ids = async (query: string) => ((await call("find_libraries", { query })).structuredContent as { libraries: { id: string }[] }).libraries.map((l) => l.id);
+  const ids = async (query: string) =>
+    ((await call("find_libraries", { query })).structuredContent as { libraries: { id: string }[] }).libraries.map((l) => l.id);
 
   it("finds the libraries that load GGUF files for gguf", async () => {
     const found = await ids("gguf");

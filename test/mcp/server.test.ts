@@ -64,7 +64,9 @@ describe("the MCP server in process", () => {
 
   it("answers many calls in a row, good and bad interleaved, each with its own answer", async () => {
     const calls = Array.from({ length: 60 }, (_, i) => (i % 3 === 2 ? BAD_CALLS[i % BAD_CALLS.length]! : GOOD_CALLS[i % GOOD_CALLS.length]!));
-    const results = await Promise.all(calls.map((c) => client.callTool({ name: c.name, arguments: c.arguments as Record<string, unknown> }) as Promise<CallToolResult>));
+    const results = await Promise.all(
+      calls.map((c) => client.callTool({ name: c.name, arguments: c.arguments as Record<string, unknown> }) as Promise<CallToolResult>),
+    );
     results.forEach((result, i) => {
       const call = calls[i]!;
       if ("error" in call) expect(textOf(result)).toMatch(call.error);
@@ -99,7 +101,10 @@ describe("the MCP server in process", () => {
 
   it("looks an id up on the hub only when allowed, and passes the hub's message on", async () => {
     const online = await connect({ hub: { hubUrl: hub.url, retries: 0 } });
-    const found = (await online.callTool({ name: "get_snippets", arguments: { model: FOUND_MODEL.id, provider: "hf-inference", language: "sh" } })) as CallToolResult;
+    const found = (await online.callTool({
+      name: "get_snippets",
+      arguments: { model: FOUND_MODEL.id, provider: "hf-inference", language: "sh" },
+    })) as CallToolResult;
     expect(textOf(found)).toContain("acme/tiny-classifier");
     const missing = (await online.callTool({ name: "get_snippets", arguments: { model: "acme/missing" } })) as CallToolResult;
     expect(missing.isError).toBe(true);

@@ -36,7 +36,10 @@ export async function clientSession(bin: string, cwd: string, version: string): 
     expect(textOf(result)).toMatch(call.error);
   }
   for (let i = 0; i < 100; i++) {
-    const result = (await client.callTool({ name: "get_snippets", arguments: { model: { id: `org/m-${i}`, pipeline_tag: "fill-mask", mask_token: "[MASK]" }, provider: "hf-inference", language: "sh" } })) as CallToolResult;
+    const result = (await client.callTool({
+      name: "get_snippets",
+      arguments: { model: { id: `org/m-${i}`, pipeline_tag: "fill-mask", mask_token: "[MASK]" }, provider: "hf-inference", language: "sh" },
+    })) as CallToolResult;
     expect(textOf(result)).toContain(`org/m-${i}`);
   }
   await client.close();
@@ -61,7 +64,10 @@ export async function rawSession(bin: string, cwd: string): Promise<void> {
   send({ jsonrpc: "2.0", id: 6, method: "tools/call", params: { name: "get_task", arguments: { id: "translation" } } });
   child.stdin.end();
   const [code] = await new Promise<[number | null]>((resolve) => child.on("close", (c) => resolve([c])));
-  const answers = out.trim().split("\n").map((line) => JSON.parse(line) as { id?: number; result?: { content?: { text: string }[] }; error?: { code: number; message: string } });
+  const answers = out
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { id?: number; result?: { content?: { text: string }[] }; error?: { code: number; message: string } });
   expect(code).toBe(0);
   expect(answers.map((a) => a.id).sort()).toEqual([1, 4, 5, 6]);
   expect(answers.find((a) => a.id === 4)!.error).toMatchObject({ code: -32601 });

@@ -54,8 +54,18 @@ describe("the packed package", () => {
     // npm unpacks the tarball as it is into node_modules/model-atlas: its files are what ships.
     const files = (fs.readdirSync(path.join(work, "node_modules", "model-atlas"), { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((d) => d.isFile())
-      .map((d) => path.relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name)).split(path.sep).join("/"));
-    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/|docs\/[^/]+\.md$)/.test(f)).sort()).toEqual(["LICENSE", "README.md", "bin/model-atlas.js", "package.json"]);
+      .map((d) =>
+        path
+          .relative(path.join(work, "node_modules", "model-atlas"), path.join(d.parentPath, d.name))
+          .split(path.sep)
+          .join("/"),
+      );
+    expect(files.filter((f) => !/^(dist\/|tasks\/[^/]+\/media\/|docs\/[^/]+\.md$)/.test(f)).sort()).toEqual([
+      "LICENSE",
+      "README.md",
+      "bin/model-atlas.js",
+      "package.json",
+    ]);
     expect(files).toContain("dist/cli/bin.js");
     const installedFile = (f: string) => fs.readFileSync(path.join(work, "node_modules", "model-atlas", f), "utf8");
     expect(installedFile("LICENSE")).toMatch(/Apache License\s+Version 2\.0, January 2004/);
@@ -111,16 +121,24 @@ describe("the packed package", () => {
   // The NodeNext run checks every declaration file (skipLibCheck off); the Bundler run checks that
   // the consumer's imports resolve and type under that resolution (skipLibCheck on: the same
   // declaration files, checked once is enough, and zod's take most of a run).
-  it.each(["nodenext", "bundler"])("type-checks a TypeScript consumer with moduleResolution %s", (resolution) => {
-    const result = run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${resolution}.json`]);
-    expect(result.stdout + result.stderr).toBe("");
-    expect(result.status).toBe(0);
-  }, 180_000); // one tsc run takes 25 s and more on a busy 2-core machine: a guard, not a speed target
+  it.each(["nodenext", "bundler"])(
+    "type-checks a TypeScript consumer with moduleResolution %s",
+    (resolution) => {
+      const result = run(process.execPath, [path.join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", `tsconfig.${resolution}.json`]);
+      expect(result.stdout + result.stderr).toBe("");
+      expect(result.status).toBe(0);
+    },
+    180_000,
+  ); // one tsc run takes 25 s and more on a busy 2-core machine: a guard, not a speed target
 
   describe("model-atlas mcp over stdio, installed (no MCP SDK, express or hono in node_modules)", () => {
     const installedBin = () => path.join(work, "node_modules", "model-atlas", "dist", "cli", "bin.js");
     const version = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version;
-    it("answers the SDK's client: initialize, tools/list, every tool good and bad, many calls in a row", () => clientSession(installedBin(), work, version), 120_000);
+    it(
+      "answers the SDK's client: initialize, tools/list, every tool good and bad, many calls in a row",
+      () => clientSession(installedBin(), work, version),
+      120_000,
+    );
     it("answers every request after lines that are not JSON-RPC, and exits 0 at end of input", () => rawSession(installedBin(), work), 60_000);
     it("exits 0 when stdin closes before any request", () => emptySession(installedBin(), work), 60_000);
   });
@@ -131,9 +149,18 @@ describe("the packed package", () => {
     expect(snippets).toContain("black-forest-labs/FLUX.1-schnell");
     expect(snippets).toContain("curl");
     // batch starts worker threads from a file next to its chunk: the bundle layout must keep them together.
-    fs.writeFileSync(path.join(work, "models.jsonl"), `${fs.readFileSync(path.join(work, "model.json"), "utf8").trim()}\n{"id":"a/b","pipeline_tag":"fill-mask","mask_token":"[MASK]"}\n`);
+    fs.writeFileSync(
+      path.join(work, "models.jsonl"),
+      `${fs.readFileSync(path.join(work, "model.json"), "utf8").trim()}\n{"id":"a/b","pipeline_tag":"fill-mask","mask_token":"[MASK]"}\n`,
+    );
     ok(path.join(work, "node_modules", ".bin", "model-atlas"), ["batch", "models.jsonl", "--out", "out.jsonl", "--jobs", "2"]);
-    expect(fs.readFileSync(path.join(work, "out.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l).id)).toEqual(["black-forest-labs/FLUX.1-schnell", "a/b"]);
+    expect(
+      fs
+        .readFileSync(path.join(work, "out.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).id),
+    ).toEqual(["black-forest-labs/FLUX.1-schnell", "a/b"]);
     const help = fs.readFileSync(path.join(work, "node_modules", "model-atlas", "dist", "cli", "bin.js"), "utf8");
     expect(help.startsWith("#!/usr/bin/env node\n")).toBe(true);
     expect(help).not.toMatch(/tsx|register\(/);

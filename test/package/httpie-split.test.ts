@@ -16,7 +16,15 @@ const SH_KEYS = Object.keys(readTemplates(SH_TEXT));
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 async function bundle(contents: string): Promise<string> {
-  const result = await esbuild.build({ stdin: { contents, resolveDir: ROOT, loader: "ts" }, bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "silent",
+  });
   return result.outputFiles[0]!.text;
 }
 

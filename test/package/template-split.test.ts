@@ -63,7 +63,12 @@ describe("template modules", () => {
     const inference = files.find((f) => f.path === "engine/generated/inference-templates/python.ts")!;
     const go = files.find((f) => f.path === "engine/generated/inference-templates/go.ts")!;
     const library = files.find((f) => f.path === "engine/generated/library-templates.ts")!;
-    expect(files.filter((f) => f.path.startsWith("engine/generated/inference-templates")).map((f) => f.path).sort()).toEqual([go.path, inference.path]);
+    expect(
+      files
+        .filter((f) => f.path.startsWith("engine/generated/inference-templates"))
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual([go.path, inference.path]);
     // Inference modules hold their keys in the text form (engine/render/template-text.ts): "<key> <template>".
     expect(inference.content).toMatch(/TEMPLATE_DATA = .python\/requests\/t /);
     expect(inference.content).not.toContain("go/net-http/t");

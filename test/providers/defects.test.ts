@@ -93,7 +93,8 @@ describe("Key-auth providers (fal-ai direct)", () => {
 });
 
 describe("fal_client", () => {
-  const fal = (request: SnippetRequest) => getInferenceSnippets(model("fal-ai", "text-to-image"), { provider: "fal-ai", ...request }).find((s) => s.client === "fal_client")!.content;
+  const fal = (request: SnippetRequest) =>
+    getInferenceSnippets(model("fal-ai", "text-to-image"), { provider: "fal-ai", ...request }).find((s) => s.client === "fal_client")!.content;
 
   it("subscribes to the provider's app with the request's arguments", () => {
     const code = fal({});
@@ -171,7 +172,7 @@ describe("huggingface_hub snippets", () => {
 });
 
 describe("payloads without inputs", () => {
-  it("never render an empty value (`\"inputs\": ,`) in any snippet", () => {
+  it('never render an empty value (`"inputs": ,`) in any snippet', () => {
     // A key or keyword argument with nothing after it: `"inputs": ,`, `inputs: ,`, `inputs=,`, `"x": }`.
     const empty = /(["'][\w-]+["']|\b\w+)\s*:\s*[,}\]]|\b\w+=\s*[,)]/;
     const bad = all().filter(({ s }) => empty.test(s.content));
@@ -188,7 +189,9 @@ describe("payloads without inputs", () => {
 
 describe("WaveSpeedAI image-less calls", () => {
   it("send a real transparent 1×1 PNG in place of the image", () => {
-    const [s] = getInferenceSnippets(model("wavespeed", "image-text-to-image"), { provider: "wavespeed", inputs: { prompt: "A fox" } }).filter((x) => x.client === "fetch");
+    const [s] = getInferenceSnippets(model("wavespeed", "image-text-to-image"), { provider: "wavespeed", inputs: { prompt: "A fox" } }).filter(
+      (x) => x.client === "fetch",
+    );
     const b64 = /image: "([A-Za-z0-9+/=]+)"/.exec(s!.content)![1]!;
     const png = Buffer.from(b64, "base64");
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -206,7 +209,8 @@ describe("WaveSpeedAI image-less calls", () => {
 });
 
 describe("queues and jobs", () => {
-  const jobCases = () => all().filter(({ c, s }) => ["requests", "fetch", "curl"].includes(s.client) && (c.responseKind === "queue" || c.responseKind === "async-job"));
+  const jobCases = () =>
+    all().filter(({ c, s }) => ["requests", "fetch", "curl"].includes(s.client) && (c.responseKind === "queue" || c.responseKind === "async-job"));
 
   it("raw-HTTP snippets poll the job, and never write the submit answer as the media", () => {
     const list = jobCases();
@@ -228,7 +232,9 @@ describe("providers or tasks without a definition", () => {
     expect(getInferenceSnippets(model("fal-ai", "image-to-image", true), { provider: "fal-ai" })).toEqual([]);
     expect(error).not.toHaveBeenCalled();
     const unknown = askProvider(getModelPlan(model("no-such-provider", "text-to-image")), "no-such-provider", false, "");
-    expect(unknown.ok === false && unknown.message).toMatch(/"no-such-provider" is mapped to hf-org\/hf-model, but this version of Model Atlas does not know that provider/);
+    expect(unknown.ok === false && unknown.message).toMatch(
+      /"no-such-provider" is mapped to hf-org\/hf-model, but this version of Model Atlas does not know that provider/,
+    );
     const groq = askProvider(getModelPlan(model("groq", "text-to-image")), "groq", false, "");
     expect(groq.ok === false && groq.message).toMatch(/groq is mapped to hf-org\/hf-model for the task text-to-image, for which Model Atlas has no groq call/);
   });

@@ -36,7 +36,9 @@ describe("provider snippets run against the recording server", () => {
   beforeAll(async () => {
     server = await startRecordingServer();
     const cases = providerCases();
-    runs = cases.flatMap((c) => getInferenceSnippets(c.model, c.request).map((snippet) => ({ c, snippet, id: `${c.id}/${snippet.language}/${snippet.client}` })));
+    runs = cases.flatMap((c) =>
+      getInferenceSnippets(c.model, c.request).map((snippet) => ({ c, snippet, id: `${c.id}/${snippet.language}/${snippet.client}` })),
+    );
     const caseOf = new Map(runs.map((r) => [r.id, r.c]));
     installProviderFlows(server, (request) => {
       const c = caseOf.get(request.headers["x-atlas-case"] ?? "");
@@ -162,7 +164,8 @@ function compare(r: Run, call: RecordedRequest, expected: ReferenceRequest, chec
       const named = new RegExp(`name="${field.name}"(; filename="[^"]+")?\\r\\n`).exec(text);
       if (!named) out.push(`form field ${field.name} missing`);
       else if (field.file && !named[1]) out.push(`form field ${field.name} is not a file`);
-      else if (field.value !== undefined && !text.includes(`name="${field.name}"\r\n\r\n${field.value}\r\n`)) out.push(`form field ${field.name} is not ${field.value}`);
+      else if (field.value !== undefined && !text.includes(`name="${field.name}"\r\n\r\n${field.value}\r\n`))
+        out.push(`form field ${field.name} is not ${field.value}`);
     }
   }
   return out;
@@ -170,7 +173,16 @@ function compare(r: Run, call: RecordedRequest, expected: ReferenceRequest, chec
 
 /** Parse python snippets with python's own parser, in one interpreter: id → error ("" when fine). */
 function parsePython(list: Run[]): Map<string, string> {
-  const script = "import ast, json, sys\nfor item in json.load(sys.stdin):\n    try:\n        ast.parse(item['code'])\n        print(json.dumps([item['id'], '']))\n    except SyntaxError as e:\n        print(json.dumps([item['id'], str(e)]))\n";
-  const out = spawnSync("/usr/bin/python3", ["-c", script], { input: JSON.stringify(list.map((r) => ({ id: r.id, code: r.snippet.content }))), encoding: "utf8" });
-  return new Map(out.stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as [string, string]));
+  const script =
+    "import ast, json, sys\nfor item in json.load(sys.stdin):\n    try:\n        ast.parse(item['code'])\n        print(json.dumps([item['id'], '']))\n    except SyntaxError as e:\n        print(json.dumps([item['id'], str(e)]))\n";
+  const out = spawnSync("/usr/bin/python3", ["-c", script], {
+    input: JSON.stringify(list.map((r) => ({ id: r.id, code: r.snippet.content }))),
+    encoding: "utf8",
+  });
+  return new Map(
+    out.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as [string, string]),
+  );
 }

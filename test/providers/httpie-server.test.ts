@@ -56,9 +56,13 @@ describe("the HTTPie start-up server", () => {
 
   it.each(Object.entries(SCRIPTS))("gives what a new HTTPie gives: %s", async (name, script) => {
     const plain = await run(name, script, {});
-    const plainRequests = recorder.requests.splice(0).map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
+    const plainRequests = recorder.requests
+      .splice(0)
+      .map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
     const served = await run(name, script, httpie!.env);
-    const servedRequests = recorder.requests.splice(0).map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
+    const servedRequests = recorder.requests
+      .splice(0)
+      .map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
     expect(plainRequests.length).toBeGreaterThan(0);
     if (name === "body from stdin") expect(plainRequests[0]!.body).toBe('{"a": [1, 2]}');
     expect(servedRequests).toEqual(plainRequests);

@@ -66,7 +66,8 @@ const FLOWS: Flow[] = [
     submit: /\/novita\/v3\/async\/provider-org\/provider-model$/,
     job: (id) => ({ task_id: id }),
     // A query value: the id must come back whole from `task_id`, and be the only parameter.
-    idIn: (url) => (url.pathname.endsWith("/novita/v3/async/task-result") && [...url.searchParams.keys()].join() === "task_id" ? url.searchParams.get("task_id")! : undefined),
+    idIn: (url) =>
+      url.pathname.endsWith("/novita/v3/async/task-result") && [...url.searchParams.keys()].join() === "task_id" ? url.searchParams.get("task_id")! : undefined,
     failed: { task: { status: "TASK_STATUS_FAILED" } },
   },
 ];
@@ -82,20 +83,39 @@ beforeAll(async () => {
   let next = 0;
   const cases: SnippetCase[] = [];
   for (const [index, flow] of FLOWS.entries()) {
-    server.on("POST", (p) => p.startsWith("/__host/router.huggingface.co/") && flow.submit.test(p), () => {
-      const id = jobId(next++);
-      issued.add(id);
-      return { body: flow.job(id) };
-    });
+    server.on(
+      "POST",
+      (p) => p.startsWith("/__host/router.huggingface.co/") && flow.submit.test(p),
+      () => {
+        const id = jobId(next++);
+        issued.add(id);
+        return { body: flow.job(id) };
+      },
+    );
     // The path given to the matcher has no query, so the whole recorded URL is read here.
-    server.on("GET", () => true, (request) => {
-      const id = FLOWS.map((f) => f.idIn(urlOf(request))).find((found) => found !== undefined);
-      return id !== undefined && issued.has(id) ? { body: FLOWS.find((f) => f.idIn(urlOf(request)) === id)!.failed } : { status: 404, body: { error: `not a status URL of an issued job: ${request.url}` } };
-    });
-    const model = { id: "hf-org/hf-model", pipeline_tag: flow.task, inferenceProviderMapping: [{ provider: flow.provider, providerId: "provider-org/provider-model", task: flow.task }] };
+    server.on(
+      "GET",
+      () => true,
+      (request) => {
+        const id = FLOWS.map((f) => f.idIn(urlOf(request))).find((found) => found !== undefined);
+        return id !== undefined && issued.has(id)
+          ? { body: FLOWS.find((f) => f.idIn(urlOf(request)) === id)!.failed }
+          : { status: 404, body: { error: `not a status URL of an issued job: ${request.url}` } };
+      },
+    );
+    const model = {
+      id: "hf-org/hf-model",
+      pipeline_tag: flow.task,
+      inferenceProviderMapping: [{ provider: flow.provider, providerId: "provider-org/provider-model", task: flow.task }],
+    };
     for (const s of getInferenceSnippets(model, { provider: flow.provider })) {
       if (!RAW.has(`${s.language}/${s.client}`)) continue;
-      cases.push({ id: `${index}-${flow.provider}-${flow.task}/${s.language}/${s.client}`, language: s.language, code: s.content, env: { HF_TOKEN: "hf_test_token" } });
+      cases.push({
+        id: `${index}-${flow.provider}-${flow.task}/${s.language}/${s.client}`,
+        language: s.language,
+        code: s.content,
+        env: { HF_TOKEN: "hf_test_token" },
+      });
     }
   }
   results = await runCases(cases, server.url);
@@ -112,7 +132,11 @@ describe("job ids in polling URLs", () => {
     }
     const polls = server.requests.filter((q) => q.method === "GET");
     expect(polls.length).toBe(results.size);
-    for (const poll of polls) expect(FLOWS.some((f) => f.idIn(urlOf(poll)) !== undefined), poll.url).toBe(true);
+    for (const poll of polls)
+      expect(
+        FLOWS.some((f) => f.idIn(urlOf(poll)) !== undefined),
+        poll.url,
+      ).toBe(true);
   });
 
   it("no provider writes a job field raw after the start of a URL (only a whole URL may go in as it is)", () => {

@@ -22,13 +22,22 @@ let results = new Map<string, CaseResult>();
 beforeAll(async () => {
   server = await startRecordingServer();
   server.on("POST", (p) => p.startsWith("/__host/router.huggingface.co/fal-ai/"), {
-    body: { request_id: "r1", status: "IN_QUEUE", response_url: `https://queue.fal.run/${APP}/requests/r1`, status_url: `https://queue.fal.run/${APP}/requests/r1/status` },
+    body: {
+      request_id: "r1",
+      status: "IN_QUEUE",
+      response_url: `https://queue.fal.run/${APP}/requests/r1`,
+      status_url: `https://queue.fal.run/${APP}/requests/r1/status`,
+    },
   });
   // The matcher is given the decoded-free raw path (the recorded URL without its query).
   server.on("GET", (p) => p === `${QUEUE}/status`, { body: { status: "COMPLETED" } });
   server.on("GET", (p) => p === QUEUE, { body: { images: [{ url: "https://v3.fal.media/files/out.png" }] } });
   server.on("GET", (p) => p === "/__host/v3.fal.media/files/out.png", { body: PNG_BYTES, contentType: "image/png" });
-  const model = { id: "hf-org/hf-model", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "fal-ai", providerId: "provider-org/provider-model", task: "text-to-image" }] };
+  const model = {
+    id: "hf-org/hf-model",
+    pipeline_tag: "text-to-image",
+    inferenceProviderMapping: [{ provider: "fal-ai", providerId: "provider-org/provider-model", task: "text-to-image" }],
+  };
   const cases: SnippetCase[] = getInferenceSnippets(model, { provider: "fal-ai" })
     .filter((s) => RAW.has(`${s.language}/${s.client}`))
     .map((s) => ({ id: `${s.language}/${s.client}`, language: s.language as SnippetCase["language"], code: s.content, env: { HF_TOKEN: "hf_test_token" } }));

@@ -6,7 +6,20 @@
 import { describe, expect, it } from "vitest";
 import { realRecords, surfaces } from "./support.js";
 
-const FIELDS = ["id", "library_name", "pipeline_tag", "tags", "config", "cardData", "widgetData", "transformersInfo", "siblings", "mask_token", "inferenceProviderMapping", "gguf"];
+const FIELDS = [
+  "id",
+  "library_name",
+  "pipeline_tag",
+  "tags",
+  "config",
+  "cardData",
+  "widgetData",
+  "transformersInfo",
+  "siblings",
+  "mask_token",
+  "inferenceProviderMapping",
+  "gguf",
+];
 const BAD_VALUES: unknown[] = [null, {}, [], "", 42];
 
 describe("real records with a malformed field", () => {
@@ -21,7 +34,8 @@ describe("real records with a malformed field", () => {
             surfaces({ name: record.name, model });
           } catch (error) {
             const message = (error as Error).message;
-            if (error instanceof TypeError || !message.includes(field)) problems.push(`${record.name} ${field}=${JSON.stringify(value)}: ${message.split("\n")[0]}`);
+            if (error instanceof TypeError || !message.includes(field))
+              problems.push(`${record.name} ${field}=${JSON.stringify(value)}: ${message.split("\n")[0]}`);
           }
         }
       }

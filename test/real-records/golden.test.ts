@@ -18,7 +18,11 @@ describe("real-record golden files", () => {
   });
 
   it("SOURCES.md names the source of every record, and no file that is not there", () => {
-    const rows = [...fs.readFileSync(path.join(RECORD_DIR, "SOURCES.md"), "utf8").matchAll(/^\| `([^`]+\.json)` \| `https:\/\/huggingface\.co\/api\/models\/[^`]+` \| .+ \|$/gm)].map((m) => m[1]);
+    const rows = [
+      ...fs
+        .readFileSync(path.join(RECORD_DIR, "SOURCES.md"), "utf8")
+        .matchAll(/^\| `([^`]+\.json)` \| `https:\/\/huggingface\.co\/api\/models\/[^`]+` \| .+ \|$/gm),
+    ].map((m) => m[1]);
     expect(rows.sort()).toEqual(records.map((r) => `${r.name}.json`).sort());
   });
 

@@ -25,7 +25,9 @@ describe("transformers", () => {
   });
 
   it("places the text-generation pipeline of a 70B model the same way, and leaves small-task pipelines as they are", () => {
-    expect(snippet(record("meta-llama--Meta-Llama-3-70B-Instruct"), "pipeline")).toContain('pipe = pipeline("text-generation", model="meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")');
+    expect(snippet(record("meta-llama--Meta-Llama-3-70B-Instruct"), "pipeline")).toContain(
+      'pipe = pipeline("text-generation", model="meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")',
+    );
     expect(snippet(record("google-bert--bert-base-uncased"), "pipeline")).toContain('pipe = pipeline("fill-mask", model="google-bert/bert-base-uncased")\n');
   });
 
@@ -38,13 +40,15 @@ describe("transformers", () => {
       // ONNX-only repositories load through optimum (below).
       .filter((m) => !files(m).some((f) => f.endsWith(".onnx")) || files(m).some((f) => /\.(safetensors|bin)$/.test(f)));
     expect(models.length).toBeGreaterThan(20);
-    for (const m of models) expect(snippet(m, "auto classes"), m.id).toMatch(/\.from_pretrained\("[^"]+", dtype="auto", device_map="auto"(, trust_remote_code=True)?\)\n/);
+    for (const m of models)
+      expect(snippet(m, "auto classes"), m.id).toMatch(/\.from_pretrained\("[^"]+", dtype="auto", device_map="auto"(, trust_remote_code=True)?\)\n/);
   });
 });
 
 describe("sklearn", () => {
   // The corpus holds no real scikit-learn record yet; these records have the shape of the hub's.
-  const load = (model: Partial<ModelRecordInput>) => getLibrarySnippets({ id: "org/iris-classifier", library_name: "sklearn", tags: ["sklearn"], ...model })[0]!.content;
+  const load = (model: Partial<ModelRecordInput>) =>
+    getLibrarySnippets({ id: "org/iris-classifier", library_name: "sklearn", tags: ["sklearn"], ...model })[0]!.content;
 
   it("loads a model without the skops tag with joblib from sklearn_model.joblib", () => {
     const code = load({ pipeline_tag: "tabular-classification", config: {} });
@@ -68,7 +72,12 @@ describe("sklearn", () => {
 
 describe("peft", () => {
   it("places the base model and keeps its precision, as transformers does", () => {
-    const code = getLibrarySnippets({ id: "org/lora-adapter", library_name: "peft", tags: ["peft"], config: { peft: { base_model_name_or_path: "meta-llama/Meta-Llama-3-70B-Instruct", task_type: "CAUSAL_LM" } } })[0]!.content;
+    const code = getLibrarySnippets({
+      id: "org/lora-adapter",
+      library_name: "peft",
+      tags: ["peft"],
+      config: { peft: { base_model_name_or_path: "meta-llama/Meta-Llama-3-70B-Instruct", task_type: "CAUSAL_LM" } },
+    })[0]!.content;
     expect(code).toContain('base_model = AutoModelForCausalLM.from_pretrained("meta-llama/Meta-Llama-3-70B-Instruct", dtype="auto", device_map="auto")');
   });
 });
@@ -95,7 +104,9 @@ describe("diffusers LoRA", () => {
     } as ModelRecordInput)[0]!.content;
 
   it("names the weight file when the repository holds several, as diffusers refuses to guess", () => {
-    expect(lora(["README.md", "style-000010.safetensors", "style.safetensors"])).toContain('pipe.load_lora_weights("org/style-lora", weight_name="style-000010.safetensors")');
+    expect(lora(["README.md", "style-000010.safetensors", "style.safetensors"])).toContain(
+      'pipe.load_lora_weights("org/style-lora", weight_name="style-000010.safetensors")',
+    );
     expect(lora(["a.safetensors", "pytorch_lora_weights.safetensors"])).toContain('weight_name="pytorch_lora_weights.safetensors"');
   });
 
@@ -114,7 +125,11 @@ describe("keras", () => {
 
 describe("transformers pipelines removed in v5", () => {
   it("pins transformers v4 for the summarization, translation and image-to-text pipelines", () => {
-    for (const [name, task] of [["sshleifer--distilbart-cnn-12-6", "summarization"], ["google-t5--t5-small", "translation"], ["Salesforce--blip-image-captioning-base", "image-to-text"]] as const) {
+    for (const [name, task] of [
+      ["sshleifer--distilbart-cnn-12-6", "summarization"],
+      ["google-t5--t5-small", "translation"],
+      ["Salesforce--blip-image-captioning-base", "image-to-text"],
+    ] as const) {
       const code = snippet(record(name), "pipeline");
       expect(code, name).toContain(`# transformers v5 removed the ${task} pipeline: this runs on v4\n# pip install "transformers<5"\n`);
     }
@@ -134,7 +149,22 @@ describe("load documentation in the library YAML", () => {
         .map((f) => record(f.slice(0, -".json".length)).library_name)
         .filter((l): l is string => typeof l === "string"),
     );
-    const checked = ["transformers", "diffusers", "sentence-transformers", "timm", "peft", "llama-cpp-python", "mlx", "sklearn", "transformers.js", "keras", "open_clip", "speechbrain", "nemo", "espnet"];
+    const checked = [
+      "transformers",
+      "diffusers",
+      "sentence-transformers",
+      "timm",
+      "peft",
+      "llama-cpp-python",
+      "mlx",
+      "sklearn",
+      "transformers.js",
+      "keras",
+      "open_clip",
+      "speechbrain",
+      "nemo",
+      "espnet",
+    ];
     const missing = [...new Set([...used, ...checked])].filter((id) => getLibrary(id)?.snippets.length && !getLibrary(id)?.loadDocs);
     expect(missing).toEqual([]);
   });
@@ -148,17 +178,27 @@ describe("load documentation in the library YAML", () => {
 
 describe("transformers.js weights", () => {
   const load = (files: string[], pipeline_tag = "text-generation") =>
-    getLibrarySnippets({ id: "onnx-community/tiny-lm-ONNX", library_name: "transformers.js", pipeline_tag, tags: ["transformers.js", "onnx"], siblings: files.map((rfilename) => ({ rfilename })) } as ModelRecordInput)[0]!.content;
+    getLibrarySnippets({
+      id: "onnx-community/tiny-lm-ONNX",
+      library_name: "transformers.js",
+      pipeline_tag,
+      tags: ["transformers.js", "onnx"],
+      siblings: files.map((rfilename) => ({ rfilename })),
+    } as ModelRecordInput)[0]!.content;
 
   it("names a dtype the repository has when it lacks the fp32 or q8 weights the library loads by default", () => {
-    expect(load(["config.json", "onnx/model_q4f16.onnx", "onnx/model_q4.onnx"])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX", { dtype: "q4f16" });');
+    expect(load(["config.json", "onnx/model_q4f16.onnx", "onnx/model_q4.onnx"])).toContain(
+      'pipeline("text-generation", "onnx-community/tiny-lm-ONNX", { dtype: "q4f16" });',
+    );
     expect(load(["onnx/model_quantized.onnx", "onnx/model_fp16.onnx"])).toContain('{ dtype: "q8" }');
     expect(load(["onnx/model.onnx"])).toContain('{ dtype: "fp32" }');
     expect(load(["onnx/model.onnx"], "text-to-3d")).toContain('AutoModel.from_pretrained("onnx-community/tiny-lm-ONNX", { dtype: "fp32" });');
   });
 
   it("keeps the defaults when both are there, or when the files are unknown", () => {
-    expect(load(["onnx/model.onnx", "onnx/model_quantized.onnx", "onnx/model_q4.onnx"])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
+    expect(load(["onnx/model.onnx", "onnx/model_quantized.onnx", "onnx/model_q4.onnx"])).toContain(
+      'pipeline("text-generation", "onnx-community/tiny-lm-ONNX");',
+    );
     expect(load([])).toContain('pipeline("text-generation", "onnx-community/tiny-lm-ONNX");');
   });
 });

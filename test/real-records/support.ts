@@ -76,7 +76,9 @@ export function surfaces(record: RealRecord): SurfaceOutput[] {
   }
   if (model.pipeline_tag !== undefined) {
     const task = getTask(model.pipeline_tag);
-    const page = task ? { pipeline_tag: model.pipeline_tag, task: task.id, label: task.label, libraries: task.libraries } : { pipeline_tag: model.pipeline_tag, task: null };
+    const page = task
+      ? { pipeline_tag: model.pipeline_tag, task: task.id, label: task.label, libraries: task.libraries }
+      : { pipeline_tag: model.pipeline_tag, task: null };
     out.push({ surface: "task", file: "task.json", content: `${JSON.stringify(page, null, 2)}\n` });
   }
   return out;

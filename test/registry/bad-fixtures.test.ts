@@ -10,7 +10,10 @@ import { buildTree, FIXTURES, makeTree, treeWithFixtures } from "./fixture-tree.
 import { ROOT } from "../support/reference.js";
 
 const GOLDEN = path.join(ROOT, "test/golden/registry/errors");
-const fixtures = fs.readdirSync(FIXTURES).filter((f) => /^bad-.*\.yaml$/.test(f)).sort();
+const fixtures = fs
+  .readdirSync(FIXTURES)
+  .filter((f) => /^bad-.*\.yaml$/.test(f))
+  .sort();
 
 describe("bad library files", () => {
   it("the expected fixtures exist", () => {
@@ -38,7 +41,8 @@ describe("bad library files", () => {
   });
 
   it("a task named twice in pipelineTags is reported", () => {
-    const text = "id: twice\nprettyLabel: Twice\nrepoName: twice\nrepoUrl: https://example.org/twice\npipelineTags: [text-generation, fill-mask, text-generation]\n";
+    const text =
+      "id: twice\nprettyLabel: Twice\nrepoName: twice\nrepoUrl: https://example.org/twice\npipelineTags: [text-generation, fill-mask, text-generation]\n";
     const { text: report } = buildTree(makeTree({ "twice.yaml": text }));
     expect(report).toBe('libraries/twice.yaml:5:44 pipelineTags[2]: "text-generation" is listed twice; remove the repeat\n');
   });

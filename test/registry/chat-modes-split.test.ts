@@ -25,7 +25,16 @@ import { readTemplates } from "../../engine/render/template-text.js";
 import { templateModuleKeys } from "../support/template-modules.js";
 
 const isMode = (key: string) => /\/(chatTools|chatStructured|responses)([A-Z]\w*)?$/.test(key) && !key.includes("/_partials/");
-const MODE_NAMES = ["chatTools", "chatToolsStream", "chatStructured", "chatStructuredStream", "responses", "responsesStream", "responsesTools", "responsesToolsStream"];
+const MODE_NAMES = [
+  "chatTools",
+  "chatToolsStream",
+  "chatStructured",
+  "chatStructuredStream",
+  "responses",
+  "responsesStream",
+  "responsesTools",
+  "responsesToolsStream",
+];
 
 describe("the chat-modes template module", () => {
   it("takes mode templates and the partials only they use, transitively; shared and expression-chosen partials stay", () => {
@@ -37,15 +46,27 @@ describe("the chat-modes template module", () => {
       "templates/python/_partials/loop.hbs": "{{> run-step}}\n",
       "templates/python/_partials/run-step.hbs": "b\n",
       "templates/python/_partials/response-json.hbs": "c\n",
-      "templates/python/requests/basic.hbs": "{{> (concat \"response-\" kind)}}\n",
+      "templates/python/requests/basic.hbs": '{{> (concat "response-" kind)}}\n',
       "templates/python/requests/responsesish.hbs": "x\n",
       "templates/go/net-http/chatTools.hbs": "x := 1\n",
       "templates/sh/curl/chatStructured.hbs": "curl\n",
       "templates/sh/httpie/chatStructured.hbs": "http\n",
     });
-    expect(modules["chat-modes"]).toEqual(["python/_partials/loop", "python/_partials/run-step", "python/openai/responsesToolsStream", "python/requests/chatTools", "sh/curl/chatStructured"]);
+    expect(modules["chat-modes"]).toEqual([
+      "python/_partials/loop",
+      "python/_partials/run-step",
+      "python/openai/responsesToolsStream",
+      "python/requests/chatTools",
+      "sh/curl/chatStructured",
+    ]);
     // `responsesish` is not a mode name (a mode template is the mode's name followed by a capital or nothing).
-    expect(modules.python).toEqual(["python/_partials/response-json", "python/_partials/shared", "python/requests/basic", "python/requests/conversational", "python/requests/responsesish"]);
+    expect(modules.python).toEqual([
+      "python/_partials/response-json",
+      "python/_partials/shared",
+      "python/requests/basic",
+      "python/requests/conversational",
+      "python/requests/responsesish",
+    ]);
     expect(modules["go-chat-modes"]).toEqual(["go/net-http/chatTools"]);
     expect(modules["httpie-chat-modes"]).toEqual(["sh/httpie/chatStructured"]);
     expect(modules.go).toBeUndefined();
@@ -58,16 +79,34 @@ describe("the chat-modes template module", () => {
     expect(keys.filter(isMode).length).toBe(7 * 4 + 5 * 4);
     for (const language of ["python", "js", "sh"] as const) {
       // LANGUAGE_PLUGINS.sh is joined with the HTTPie client pack, whose mode templates ride with it.
-      expect(Object.keys(LANGUAGE_PLUGINS[language].templates).filter((k) => isMode(k) && !k.startsWith("sh/httpie/")), language).toEqual([]);
-      expect(keys.some((k) => k.startsWith(`${language}/`)), language).toBe(true);
+      expect(
+        Object.keys(LANGUAGE_PLUGINS[language].templates).filter((k) => isMode(k) && !k.startsWith("sh/httpie/")),
+        language,
+      ).toEqual([]);
+      expect(
+        keys.some((k) => k.startsWith(`${language}/`)),
+        language,
+      ).toBe(true);
     }
     expect(keys.every((k) => /^(python|js|sh)\//.test(k))).toBe(true);
   });
 
   it("each plugin language (and HTTPie) has its eight mode templates in its pack's module, none in its plugin's", () => {
-    const modules: Record<string, [string, string]> = { go: [GO, GO_MODES], ruby: [RUBY, RUBY_MODES], php: [PHP, PHP_MODES], java: [JAVA, JAVA_MODES], httpie: [HTTPIE, HTTPIE_MODES] };
+    const modules: Record<string, [string, string]> = {
+      go: [GO, GO_MODES],
+      ruby: [RUBY, RUBY_MODES],
+      php: [PHP, PHP_MODES],
+      java: [JAVA, JAVA_MODES],
+      httpie: [HTTPIE, HTTPIE_MODES],
+    };
     for (const [name, [plugin, pack]] of Object.entries(modules)) {
-      expect(Object.keys(readTemplates(pack)).filter(isMode).map((k) => k.split("/").pop()).sort(), name).toEqual([...MODE_NAMES].sort());
+      expect(
+        Object.keys(readTemplates(pack))
+          .filter(isMode)
+          .map((k) => k.split("/").pop())
+          .sort(),
+        name,
+      ).toEqual([...MODE_NAMES].sort());
       expect(Object.keys(readTemplates(plugin)).filter(isMode), name).toEqual([]);
     }
     for (const text of [PYTHON, JS, SH]) expect(Object.keys(readTemplates(text)).filter(isMode)).toEqual([]);

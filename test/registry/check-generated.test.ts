@@ -9,8 +9,7 @@ import { ROOT } from "../support/reference.js";
 const root = makeTree({});
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const run = (script: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script), root], { encoding: "utf8", cwd: ROOT });
+const run = (script: string) => spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", script), root], { encoding: "utf8", cwd: ROOT });
 
 describe("check-generated", () => {
   it("passes right after the registry is built, and fails with the fix once a source changes", () => {

@@ -77,7 +77,9 @@ describe.each(Object.entries(COMPILERS))("the compiler to %s refuses what it doe
 describe.each(Object.entries(LOADERS))("errors at render time (templates compiled to %s) name the template, the place and the field", (_kind, load) => {
   const runtime = createRuntime({ helpers, partial: () => undefined }, "python/requests/basic");
   it("a printed path that is missing", () => {
-    expect(() => load("a\n  {{code.nope}}")(runtime, { code: {} }, {})).toThrow('python/requests/basic:2:3: {{code.nope}}: the context has no field "code.nope"');
+    expect(() => load("a\n  {{code.nope}}")(runtime, { code: {} }, {})).toThrow(
+      'python/requests/basic:2:3: {{code.nope}}: the context has no field "code.nope"',
+    );
   });
   it("a path through a missing object", () => {
     expect(() => load("{{str model.id}}")(runtime, {}, {})).toThrow('"model" is undefined, so it has no field "id"');

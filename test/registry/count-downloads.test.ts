@@ -38,14 +38,25 @@ describe("countsAsDownload", () => {
 
   it("path_extension: weights by extension, in any folder, ignoring case", () => {
     expectCounts("fasttext", ["cc.en.300.bin", "lid.176.bin", "models/model.BIN"], ["bin", "cc.en.300.bin.gz", "cc.en.300.vec"]);
-    expectCounts("chexmix", ["model.safetensors", "model-00001-of-00002.safetensors", "unet/diffusion_pytorch_model.safetensors"], ["model.safetensors.index.json"]);
+    expectCounts(
+      "chexmix",
+      ["model.safetensors", "model-00001-of-00002.safetensors", "unet/diffusion_pytorch_model.safetensors"],
+      ["model.safetensors.index.json"],
+    );
     expectCounts("litert-lm", ["gemma3-1b-it-int4.litertlm", "gemma-3n-E2B-it-int4.task"], ["tasks.json"]);
   });
 
   it("GGUF shards, and configs by file name (path_extension OR (path_filename AND path_extension))", () => {
     expectCounts(
       "jev-style",
-      ["jev-Q4_K_M.gguf", "Model-Q8_0-00001-of-00003.gguf", "gguf/Model-UD-Q2_K_XL-00002-of-00003.gguf", "MODEL.GGUF", "config.json", "text_encoder/config.json"],
+      [
+        "jev-Q4_K_M.gguf",
+        "Model-Q8_0-00001-of-00003.gguf",
+        "gguf/Model-UD-Q2_K_XL-00002-of-00003.gguf",
+        "MODEL.GGUF",
+        "config.json",
+        "text_encoder/config.json",
+      ],
       ["config.yaml", "configs.json", "Config.json", "model.gguf.part", "README.md"],
     );
   });
@@ -66,11 +77,19 @@ describe("countsAsDownload", () => {
   });
 
   it("_exists_: the file sits inside a folder", () => {
-    expectCounts("whisperkit", ["openai_whisper-large-v3/AudioEncoder.mlmodelc/model.mil"], ["model.mil", "openai_whisper-large-v3/AudioEncoder.mlmodelc/weights/weight.bin"]);
+    expectCounts(
+      "whisperkit",
+      ["openai_whisper-large-v3/AudioEncoder.mlmodelc/model.mil"],
+      ["model.mil", "openai_whisper-large-v3/AudioEncoder.mlmodelc/weights/weight.bin"],
+    );
   });
 
   it("a query over several lines with tabs", () => {
-    expectCounts("open_clip", ["open_clip_model.safetensors", "open_clip_pytorch_model.bin", "pytorch_model.bin"], ["open_clip_config.json", "sub/model.safetensors"]);
+    expectCounts(
+      "open_clip",
+      ["open_clip_model.safetensors", "open_clip_pytorch_model.bin", "pytorch_model.bin"],
+      ["open_clip_config.json", "sub/model.safetensors"],
+    );
   });
 
   it("path_extension values: a leading dot is ignored; a dotted value matches nothing", () => {
@@ -88,7 +107,10 @@ describe("countsAsDownload", () => {
 describe("describeFile", () => {
   it.each([
     ["config.json", { path: "config.json", prefix: undefined, filename: "config", extension: "json" }],
-    ["unet/diffusion_pytorch_model.fp16.safetensors", { path: "unet/diffusion_pytorch_model.fp16.safetensors", prefix: "unet/", filename: "diffusion_pytorch_model.fp16", extension: "safetensors" }],
+    [
+      "unet/diffusion_pytorch_model.fp16.safetensors",
+      { path: "unet/diffusion_pytorch_model.fp16.safetensors", prefix: "unet/", filename: "diffusion_pytorch_model.fp16", extension: "safetensors" },
+    ],
     ["a/b/.gitattributes", { path: "a/b/.gitattributes", prefix: "a/b/", filename: ".gitattributes", extension: undefined }],
     ["README", { path: "README", prefix: undefined, filename: "README", extension: undefined }],
     ["weird.", { path: "weird.", prefix: undefined, filename: "weird.", extension: undefined }],

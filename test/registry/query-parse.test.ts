@@ -2,7 +2,13 @@
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCountDownloadsQuery, matchesCountDownloadsQuery, parseCountDownloadsQuery, QuerySyntaxError, type CountDownloadsQuery } from "../../engine/index.js";
+import {
+  formatCountDownloadsQuery,
+  matchesCountDownloadsQuery,
+  parseCountDownloadsQuery,
+  QuerySyntaxError,
+  type CountDownloadsQuery,
+} from "../../engine/index.js";
 import { QUERY_FIELDS } from "../../engine/registry/count-downloads/parse.js";
 import { ROOT } from "../support/reference.js";
 

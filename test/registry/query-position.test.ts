@@ -23,7 +23,7 @@ describe("locateInFile", () => {
   });
 
   it("falls back to the start of the value (the block header) for folded scalars", () => {
-    const text = "countDownloads: >-\n  path:\"a\"\n  OR paht:\"b\"\n";
+    const text = 'countDownloads: >-\n  path:"a"\n  OR paht:"b"\n';
     expect(locateInFile(text, ["countDownloads"], 12)).toEqual({ line: 1, column: 17 });
   });
 

@@ -22,7 +22,11 @@ describe("registry vs libraries.json", () => {
 
   it("holds exactly the reference ids", () => {
     expect(ref.libraries.length).toBe(ref.count);
-    expect(listLibraries().map((l) => l.id).sort()).toEqual(ref.libraries.map((l) => l.id).sort());
+    expect(
+      listLibraries()
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(ref.libraries.map((l) => l.id).sort());
   });
 
   it.each(ref.libraries.map((l) => [l.id, l] as const))("%s agrees field by field", (id, expected) => {

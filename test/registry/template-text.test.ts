@@ -19,7 +19,8 @@ describe("template text form", () => {
     const { templates, libraries } = readRegistry(ROOT);
     const trees: Record<string, unknown> = {};
     for (const [key, { source }] of templates) trees[key] = compileTemplateData(source);
-    for (const { entry } of libraries) entry.snippets.forEach((s, i) => s.template !== undefined && (trees[`libraries/${entry.id}/inline-${i}`] = compileTemplateData(s.template)));
+    for (const { entry } of libraries)
+      entry.snippets.forEach((s, i) => s.template !== undefined && (trees[`libraries/${entry.id}/inline-${i}`] = compileTemplateData(s.template)));
     expect(Object.keys(trees).length).toBeGreaterThan(100);
     // One template at a time (each error names its key), then all in one text as the modules ship them.
     for (const [key, tree] of Object.entries(trees)) expect(roundTrip({ [key]: tree }), key).toEqual({ [key]: tree });
@@ -28,7 +29,12 @@ describe("template text form", () => {
 
   it("the generated python module and python's part of the chat-modes module are the text of its templates' trees", () => {
     const { templates } = readRegistry(ROOT);
-    const trees = Object.fromEntries([...templates].filter(([key]) => key.startsWith("python/")).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, { source }]) => [key, compileTemplateData(source)]));
+    const trees = Object.fromEntries(
+      [...templates]
+        .filter(([key]) => key.startsWith("python/"))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, { source }]) => [key, compileTemplateData(source)]),
+    );
     const own = readTemplates(PYTHON_TEXT);
     const modes = Object.fromEntries(Object.entries(readTemplates(CHAT_MODES_TEXT)).filter(([key]) => key.startsWith("python/")));
     expect(Object.keys(own).filter((key) => key in modes)).toEqual([]);
@@ -50,23 +56,45 @@ describe("template text form", () => {
       "{{ x }} {{{ y }}} \\{{z}}",
       "'\"`${a}`\"'",
       "é \u2028 \u2029 \u0000 \ud83d\ude00 \r\n\t",
-      "^)", "l", " ",
+      "^)",
+      "l",
+      " ",
     ];
     for (const text of hostile) {
       const tree = ["+", text, ["o", ["l", "a.b", 1, "1:3"]], text];
       expect(roundTrip({ t: tree }), JSON.stringify(text)).toEqual({ t: tree });
       expect(roundTrip({ t: text })).toEqual({ t: text });
-      expect(roundTrip({ t: ["i", { "p-1": text }, ["+", ["p", ["v", "p-1"], ["c"], 0, "  ", "2:1"], text]] })).toEqual({ t: ["i", { "p-1": text }, ["+", ["p", ["v", "p-1"], ["c"], 0, "  ", "2:1"], text]] });
+      expect(roundTrip({ t: ["i", { "p-1": text }, ["+", ["p", ["v", "p-1"], ["c"], 0, "  ", "2:1"], text]] })).toEqual({
+        t: ["i", { "p-1": text }, ["+", ["p", ["v", "p-1"], ["c"], 0, "  ", "2:1"], text]],
+      });
     }
   });
 
   it("keeps literal arguments of any kind", () => {
     const values = ["", " ", "a b", "^", "x)y", "ü", 0, 12.5, -3, true, false, null, '"', "\\"];
     for (const value of values) {
-      const tree = ["+", ["o", ["h", "eq", ["l", "", 0, "1:1"], ["v", value], ["u"], ["c"], ["a", "index", "1:9"]]], ["b", "each", ["l", "xs", 0, "2:1"], "", 0], ["b", "if", ["v", value], 0, "no"]];
+      const tree = [
+        "+",
+        ["o", ["h", "eq", ["l", "", 0, "1:1"], ["v", value], ["u"], ["c"], ["a", "index", "1:9"]]],
+        ["b", "each", ["l", "xs", 0, "2:1"], "", 0],
+        ["b", "if", ["v", value], 0, "no"],
+      ];
       expect(roundTrip({ t: tree }), JSON.stringify(value)).toEqual({ t: tree });
     }
-    const partial = ["+", ["p", ["h", "concat", ["v", "a b"], ["l", "name", 0, "1:1"]], ["l", "ctx", 0, "1:2"], [["k", ["v", 1]], ["k2", ["l", "x.y", 1, "1:3"]]], "\t ", "1:1"]];
+    const partial = [
+      "+",
+      [
+        "p",
+        ["h", "concat", ["v", "a b"], ["l", "name", 0, "1:1"]],
+        ["l", "ctx", 0, "1:2"],
+        [
+          ["k", ["v", 1]],
+          ["k2", ["l", "x.y", 1, "1:3"]],
+        ],
+        "\t ",
+        "1:1",
+      ],
+    ];
     expect(roundTrip({ t: partial })).toEqual({ t: partial });
   });
 

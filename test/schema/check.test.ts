@@ -1,6 +1,22 @@
 /** The checker combinators of engine/schema/check.ts on their own: outputs, defaults, paths and messages. */
 import { describe, expect, it } from "vitest";
-import { array, CheckError, enumOf, int, literal, looseObject, map, number, object, optional, record, string, strictObject, unknown, withDefault } from "../../engine/schema/check.js";
+import {
+  array,
+  CheckError,
+  enumOf,
+  int,
+  literal,
+  looseObject,
+  map,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  strictObject,
+  unknown,
+  withDefault,
+} from "../../engine/schema/check.js";
 import { union } from "../../engine/schema/check-union.js";
 
 const messages = (result: { success: boolean; error?: CheckError }) => result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];

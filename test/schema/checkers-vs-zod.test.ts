@@ -32,20 +32,20 @@ const junk = fc.oneof(
 );
 
 /** Usually a good value, sometimes junk. */
-const mostly = <T,>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 30 }, { arbitrary: junk, weight: 1 });
+const mostly = <T>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 30 }, { arbitrary: junk, weight: 1 });
 
 /** An object of some of these fields (each mostly good), plus now and then a key nobody knows. */
 function objectOf(fields: Record<string, fc.Arbitrary<unknown>>, required: string[] = []): fc.Arbitrary<unknown> {
   const someExtra = fc.dictionary(fc.constantFrom("extra", "max_token", "stream", "downloads", "__proto__", "1"), junk, { minKeys: 1, maxKeys: 2 });
   const extra = fc.oneof({ arbitrary: fc.constant({}), weight: 12 }, { arbitrary: someExtra, weight: 1 });
-  const shaped = fc.record(
-    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, mostly(v)])),
-    { requiredKeys: required.filter(() => true) },
-  );
+  const shaped = fc.record(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, mostly(v)])), { requiredKeys: required.filter(() => true) });
   return fc.oneof({ arbitrary: fc.tuple(shaped, extra).map(([a, b]) => ({ ...b, ...a })), weight: 30 }, { arbitrary: junk, weight: 1 });
 }
 
-const str = fc.oneof({ arbitrary: fc.string({ minLength: 1, maxLength: 8 }), weight: 12 }, fc.constantFrom("", "acme/m", "get_weather", "bad name", "x".repeat(65), "x".repeat(64)));
+const str = fc.oneof(
+  { arbitrary: fc.string({ minLength: 1, maxLength: 8 }), weight: 12 },
+  fc.constantFrom("", "acme/m", "get_weather", "bad name", "x".repeat(65), "x".repeat(64)),
+);
 /** One of the allowed values, now and then one that is not. */
 const choice = (good: string[], bad: string[]) => fc.oneof({ arbitrary: fc.constantFrom(...good), weight: 10 }, fc.constantFrom(...bad));
 const fnName = choice(["get_weather", "a", "recipe-1", "x".repeat(64)], ["bad name", "", "x".repeat(65), "é"]);
@@ -73,10 +73,10 @@ const modelRecord = objectOf(
 );
 
 const jsonObject = fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.string(), fc.integer()), { maxKeys: 2 });
-const tool = objectOf({ type: fc.constant("function"), function: objectOf({ name: fnName, description: str, parameters: jsonObject, strict: fc.boolean() }, ["name"]) }, [
-  "type",
-  "function",
-]);
+const tool = objectOf(
+  { type: fc.constant("function"), function: objectOf({ name: fnName, description: str, parameters: jsonObject, strict: fc.boolean() }, ["name"]) },
+  ["type", "function"],
+);
 const part = fc.oneof(
   objectOf({ type: fc.constant("text"), text: str }, ["type", "text"]),
   objectOf({ type: fc.constant("image_url"), image_url: objectOf({ url: str }, ["url"]) }, ["type", "image_url"]),
@@ -96,13 +96,20 @@ const snippetRequest = objectOf({
   max_tokens: fc.integer(),
   top_p: finite,
   tools: fc.oneof(fc.constant(true), fc.array(tool, { maxLength: 2 })),
-  tool_choice: fc.oneof(choice(["auto", "none", "required"], ["sometimes"]), objectOf({ type: fc.constant("function"), function: objectOf({ name: fnName }, ["name"]) })),
+  tool_choice: fc.oneof(
+    choice(["auto", "none", "required"], ["sometimes"]),
+    objectOf({ type: fc.constant("function"), function: objectOf({ name: fnName }, ["name"]) }),
+  ),
   response_format: fc.oneof(
     fc.constant(true),
     objectOf({ type: choice(["json_object"], ["json_schema", "xml"]) }, ["type"]),
-    objectOf({ type: fc.constant("json_schema"), json_schema: objectOf({ name: fnName, description: str, schema: jsonObject, strict: fc.boolean() }, ["name", "schema"]) }, [
-      "type",
-    ]),
+    objectOf(
+      {
+        type: fc.constant("json_schema"),
+        json_schema: objectOf({ name: fnName, description: str, schema: jsonObject, strict: fc.boolean() }, ["name", "schema"]),
+      },
+      ["type"],
+    ),
   ),
   api: choice(["chat-completions", "responses"], ["completions"]),
   imageSource: choice(["url", "file"], ["disk"]),
@@ -129,7 +136,10 @@ function zodProblems(schema: Zodlike, value: unknown): string[] | undefined {
   // zod runs a string's length check on a value that is not a string ("expected array to have
   // >=1 items" for `[]`): only the type problem is worth reporting there.
   const mistyped = new Set(issues.filter((i) => i.code === "invalid_type").map((i) => i.path.join("\0")));
-  return issues.filter((i) => i.code === "invalid_type" || !mistyped.has(i.path.join("\0"))).map((i) => `${i.path.map(String).join(".")}: ${i.message}`).sort();
+  return issues
+    .filter((i) => i.code === "invalid_type" || !mistyped.has(i.path.join("\0")))
+    .map((i) => `${i.path.map(String).join(".")}: ${i.message}`)
+    .sort();
 }
 
 function problems(issues: CheckIssue[]): string[] {
@@ -141,7 +151,11 @@ function problems(issues: CheckIssue[]): string[] {
 /** How many values were accepted and refused, so a generator that only makes junk is noticed. */
 const tally = { accepted: 0, refused: 0 };
 
-function agree(reference: Zodlike, checker: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: CheckIssue[] } } }, value: unknown): void {
+function agree(
+  reference: Zodlike,
+  checker: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: CheckIssue[] } } },
+  value: unknown,
+): void {
   const expected = reference.safeParse(value);
   const actual = checker.safeParse(value);
   tally[expected.success ? "accepted" : "refused"]++;
@@ -178,7 +192,17 @@ describe("the inference checkers accept exactly what the zod schemas accepted", 
   it("any value at all: boxed values, null prototypes, sparse arrays, Maps, Dates, typed arrays", () =>
     fc.assert(
       fc.property(
-        fc.anything({ maxDepth: 2, withBoxedValues: true, withNullPrototype: true, withSparseArray: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withBigInt: true }),
+        fc.anything({
+          maxDepth: 2,
+          withBoxedValues: true,
+          withNullPrototype: true,
+          withSparseArray: true,
+          withMap: true,
+          withSet: true,
+          withDate: true,
+          withTypedArray: true,
+          withBigInt: true,
+        }),
         (v) => {
           agree(old.ModelRecordSchema, now.ModelRecordSchema, v);
           agree(old.SnippetRequestSchema, now.SnippetRequestSchema, v);

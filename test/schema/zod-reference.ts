@@ -130,11 +130,7 @@ export const ModelRecordSchema = z.looseObject({
   inferenceProviderMapping: z.optional(
     z.pipe(
       z.union([z.array(ProviderMappingEntrySchema), ProviderMappingByKeySchema]),
-      z.transform((mapping) =>
-        Array.isArray(mapping)
-          ? mapping
-          : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })),
-      ),
+      z.transform((mapping) => (Array.isArray(mapping) ? mapping : Object.entries(mapping).map(([provider, entry]) => ({ provider, ...entry })))),
     ),
   ),
 });

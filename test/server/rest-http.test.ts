@@ -21,7 +21,11 @@ afterAll(async () => {
 
 const MODEL = { id: "acme/fill", pipeline_tag: "fill-mask", mask_token: "[MASK]" };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${served.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(`${served.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 /** The good request every fault is followed by. */
 async function stillAnswers(): Promise<void> {
@@ -34,11 +38,15 @@ async function stillAnswers(): Promise<void> {
 function ownConnection(path: string, body: unknown): Promise<[number, string]> {
   const data = JSON.stringify(body);
   return new Promise((done, fail) => {
-    const req = httpRequest(`${served.url}${path}`, { method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => done([res.statusCode!, Buffer.concat(chunks).toString()]));
-    });
+    const req = httpRequest(
+      `${served.url}${path}`,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => done([res.statusCode!, Buffer.concat(chunks).toString()]));
+      },
+    );
     req.on("error", fail);
     req.end(data);
   });
@@ -62,7 +70,9 @@ print(r.status_code, r.headers["content-type"], p["field"], ",".join(p["mapped"]
 r = requests.get(base + "/v1/libraries", params={"q": "diffusers"})
 print(r.status_code, r.json()["libraries"][0]["id"])
 `;
-    const out = execFileSync("/usr/bin/python3", ["-c", script, served.url, JSON.stringify(CHAT)], { encoding: "utf8" }).trim().split("\n");
+    const out = execFileSync("/usr/bin/python3", ["-c", script, served.url, JSON.stringify(CHAT)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
     expect(out[0]).toBe("200 application/json; charset=utf-8 1");
     expect(out[1]).toBe("200 text/markdown; charset=utf-8 # `meta-llama/Llama-3.1-8B-Instruct`");
     expect(out[2]).toBe("422 application/problem+json provider auto,cerebras,groq,together,novita,featherless-ai,hf-inference");
@@ -71,7 +81,17 @@ print(r.status_code, r.json()["libraries"][0]["id"])
 
   it("curl: a snippet, a task, the OpenAPI document, a 405 with Allow", () => {
     const curl = (...args: string[]) => execFileSync("curl", ["-sS", ...args], { encoding: "utf8" });
-    const snippets = JSON.parse(curl("-X", "POST", `${served.url}/v1/snippets`, "-H", "content-type: application/json", "-d", JSON.stringify({ model: MODEL, provider: "hf-inference", language: "sh" })));
+    const snippets = JSON.parse(
+      curl(
+        "-X",
+        "POST",
+        `${served.url}/v1/snippets`,
+        "-H",
+        "content-type: application/json",
+        "-d",
+        JSON.stringify({ model: MODEL, provider: "hf-inference", language: "sh" }),
+      ),
+    );
     expect(snippets.snippets[0].content).toContain("https://router.huggingface.co/hf-inference/models/acme/fill");
     expect(JSON.parse(curl(`${served.url}/v1/tasks/fill-mask`)).task.id).toBe("fill-mask");
     expect(JSON.parse(curl(`${served.url}/openapi.json`)).openapi).toBe("3.1.0");
@@ -85,7 +105,26 @@ describe("faults, each followed by a good request", () => {
     const sized = await post("/v1/snippets", body);
     expect(sized.status).toBe(413);
     expect(sized.headers.get("content-type")).toBe("application/problem+json");
-    const chunked = execFileSync("curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", `${served.url}/v1/snippets`, "-H", "content-type: application/json", "-H", "transfer-encoding: chunked", "--data-binary", "@-"], { input: body, encoding: "utf8" });
+    const chunked = execFileSync(
+      "curl",
+      [
+        "-s",
+        "-o",
+        "/dev/null",
+        "-w",
+        "%{http_code}",
+        "-X",
+        "POST",
+        `${served.url}/v1/snippets`,
+        "-H",
+        "content-type: application/json",
+        "-H",
+        "transfer-encoding: chunked",
+        "--data-binary",
+        "@-",
+      ],
+      { input: body, encoding: "utf8" },
+    );
     expect(chunked).toBe("413");
     await stillAnswers();
   });
@@ -107,12 +146,16 @@ describe("faults, each followed by a good request", () => {
     // A large answer (the whole card) asked for, and the socket closed as soon as it starts to arrive.
     const body = JSON.stringify({ model: CHAT });
     await new Promise<void>((done) => {
-      const req = httpRequest(`${served.url}/v1/cards`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-        res.once("data", () => {
-          req.destroy();
-          done();
-        });
-      });
+      const req = httpRequest(
+        `${served.url}/v1/cards`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          res.once("data", () => {
+            req.destroy();
+            done();
+          });
+        },
+      );
       req.on("error", () => done());
       req.end(body);
     });
@@ -123,7 +166,7 @@ describe("faults, each followed by a good request", () => {
     const socket = connect(Number(new URL(served.url).port), "127.0.0.1");
     await new Promise((done) => socket.once("connect", done));
     socket.resume();
-    socket.end("POST /v1/snippets HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"mo");
+    socket.end('POST /v1/snippets HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mo');
     await new Promise((done) => socket.once("close", done));
     await stillAnswers();
   });
@@ -135,7 +178,7 @@ describe("faults, each followed by a good request", () => {
       i % 2
         ? post("/v1/snippets", { model: MODEL, provider: "hf-inference", language: "sh" }).then((r) => r.status)
         : [
-            () => post("/v1/snippets", "{\"model\": ").then((r) => r.status),
+            () => post("/v1/snippets", '{"model": ').then((r) => r.status),
             () => post("/v1/snippets", { model: MODEL, language: "rust" }).then((r) => r.status),
             () => fetch(`${served.url}/v1/nope`).then((r) => r.status),
             () => fetch(`${served.url}/v1/snippets`).then((r) => r.status),
@@ -155,7 +198,12 @@ describe("SIGTERM", () => {
     // Each request on a connection of its own (fetch's pool would reuse sockets of the earlier
     // tests, which the server may close for idleness at any moment: a race of keep-alive, not of
     // the drain).
-    const asks = Array.from({ length: 40 }, (_, i) => ownConnection("/v1/cards", { model: { ...CHAT, id: `org/chat-${i}` }, format: "json" }).then(([status, text]) => [status, (JSON.parse(text) as { id: string }).id]));
+    const asks = Array.from({ length: 40 }, (_, i) =>
+      ownConnection("/v1/cards", { model: { ...CHAT, id: `org/chat-${i}` }, format: "json" }).then(([status, text]) => [
+        status,
+        (JSON.parse(text) as { id: string }).id,
+      ]),
+    );
     // Accepted: once a later request is answered, the server has read every earlier one (its
     // event loop reads all ready sockets before it gets to the later one).
     await new Promise((done) => setTimeout(done, 200));

@@ -21,7 +21,11 @@ export async function mcpSession(url: string): Promise<SessionStep[]> {
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   try {
     const steps: SessionStep[] = [];
-    steps.push({ step: "initialize", request: { clientInfo: { name: "transcript", version: "1" } }, answer: { serverInfo: client.getServerVersion(), capabilities: client.getServerCapabilities() } });
+    steps.push({
+      step: "initialize",
+      request: { clientInfo: { name: "transcript", version: "1" } },
+      answer: { serverInfo: client.getServerVersion(), capabilities: client.getServerCapabilities() },
+    });
     const { tools } = await client.listTools();
     steps.push({ step: "tools/list", request: {}, answer: tools.map((t) => t.name) });
     const good = { name: "get_snippets", arguments: { model: MODEL, provider: "hf-inference", language: "sh", client: "curl" } };
@@ -42,7 +46,9 @@ export function checkSession(steps: SessionStep[]): string[] {
   const [init, list, call, bad] = steps as [SessionStep, SessionStep, SessionStep, SessionStep];
   if ((init.answer as { serverInfo?: { name?: string } }).serverInfo?.name !== "model-atlas") problems.push("initialize: not model-atlas");
   if ((list.answer as string[]).length !== 6) problems.push("tools/list: not six tools");
-  if (!(call.answer as { text: string }).text.includes("https://router.huggingface.co/hf-inference/models/acme/fill")) problems.push("tools/call: no curl call of the model");
-  if (!/language: string "rust" is not valid/.test((bad.answer as { text: string }).text) || !(bad.answer as { isError: boolean }).isError) problems.push("bad call: no error naming the field");
+  if (!(call.answer as { text: string }).text.includes("https://router.huggingface.co/hf-inference/models/acme/fill"))
+    problems.push("tools/call: no curl call of the model");
+  if (!/language: string "rust" is not valid/.test((bad.answer as { text: string }).text) || !(bad.answer as { isError: boolean }).isError)
+    problems.push("bad call: no error naming the field");
   return problems;
 }

@@ -32,11 +32,16 @@ beforeAll(async () => {
   expect(build.status, build.stderr).toBe(0);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  child = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`], { cwd: dir });
+  child = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp"), "--socket-addr", `http=127.0.0.1:${port}`], {
+    cwd: dir,
+  });
   child.stdout!.on("data", (d: Buffer) => log.push(...d.toString().trim().split("\n")));
   child.stderr!.on("data", (d: Buffer) => log.push(...d.toString().trim().split("\n")));
   for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 100) throw new Error(`workerd did not start: ${log.join("\n")}`);
     await new Promise((done) => setTimeout(done, 100));
@@ -50,7 +55,8 @@ afterAll(() => {
 
 describe("the service in workerd", () => {
   it("REST: snippets, a 422 problem, the OpenAPI document, 404 and 405", async () => {
-    const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (p: string, body: unknown) =>
+      fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const snippets = await post("/v1/snippets", { model: CHAT, provider: "groq", language: "python", client: "openai" });
     expect(snippets.status).toBe(200);
     expect(JSON.stringify(await snippets.json())).toContain("groq");

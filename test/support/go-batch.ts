@@ -44,7 +44,10 @@ export function writeGoModule(work: string, codes: Map<string, string>): Map<str
   [...codes.keys()].forEach((id, i) => {
     const pkg = `c${i}`;
     pkgOf.set(pkg, id);
-    const code = codes.get(id)!.replace(/^package main$/m, `package ${pkg}`).replace(/^func main\(\) \{$/m, "func Main() {");
+    const code = codes
+      .get(id)!
+      .replace(/^package main$/m, `package ${pkg}`)
+      .replace(/^func main\(\) \{$/m, "func Main() {");
     fs.mkdirSync(path.join(work, "cases", pkg));
     fs.writeFileSync(path.join(work, "cases", pkg, "snippet.go"), code);
   });
@@ -71,7 +74,10 @@ export function buildGo(work: string, codes: Map<string, string>): GoBuild {
   for (let attempt = 0; attempt < 4 && pending.length; attempt++) {
     const imports = pending.map((p) => `    ${p} "atlas/cases/${p}"\n`).join("");
     const table = pending.map((p) => `    "${p}": ${p}.Main,\n`).join("");
-    fs.writeFileSync(path.join(work, "main.go"), `package main\n\nimport (\n    "os"\n${imports})\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`);
+    fs.writeFileSync(
+      path.join(work, "main.go"),
+      `package main\n\nimport (\n    "os"\n${imports})\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`,
+    );
     const out = spawnSync("go", ["build", "-o", "program", "."], { cwd: work, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
     if (out.status === 0) break;
     const failed = messagesByPackage(`${out.stderr}`, pkgOf);

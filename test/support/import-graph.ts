@@ -43,7 +43,13 @@ export function importGraph(root: string, folder: string): GraphResult {
 
 /** The module specifiers a file names in import and export declarations, import types and `import()`. */
 function specifiers(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const text = (node: ts.Node | undefined) => {
     if (node && ts.isStringLiteralLike(node)) found.push(node.text);

@@ -71,7 +71,11 @@ export function compileJava(work: string, pkgOf: Map<string, string>, errors: Ma
   for (let attempt = 0; attempt < 4 && pending.length; attempt++) {
     fs.rmSync(classes, { recursive: true, force: true });
     const files = [...extra, ...pending.map((p) => path.join("cases", p, "Main.java"))];
-    const out = spawnSync("javac", ["-encoding", "US-ASCII", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "-proc:none", "-nowarn", "-d", "classes", ...files], { cwd: work, encoding: "utf8", maxBuffer: 64 << 20 });
+    const out = spawnSync(
+      "javac",
+      ["-encoding", "US-ASCII", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "-proc:none", "-nowarn", "-d", "classes", ...files],
+      { cwd: work, encoding: "utf8", maxBuffer: 64 << 20 },
+    );
     if (out.status === 0) return pending;
     const failed = javacMessages(`${out.stderr}${out.stdout}`, pkgOf);
     if (!failed.size) {

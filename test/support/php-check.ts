@@ -9,6 +9,11 @@ import type { Failure, Source } from "./syntax-check.js";
 
 export function checkPhp(sources: Source[]): Failure[] {
   const input = JSON.stringify(sources.map((s) => ({ id: s.id, code: s.code, sentinel: s.sentinel ?? "" })));
-  const out = execFileSync("php", [path.join(ROOT, "test/support/php/check_literals.php")], { input, encoding: "utf8", maxBuffer: 64 << 20, env: { PATH: process.env.PATH ?? "" } });
+  const out = execFileSync("php", [path.join(ROOT, "test/support/php/check_literals.php")], {
+    input,
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+    env: { PATH: process.env.PATH ?? "" },
+  });
   return JSON.parse(out) as Failure[];
 }

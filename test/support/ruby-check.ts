@@ -10,6 +10,11 @@ import type { Failure, Source } from "./syntax-check.js";
 
 export function checkRuby(sources: Source[]): Failure[] {
   const input = JSON.stringify(sources.map((s) => ({ id: s.id, code: s.code, sentinel: s.sentinel ?? "" })));
-  const out = execFileSync("ruby", [path.join(ROOT, "test/support/ruby/check_literals.rb")], { input, encoding: "utf8", maxBuffer: 64 << 20, env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8" } });
+  const out = execFileSync("ruby", [path.join(ROOT, "test/support/ruby/check_literals.rb")], {
+    input,
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+    env: { PATH: process.env.PATH ?? "", LANG: "C.UTF-8" },
+  });
   return JSON.parse(out) as Failure[];
 }

@@ -113,7 +113,12 @@ export function bashSyntaxFailures(scripts: string[]): boolean[] {
       return file;
     });
     const script = 'for f in "$@"; do bash -n "$f" 2>/dev/null || echo "$f"; done';
-    const bad = new Set(execFileSync("bash", ["-c", script, "check", ...files]).toString("utf8").split("\n").filter(Boolean));
+    const bad = new Set(
+      execFileSync("bash", ["-c", script, "check", ...files])
+        .toString("utf8")
+        .split("\n")
+        .filter(Boolean),
+    );
     return files.map((file) => bad.has(file));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

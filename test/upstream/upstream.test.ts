@@ -63,7 +63,9 @@ describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/i
     // A count rule and a provider's tasks and host that changed since.
     expect(section("changed")).toContain('library timesfm countDownloads: ours "path:\\"config.json\\" OR');
     expect(section("changed")).toMatch(/provider fal-ai baseUrl: ours "https:\/\/queue\.fal\.run", upstream "https:\/\/fal\.run"/);
-    expect(section("changed")).toMatch(/provider novita tasks: ours \[.*"image-text-to-video".*\], upstream \["conversational","text-generation","text-to-video"\]/);
+    expect(section("changed")).toMatch(
+      /provider novita tasks: ours \[.*"image-text-to-video".*\], upstream \["conversational","text-generation","text-to-video"\]/,
+    );
     expect(section("changed")).toContain('reference facts @huggingface/tasks version: ours "0.21.54", upstream "0.21.40"');
     expect(run.output).toMatch(/\n8 added, 12 removed, 7 changed\n/);
   });
@@ -80,21 +82,29 @@ describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/i
     expect(kerasformers).toMatch(/^# Created by `npm run new-library -- kerasformers`.*\n# Facts from @huggingface\/tasks 0\.21\.40 \(npm run upstream\)\.\n/);
     const { snippets: _, ...facts } = older().libraries.find((l) => l.id === "kerasformers")!;
     expect(parse(kerasformers)).toEqual({ ...facts, pipelineTags: undefined });
-    expect(facts).toMatchObject({ repoUrl: "https://github.com/IMvision12/KerasFormers", countDownloads: 'path:"model.weights.h5" OR path:"model.weights.json"' });
+    expect(facts).toMatchObject({
+      repoUrl: "https://github.com/IMvision12/KerasFormers",
+      countDownloads: 'path:"model.weights.h5" OR path:"model.weights.json"',
+    });
     // Upstream has no snippet for it: the scaffold is a complete entry the registry accepts.
     expect(kerasformers).not.toMatch(/^snippets:/m);
     expect(buildTree(makeTree({ "kerasformers.yaml": kerasformers })).problems).toEqual([]);
 
     const speechbrain = fs.readFileSync(path.join(root, "libraries/speechbrain.yaml"), "utf8");
     const { snippets: __, ...speechbrainFacts } = older().libraries.find((l) => l.id === "speechbrain")!;
-    expect(parse(speechbrain)).toEqual({ ...speechbrainFacts, snippets: [{ language: "python", missing: "@huggingface/tasks 0.21.40 has a usage snippet for this library: write ours (template: or file:)" }] });
+    expect(parse(speechbrain)).toEqual({
+      ...speechbrainFacts,
+      snippets: [{ language: "python", missing: "@huggingface/tasks 0.21.40 has a usage snippet for this library: write ours (template: or file:)" }],
+    });
     expect(speechbrain).toMatch(/^filter: true$/m);
     expect(speechbrain).toMatch(/^pipelineTags:\n(  - [a-z-]+\n){4}/m);
     expect(speechbrain).toMatch(/^snippets:\n  - language: python\n    missing: /m);
     // The snippet upstream has is marked missing: the registry build fails until ours is written.
     const { problems, text } = buildTree(makeTree({ "speechbrain.yaml": speechbrain }));
     expect(problems).toHaveLength(1);
-    expect(text).toMatch(/libraries\/speechbrain\.yaml:\d+:\d+ snippets\[0\]\.missing: snippet not written yet: @huggingface\/tasks 0\.21\.40 has a usage snippet/);
+    expect(text).toMatch(
+      /libraries\/speechbrain\.yaml:\d+:\d+ snippets\[0\]\.missing: snippet not written yet: @huggingface\/tasks 0\.21\.40 has a usage snippet/,
+    );
 
     // The scaffolds close the library differences of the next run.
     const again = await runUpstream({ root, facts: older(), scaffold: false });

@@ -34,16 +34,28 @@ describe("accessibility and polish", () => {
   });
 
   it("the 🤗 of a repository name is named for screen readers (and written out where no emoji font exists)", () => {
-    expect(renderToString(<RepoName name="🤗/transformers" />)).toBe('<span></span><span><span role="img" aria-label="Hugging Face">🤗</span>/transformers</span>');
+    expect(renderToString(<RepoName name="🤗/transformers" />)).toBe(
+      '<span></span><span><span role="img" aria-label="Hugging Face">🤗</span>/transformers</span>',
+    );
     expect(renderToString(<RepoName name="org/repo" />)).toBe("org/repo");
     // Without a canvas (server rendering), the glyph is assumed present.
     expect(hasGlyph("🤗")).toBe(true);
-    const facts = renderToString(<LocationProvider url="/libraries/transformers"><LibraryFacts library={getLibrary("transformers")!} /></LocationProvider>);
+    const facts = renderToString(
+      <LocationProvider url="/libraries/transformers">
+        <LibraryFacts library={getLibrary("transformers")!} />
+      </LocationProvider>,
+    );
     expect(facts).toContain('aria-label="Hugging Face"');
   });
 
   it("index.html preloads each page's chunks, chosen by the app's own route matcher", () => {
-    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({ type: "chunk", fileName, facadeModuleId, imports, isEntry });
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({
+      type: "chunk",
+      fileName,
+      facadeModuleId,
+      imports,
+      isEntry,
+    });
     const bundle = {
       "entry.js": chunk("assets/entry.js", "/app/viewer/src/main.tsx", [], true),
       "matrix.js": chunk("assets/matrix-page-1.js", "/app/viewer/src/routes/matrix-page.tsx", ["assets/engine.js", "assets/entry.js"]),
@@ -54,7 +66,8 @@ describe("accessibility and polish", () => {
     const files = routeFiles(bundle as never);
     expect(files).toEqual({ matrix: ["assets/matrix-page-1.js", "assets/engine.js", "assets/zod.js"] });
     // Every page the matcher returns has a module name (a new page without one would not be preloaded).
-    for (const path of ["/tasks", "/tasks/x", "/libraries", "/libraries/x", "/models", "/models/a/b", "/matrix"]) expect(PAGE_MODULES[matchRoute(path).page as keyof typeof PAGE_MODULES], path).toBeDefined();
+    for (const path of ["/tasks", "/tasks/x", "/libraries", "/libraries/x", "/models", "/models/a/b", "/matrix"])
+      expect(PAGE_MODULES[matchRoute(path).page as keyof typeof PAGE_MODULES], path).toBeDefined();
   });
 
   it("the app loads every page from the one route table (routes/pages.ts) that the preload plugin reads", async () => {

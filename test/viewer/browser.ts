@@ -8,7 +8,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export const SKIP_BROWSER = process.env.ATLAS_SKIP_BROWSER === "1";
 if (!SKIP_BROWSER && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);

@@ -9,9 +9,26 @@ import { buildMatrix } from "../../viewer/src/snippets/matrix.js";
 
 const at = (url: string, node: React.ReactNode) => renderToString(<LocationProvider url={url}>{node}</LocationProvider>);
 /** The page's text (the code block is highlighted: tokens sit in spans), labels kept as `>Label</label>`. */
-const decode = (html: string) => html.replace(/<(?!\/label>)[^>]+>/g, (tag) => (tag.startsWith("<label") ? ">" : "")).replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"], inferenceProviderMapping: { "hf-inference": { providerId: "acme/llm", task: "conversational" } } };
-const vlm = { id: "acme/vlm", pipeline_tag: "image-text-to-text", tags: ["conversational"], inferenceProviderMapping: { "hf-inference": { providerId: "acme/vlm", task: "conversational" } } };
+const decode = (html: string) =>
+  html
+    .replace(/<(?!\/label>)[^>]+>/g, (tag) => (tag.startsWith("<label") ? ">" : ""))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const llm = {
+  id: "acme/llm",
+  pipeline_tag: "text-generation",
+  tags: ["conversational"],
+  inferenceProviderMapping: { "hf-inference": { providerId: "acme/llm", task: "conversational" } },
+};
+const vlm = {
+  id: "acme/vlm",
+  pipeline_tag: "image-text-to-text",
+  tags: ["conversational"],
+  inferenceProviderMapping: { "hf-inference": { providerId: "acme/vlm", task: "conversational" } },
+};
 
 describe("chat modes in the viewer", () => {
   it("maps each mode to its request fields", () => {

@@ -41,27 +41,54 @@ describe("demo items", () => {
   });
 
   it("a bar chart sorted by score with the numbers printed", () => {
-    const html = renderToString(<BarChart data={[{ label: "low", score: 0.1 }, { label: "high", score: 0.9 }]} />);
+    const html = renderToString(
+      <BarChart
+        data={[
+          { label: "low", score: 0.1 },
+          { label: "high", score: 0.9 },
+        ]}
+      />,
+    );
     expect(html.indexOf("high")).toBeLessThan(html.indexOf("low"));
     expect(html).toContain("0.900");
     expect(html).toContain("width:90%");
   });
 
   it("a table with a header row", () => {
-    const html = renderToString(<DemoView item={{ type: "tabular", table: [["a", "b"], ["1", "2"]] }} mediaUrl={noMedia} />);
+    const html = renderToString(
+      <DemoView
+        item={{
+          type: "tabular",
+          table: [
+            ["a", "b"],
+            ["1", "2"],
+          ],
+        }}
+        mediaUrl={noMedia}
+      />,
+    );
     expect(html).toContain('<th scope="col">a</th>');
     expect(html).toContain("<td>2</td>");
   });
 
   it("token spans: in order, clipped when they overlap or run past the text, with a legend", () => {
-    expect(tokenPieces("Ada met Bob", [{ type: "PER", start: 8, end: 11 }, { type: "PER", start: 0, end: 3 }, { type: "X", start: 2, end: 5 }])).toEqual([
-      { text: "Ada", type: "PER" },
-      { text: " m", type: "X" },
-      { text: "et " },
-      { text: "Bob", type: "PER" },
-    ]);
+    expect(
+      tokenPieces("Ada met Bob", [
+        { type: "PER", start: 8, end: 11 },
+        { type: "PER", start: 0, end: 3 },
+        { type: "X", start: 2, end: 5 },
+      ]),
+    ).toEqual([{ text: "Ada", type: "PER" }, { text: " m", type: "X" }, { text: "et " }, { text: "Bob", type: "PER" }]);
     expect(tokenPieces("abc", [{ type: "T", start: 1, end: 99 }])).toEqual([{ text: "a" }, { text: "bc", type: "T" }]);
-    const html = renderToString(<TokenText content="Ada lives in Paris" tokens={[{ type: "PER", start: 0, end: 3 }, { type: "LOC", start: 13, end: 18 }]} />);
+    const html = renderToString(
+      <TokenText
+        content="Ada lives in Paris"
+        tokens={[
+          { type: "PER", start: 0, end: 3 },
+          { type: "LOC", start: 13, end: 18 },
+        ]}
+      />,
+    );
     expect(html).toMatch(/<mark class="token token-c0">Ada<span class="token-type">PER<\/span><\/mark>/);
     expect(html).toMatch(/aria-label="Legend"/);
     expect(html).toContain("token-c1");
@@ -70,7 +97,11 @@ describe("demo items", () => {
 
 describe("sections and code", () => {
   it("a section heading carries its anchor link", () => {
-    const html = renderToString(<Section id="datasets" title="Datasets"><p>x</p></Section>);
+    const html = renderToString(
+      <Section id="datasets" title="Datasets">
+        <p>x</p>
+      </Section>,
+    );
     expect(html).toContain('<h2 id="datasets"');
     expect(html).toContain('href="#datasets"');
     expect(html).toContain('aria-label="Datasets"');

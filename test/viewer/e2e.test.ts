@@ -19,7 +19,16 @@ import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const ARTIFACTS = `${root}test-artifacts/viewer`;
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
@@ -113,7 +122,13 @@ describe.skipIf(skip)("viewer in a real browser", () => {
         await expect.poll(() => page.locator(selectors[kind]!).count(), { message: `${kind} on ${t.id}` }).toBeGreaterThan(0);
         seen.add(kind);
       }
-      if (kinds.includes("img")) expect(await page.locator(".demo-img img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      if (kinds.includes("img"))
+        expect(
+          await page
+            .locator(".demo-img img")
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
       expect(await page.evaluate(CONTRAST_FAILURES), `contrast on /tasks/${t.id}`).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await page.evaluate(HORIZONTAL_OVERFLOW), `horizontal overflow on /tasks/${t.id}`).toBeLessThanOrEqual(0);
@@ -268,7 +283,10 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await expect.poll(() => cells.count()).toBeLessThan(all);
     await page.getByLabel("Provider", { exact: true }).selectOption("all");
     await expect.poll(() => new URL(page.url()).searchParams.get("provider")).toBe("all");
-    await page.getByRole("button", { name: /^Open / }).first().click();
+    await page
+      .getByRole("button", { name: /^Open / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get("open")).toBeTruthy();
@@ -281,7 +299,9 @@ describe.skipIf(skip)("viewer in a real browser", () => {
 
   it("matrix filters never hide themselves: rows switch drops them, unknown ones are flagged, an empty grid says why", async () => {
     const models = rowSetOf("models")!.tasks();
-    const libraryOnly = rowSetOf("libraries")!.tasks().find((t) => !models.includes(t))!;
+    const libraryOnly = rowSetOf("libraries")!
+      .tasks()
+      .find((t) => !models.includes(t))!;
     await page.goto(`${server.url}/matrix?rows=libraries&task=${libraryOnly}`);
     const chips = page.getByRole("group", { name: "Active filters" });
     await expect.poll(() => chips.getByRole("button", { name: `Remove filter Task: ${libraryOnly}` }).count()).toBe(1);
@@ -343,7 +363,10 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await page.locator(".matrix-wrap").evaluate((wrap) => wrap.scrollTo(0, 0));
     await expect.poll(() => page.locator('.matrix tbody tr[aria-rowindex="2"]').count()).toBe(1);
     await page.evaluate(() => ((window as unknown as { __cellRenders: number }).__cellRenders = 0));
-    await page.getByRole("button", { name: /^Open / }).first().click();
+    await page
+      .getByRole("button", { name: /^Open / })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __cellRenders: number }).__cellRenders)).toBe(0);
     await page.keyboard.press("Escape");
@@ -380,7 +403,12 @@ describe.skipIf(skip)("viewer in a real browser", () => {
   it("a pasted record with an id the hub refuses stays on the page and says what is wrong, under the box", async () => {
     await page.goto(`${server.url}/models`);
     const box = page.getByLabel("Model record (JSON)");
-    for (const [id, words] of [["..", '".."'], ["org/..", "forbids"], ["org/$(whoami)", '"$"'], ['org/"x"', "only letters"]] as const) {
+    for (const [id, words] of [
+      ["..", '".."'],
+      ["org/..", "forbids"],
+      ["org/$(whoami)", '"$"'],
+      ['org/"x"', "only letters"],
+    ] as const) {
       await box.fill(JSON.stringify({ id, pipeline_tag: "fill-mask" }));
       await page.getByRole("button", { name: "Show snippets" }).click();
       await expect.poll(() => page.getByRole("alert").textContent(), { message: id }).toContain(`id: ${JSON.stringify(id)} is not a hub id`);
@@ -399,13 +427,15 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     const withWidgets = listTasks().find((t) => !t.isPlaceholder && t.widgetModels.length > 0 && !t.canonicalId)!;
     await page.goto(`${server.url}/tasks/${withWidgets.id}`);
     await page.locator(".hub-link").first().waitFor();
-    const small = await page.locator(".section-heading .anchor, .hub-link").evaluateAll((links) =>
-      links.map((l) => l.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length,
-    );
+    const small = await page
+      .locator(".section-heading .anchor, .hub-link")
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length);
     expect(small).toBe(0);
     await page.goto(`${server.url}/models/${CHAT_MODEL}`);
     await page.locator(".token-choice input[type=radio]").first().waitFor();
-    const radios = await page.locator(".token-choice input[type=radio]").evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().width)));
+    const radios = await page
+      .locator(".token-choice input[type=radio]")
+      .evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().width)));
     expect(radios.length).toBe(2);
     for (const width of radios) expect(width).toBeGreaterThanOrEqual(17);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -418,7 +448,9 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     }
 
     // A GIF demo can be paused: a still frame replaces the animation, and it plays again.
-    const gifTask = listTasks().find((t) => [...(t.demo?.inputs ?? []), ...(t.demo?.outputs ?? [])].some((d) => d.type === "img" && d.filename.endsWith(".gif")))!;
+    const gifTask = listTasks().find((t) =>
+      [...(t.demo?.inputs ?? []), ...(t.demo?.outputs ?? [])].some((d) => d.type === "img" && d.filename.endsWith(".gif")),
+    )!;
     await page.goto(`${server.url}/tasks/${gifTask.id}`);
     const pause = page.getByRole("button", { name: "Pause animation" }).first();
     await pause.click();
@@ -436,7 +468,9 @@ describe.skipIf(skip)("viewer in a real browser", () => {
     await expect.poll(() => repo.textContent()).toBe(emojiFont ? "🤗/transformers" : "huggingface/transformers");
 
     // The page's chunk is preloaded by index.html, and the first paint is the page itself.
-    await page.addInitScript(`window.__sawLoading = false; new MutationObserver(() => { if (document.querySelector("main")?.textContent === "Loading…") window.__sawLoading = true; }).observe(document, { childList: true, subtree: true, characterData: true });`);
+    await page.addInitScript(
+      `window.__sawLoading = false; new MutationObserver(() => { if (document.querySelector("main")?.textContent === "Loading…") window.__sawLoading = true; }).observe(document, { childList: true, subtree: true, characterData: true });`,
+    );
     for (const path of ["/matrix", "/tasks", `/models/${CHAT_MODEL}`]) {
       await page.goto(`${server.url}${path}`);
       await page.locator("h1").first().waitFor();

@@ -10,14 +10,21 @@ import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CodeBlock } from "../../viewer/src/components/code-block.js";
 import { RULES, tokenize, type TokenType } from "../../viewer/src/highlight/tokenize.js";
 
-const typesOf = (code: string, language: string, type: TokenType) => tokenize(code, language).filter((t) => t.type === type).map((t) => t.text);
+const typesOf = (code: string, language: string, type: TokenType) =>
+  tokenize(code, language)
+    .filter((t) => t.type === type)
+    .map((t) => t.text);
 
 describe("tokenize: go, ruby, php, java", () => {
   it("every snippet language has rules, and every character is kept in order", () => {
     for (const language of LANGUAGES) expect(RULES[language], language).toBeDefined();
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("go", "ruby", "php", "java"), (code, language) => {
-        expect(tokenize(code, language).map((t) => t.text).join("")).toBe(code);
+        expect(
+          tokenize(code, language)
+            .map((t) => t.text)
+            .join(""),
+        ).toBe(code);
       }),
       { numRuns: 300 },
     );
@@ -41,7 +48,7 @@ describe("tokenize: go, ruby, php, java", () => {
   });
 
   it("php: variables, escaped $ in strings, # and // comments, keywords", () => {
-    const code = '<?php\n// one\n# two\n$url = "a\\$b" . \'c\';\nif ($url !== null) { echo strlen($url), 7; }';
+    const code = "<?php\n// one\n# two\n$url = \"a\\$b\" . 'c';\nif ($url !== null) { echo strlen($url), 7; }";
     expect(typesOf(code, "php", "variable")).toEqual(["$url", "$url", "$url"]);
     expect(typesOf(code, "php", "string")).toEqual(['"a\\$b"', "'c'"]);
     expect(typesOf(code, "php", "comment")).toEqual(["// one", "# two"]);
@@ -50,7 +57,8 @@ describe("tokenize: go, ruby, php, java", () => {
   });
 
   it("java: text blocks, chars, long literals, keywords; a keyword inside a name is not one", () => {
-    const code = 'public class Main {\n    static long n = 3000000000L; // big\n    String t = """\n  a "q"\n  """;\n    char c = \'x\';\n    int newline = 1;\n}';
+    const code =
+      'public class Main {\n    static long n = 3000000000L; // big\n    String t = """\n  a "q"\n  """;\n    char c = \'x\';\n    int newline = 1;\n}';
     expect(typesOf(code, "java", "keyword")).toEqual(["public", "class", "static", "long", "char", "int"]);
     expect(typesOf(code, "java", "string")).toEqual(['"""\n  a "q"\n  """', "'x'"]);
     expect(typesOf(code, "java", "number")).toEqual(["3000000000L", "1"]);
@@ -59,7 +67,11 @@ describe("tokenize: go, ruby, php, java", () => {
 });
 
 describe("code block: generated go, ruby, php and java snippets", () => {
-  const model = { id: "hf-org/hf-model", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal/x", task: "text-to-image" }] };
+  const model = {
+    id: "hf-org/hf-model",
+    pipeline_tag: "text-to-image",
+    inferenceProviderMapping: [{ provider: "fal-ai", providerId: "fal/x", task: "text-to-image" }],
+  };
   const snippets = getInferenceSnippets(model, { provider: "fal-ai" }).filter((s) => ["go", "ruby", "php", "java"].includes(s.language));
 
   it("colours keywords, strings and comments, and shows the code unchanged", () => {
@@ -69,9 +81,18 @@ describe("code block: generated go, ruby, php and java snippets", () => {
       expect(html, s.language).toContain(`<code class="language-${s.language}">`);
       for (const type of ["keyword", "string", "comment", "function"]) expect(html, `${s.language} ${type}`).toContain(`class="tok-${type}"`);
       // The model id is inside a string token, never split across tokens.
-      expect(tokenize(s.content, s.language).some((t) => t.type === "string" && t.text.includes("fal/x")), s.language).toBe(true);
+      expect(
+        tokenize(s.content, s.language).some((t) => t.type === "string" && t.text.includes("fal/x")),
+        s.language,
+      ).toBe(true);
       const text = html.match(/<code[^>]*>([\s\S]*)<\/code>/)![1]!.replace(/<[^>]+>/g, "");
-      const unescape = (t: string) => t.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+      const unescape = (t: string) =>
+        t
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, "&");
       expect(unescape(text), s.language).toBe(s.content);
     }
   });

@@ -2,13 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { tokenize, type TokenType } from "../../viewer/src/highlight/tokenize.js";
 
-const typesOf = (code: string, language: string, type: TokenType) => tokenize(code, language).filter((t) => t.type === type).map((t) => t.text);
+const typesOf = (code: string, language: string, type: TokenType) =>
+  tokenize(code, language)
+    .filter((t) => t.type === type)
+    .map((t) => t.text);
 
 describe("tokenize", () => {
   it("keeps every character, in order, for any input and language", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("python", "js", "sh", "other"), (code, language) => {
-        expect(tokenize(code, language).map((t) => t.text).join("")).toBe(code);
+        expect(
+          tokenize(code, language)
+            .map((t) => t.text)
+            .join(""),
+        ).toBe(code);
       }),
       { numRuns: 200 },
     );

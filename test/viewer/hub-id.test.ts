@@ -11,7 +11,8 @@ describe("hub ids in pasted records", () => {
     for (const id of ["gpt2", "org/name", "Org_1/name.v2-final", "a/b", `${"a".repeat(40)}/${"b".repeat(55)}`]) expect(hubIdProblems(id), id).toEqual([]);
     for (const { record } of EXAMPLE_MODELS) expect(hubIdProblems(record.id), record.id).toEqual([]);
     // Widget models open through a record in the URL: every id the catalogue lists must pass.
-    for (const task of listTasks()) for (const id of [...task.widgetModels, ...task.models.map((m) => m.id)]) expect(hubIdProblems(id), `${task.id}: ${id}`).toEqual([]);
+    for (const task of listTasks())
+      for (const id of [...task.widgetModels, ...task.models.map((m) => m.id)]) expect(hubIdProblems(id), `${task.id}: ${id}`).toEqual([]);
   });
 
   it("rejects path segments that would navigate elsewhere: '.', '..', 'org/..', empty parts", () => {

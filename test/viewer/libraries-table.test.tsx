@@ -5,14 +5,20 @@ import { libraryRows, searchRows, sortRows, SORTS, type SortKey } from "../../vi
 import { LocationProvider } from "../../viewer/src/router.js";
 import LibrariesPage from "../../viewer/src/routes/libraries-page.js";
 
-const page = (url: string) => renderToString(<LocationProvider url={url}><LibrariesPage /></LocationProvider>).replaceAll("<!-- -->", "");
+const page = (url: string) =>
+  renderToString(
+    <LocationProvider url={url}>
+      <LibrariesPage />
+    </LocationProvider>,
+  ).replaceAll("<!-- -->", "");
 const rows = libraryRows(listLibraries());
 
 describe("libraries table", () => {
   it("one compact table row per library: name and id, filter flag, tasks, snippet count, download rule", () => {
     const html = page("/libraries");
     expect((html.match(/<tr>/g) ?? []).length).toBe(rows.length + 1);
-    for (const label of ["Library", "Hub filter", "Tasks", "Snippets", "Download rule"]) expect(html).toContain(`>${label}<span aria-hidden="true" class="sort-mark">`);
+    for (const label of ["Library", "Hub filter", "Tasks", "Snippets", "Download rule"])
+      expect(html).toContain(`>${label}<span aria-hidden="true" class="sort-mark">`);
     expect(html).not.toContain('class="card"');
     const diffusers = rows.find((r) => r.library.id === "diffusers")!;
     expect(html).toMatch(new RegExp(`href="/libraries/diffusers">${diffusers.library.prettyLabel}</a><code class="library-id">diffusers</code>`));

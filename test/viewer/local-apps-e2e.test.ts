@@ -13,7 +13,16 @@ import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const ARTIFACTS = `${root}test-artifacts/viewer`;
 const GGUF_MODEL = "bartowski/Llama-3.2-3B-Instruct-GGUF";
 

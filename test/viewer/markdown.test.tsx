@@ -6,7 +6,29 @@ import { parseInline, parseMarkdown, safeHref, slugify } from "../../viewer/src/
 describe("markdown subset", () => {
   it("parses headings, paragraphs, lists, quotes, code fences and tables", () => {
     const blocks = parseMarkdown(
-      ["## Use cases", "", "First line", "wraps here.", "", "- one", "- two", "  continued", "", "1. a", "2. b", "", "> quoted", "", "```py", "print(1)", "```", "", "| a | b |", "|---|---|", "| 1 | 2 |"].join("\n"),
+      [
+        "## Use cases",
+        "",
+        "First line",
+        "wraps here.",
+        "",
+        "- one",
+        "- two",
+        "  continued",
+        "",
+        "1. a",
+        "2. b",
+        "",
+        "> quoted",
+        "",
+        "```py",
+        "print(1)",
+        "```",
+        "",
+        "| a | b |",
+        "|---|---|",
+        "| 1 | 2 |",
+      ].join("\n"),
     );
     expect(blocks.map((b) => b.kind)).toEqual(["heading", "paragraph", "list", "list", "quote", "code", "table"]);
     expect(blocks[1]).toEqual({ kind: "paragraph", children: [{ kind: "text", text: "First line wraps here." }] });
@@ -21,7 +43,13 @@ describe("markdown subset", () => {
       { kind: "text", text: "Use " },
       { kind: "code", text: "pipe()" },
       { kind: "text", text: " with " },
-      { kind: "strong", children: [{ kind: "text", text: "bold " }, { kind: "em", children: [{ kind: "text", text: "and em" }] }] },
+      {
+        kind: "strong",
+        children: [
+          { kind: "text", text: "bold " },
+          { kind: "em", children: [{ kind: "text", text: "and em" }] },
+        ],
+      },
       { kind: "text", text: " and " },
       { kind: "link", href: "https://example.org/x", children: [{ kind: "text", text: "docs" }] },
       { kind: "text", text: "." },
@@ -35,7 +63,10 @@ describe("markdown subset", () => {
     expect(safeHref("//evil.example/x")).toBeUndefined();
     expect(safeHref("/tasks/fill-mask")).toBe("/tasks/fill-mask");
     expect(safeHref("#usage")).toBe("#usage");
-    expect(parseInline("[click](javascript:alert(1))")).toEqual([{ kind: "text", text: "click" }, { kind: "text", text: ")" }]);
+    expect(parseInline("[click](javascript:alert(1))")).toEqual([
+      { kind: "text", text: "click" },
+      { kind: "text", text: ")" },
+    ]);
   });
 
   it("renders raw HTML as visible text, never as markup", () => {

@@ -6,7 +6,12 @@ import MatrixPage from "../../viewer/src/routes/matrix-page.js";
 import { buildMatrix } from "../../viewer/src/snippets/matrix.js";
 import { FILTERS, filterChange, resolveFilters, ROW_SETS, rowSetOf } from "../../viewer/src/snippets/matrix-filters.js";
 
-const page = (url: string) => renderToString(<LocationProvider url={url}><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+const page = (url: string) =>
+  renderToString(
+    <LocationProvider url={url}>
+      <MatrixPage />
+    </LocationProvider>,
+  ).replaceAll("<!-- -->", "");
 const q = (search: string) => new URLSearchParams(search);
 const modelTasks = rowSetOf("models")!.tasks();
 const libraryTasks = rowSetOf("libraries")!.tasks();
@@ -26,7 +31,12 @@ describe("matrix filters", () => {
     // A task both row sets have stays.
     expect(filterChange(q("task=fill-mask"), "rows", "libraries")).toEqual({ rows: "libraries", open: undefined });
     // Library rows have no client or provider filter: switching to them drops both.
-    expect(filterChange(q("client=curl&provider=all"), "rows", "libraries")).toEqual({ rows: "libraries", client: undefined, provider: undefined, open: undefined });
+    expect(filterChange(q("client=curl&provider=all"), "rows", "libraries")).toEqual({
+      rows: "libraries",
+      client: undefined,
+      provider: undefined,
+      open: undefined,
+    });
     // A language whose clients do not include the chosen client drops the client.
     expect(filterChange(q("language=python&client=requests"), "language", "sh")).toEqual({ language: "sh", client: undefined, open: undefined });
     expect(filterChange(q("language=python&client=requests"), "language", "")).toEqual({ language: undefined, open: undefined });
@@ -38,7 +48,13 @@ describe("matrix filters", () => {
     const resolved = resolveFilters(q("task=nope&language=cobol&provider=nope&rows=nope&client=curl&mode=nope"));
     expect(resolved.rowSet.value).toBe("models");
     expect(resolved.values).toEqual({ task: "", language: "", client: "curl", provider: "", mode: "" });
-    expect(resolved.ignored.map((p) => [p.key, p.value])).toEqual([["rows", "nope"], ["task", "nope"], ["language", "cobol"], ["provider", "nope"], ["mode", "nope"]]);
+    expect(resolved.ignored.map((p) => [p.key, p.value])).toEqual([
+      ["rows", "nope"],
+      ["task", "nope"],
+      ["language", "cobol"],
+      ["provider", "nope"],
+      ["mode", "nope"],
+    ]);
     expect(resolveFilters(q("mode=tools")).values.mode).toBe("tools");
     expect(resolveFilters(q("rows=libraries&mode=tools")).ignored[0]!.reason).toBe("Libraries rows have no chat mode filter");
     expect(resolved.ignored[1]!.reason).toBe("no task of example models rows has this name");
@@ -48,7 +64,7 @@ describe("matrix filters", () => {
 
   it("the page shows the grid for ignored values, with each flagged as a removable chip", () => {
     const html = page("/matrix?task=nope&language=cobol&provider=nope");
-    expect(html).toContain("Task: nope<span class=\"filter-chip-reason\">: ignored, no task of example models rows has this name</span>");
+    expect(html).toContain('Task: nope<span class="filter-chip-reason">: ignored, no task of example models rows has this name</span>');
     expect(html).toContain('aria-label="Remove filter Language: cobol"');
     expect(html).toContain('aria-label="Remove filter Provider: nope"');
     expect(html).toContain("Clear all filters");
@@ -85,7 +101,11 @@ describe("matrix at scale", () => {
 
   it("the largest matrix draws only the cells near the viewport, with spacers keeping its full size", () => {
     const matrix = buildMatrix({ rows: "models", provider: "all" });
-    const html = renderToString(<LocationProvider url="/matrix"><MatrixGrid matrix={matrix} onOpen={() => {}} /></LocationProvider>);
+    const html = renderToString(
+      <LocationProvider url="/matrix">
+        <MatrixGrid matrix={matrix} onOpen={() => {}} />
+      </LocationProvider>,
+    );
     const drawn = (html.match(/<td aria-colindex=/g) ?? []).length;
     expect(matrix.rows.length * matrix.columns.length).toBeGreaterThan(3000);
     expect(drawn).toBeGreaterThan(0);

@@ -6,7 +6,12 @@ import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
 import { buildMatrix } from "../../viewer/src/snippets/matrix.js";
 
-const page = (url: string) => renderToString(<LocationProvider url={url}><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+const page = (url: string) =>
+  renderToString(
+    <LocationProvider url={url}>
+      <MatrixPage />
+    </LocationProvider>,
+  ).replaceAll("<!-- -->", "");
 const FLAG = 'Opened cell: nope<span class="filter-chip-reason">: ignored, no cell of this grid has this key</span>';
 
 describe("matrix ?open=", () => {

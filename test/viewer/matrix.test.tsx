@@ -28,13 +28,21 @@ describe("output matrix", () => {
 
   it("a cell's preview reaches the call that tells it apart from its column's other cells", () => {
     const matrix = buildMatrix({ rows: "models", language: "python", client: "huggingface_hub" });
-    const calls: Record<string, string> = { "hexgrad/Kokoro-82M": "text_to_speech", "meta-llama/Llama-3.1-8B-Instruct": "chat.completions", "facebook/detr-resnet-50": "object_detection" };
+    const calls: Record<string, string> = {
+      "hexgrad/Kokoro-82M": "text_to_speech",
+      "meta-llama/Llama-3.1-8B-Instruct": "chat.completions",
+      "facebook/detr-resnet-50": "object_detection",
+    };
     for (const [id, call] of Object.entries(calls)) {
       const cell = matrix.rows.find((r) => r.key === id)!.cell(matrix.columns[0]!);
       expect(cell.state === "code" && preview(cell.content), id).toContain(call);
     }
     expect(preview("a\n\nb\n")).toBe("a\nb");
-    expect(preview(Array.from({ length: 20 }, (_, i) => `line ${i}`).join("\n")).split("\n").at(-1)).toBe("…");
+    expect(
+      preview(Array.from({ length: 20 }, (_, i) => `line ${i}`).join("\n"))
+        .split("\n")
+        .at(-1),
+    ).toBe("…");
   });
 
   it("a client a task does not offer is an empty cell, not an error", () => {
@@ -52,14 +60,23 @@ describe("output matrix", () => {
   });
 
   it("a provider without a definition for the task shows the generator's error", () => {
-    const record = { id: "acme/odd", pipeline_tag: "text-to-image", inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme/odd", task: "text-to-image" }] };
+    const record = {
+      id: "acme/odd",
+      pipeline_tag: "text-to-image",
+      inferenceProviderMapping: [{ provider: "acme-cloud", providerId: "acme/odd", task: "text-to-image" }],
+    };
     const result = inferenceSnippets(record, { provider: "acme-cloud" });
     const cell = cellFrom(result, { key: "python/requests@acme-cloud", language: "python", client: "requests", provider: "acme-cloud" }, true);
     expect(cell.state).toBe("error");
     expect(cell.state === "error" && cell.message).toContain("acme-cloud");
     // A thrown error wins over an empty list; a client the task lacks stays an empty cell.
-    expect(cellFrom({ snippets: [], logged: [], error: "boom" }, { key: "k", language: "sh", client: "curl" }, true)).toEqual({ state: "error", message: "boom" });
-    expect(cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], logged: [] }, { key: "k", language: "python", client: "openai" }, true).state).toBe("empty");
+    expect(cellFrom({ snippets: [], logged: [], error: "boom" }, { key: "k", language: "sh", client: "curl" }, true)).toEqual({
+      state: "error",
+      message: "boom",
+    });
+    expect(
+      cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], logged: [] }, { key: "k", language: "python", client: "openai" }, true).state,
+    ).toBe("empty");
   });
 
   it("task rows use one example per task; library rows show library snippets per language", () => {
@@ -77,7 +94,11 @@ describe("output matrix", () => {
     expect(diffusers.detail).toBe(exampleModelForTask("text-to-image")!.id);
     // The rows are the libraries whose own page lists the task.
     const keys = buildMatrix({ rows: "libraries", task: "text-to-image" }).rows.map((r) => r.key);
-    expect(keys).toEqual(listLibraries().filter((l) => l.snippets.length > 0 && tasksForLibrary(l.id).includes("text-to-image")).map((l) => l.id));
+    expect(keys).toEqual(
+      listLibraries()
+        .filter((l) => l.snippets.length > 0 && tasksForLibrary(l.id).includes("text-to-image"))
+        .map((l) => l.id),
+    );
     const unfiltered = buildMatrix({ rows: "libraries", language: "python" }).rows.find((r) => r.key === "diffusers")!;
     expect(unfiltered.detail).toBe(EXAMPLE_MODELS.find((m) => m.record.library_name === "diffusers")!.record.id);
   });
@@ -94,7 +115,12 @@ describe("output matrix", () => {
   });
 
   it("with library rows, the task filter offers the libraries' tasks", () => {
-    const page = (url: string) => renderToString(<LocationProvider url={url}><MatrixPage /></LocationProvider>);
+    const page = (url: string) =>
+      renderToString(
+        <LocationProvider url={url}>
+          <MatrixPage />
+        </LocationProvider>,
+      );
     // No example model is a text-to-3d model; diffusers' page lists the task.
     expect(page("/matrix")).not.toContain('<option value="text-to-3d"');
     expect(page("/matrix?rows=libraries")).toContain('<option value="text-to-3d"');
@@ -106,7 +132,11 @@ describe("output matrix", () => {
     const matrix = buildMatrix({ rows: "models", provider: "all" });
     const states = matrix.rows.flatMap((r) => matrix.columns.map((c) => r.cell(c).state));
     const n = (state: string) => states.filter((s) => s === state).length;
-    const html = renderToString(<LocationProvider url="/matrix?provider=all"><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+    const html = renderToString(
+      <LocationProvider url="/matrix?provider=all">
+        <MatrixPage />
+      </LocationProvider>,
+    ).replaceAll("<!-- -->", "");
     expect(html).toContain(`${n("code")} snippets, `);
     expect(html).toMatch(new RegExp(`>${n("error")} errors?</span>, ${n("empty")} not offered`));
     expect(n("code") + n("error") + n("empty")).toBe(states.length);
@@ -115,7 +145,11 @@ describe("output matrix", () => {
   it("'Only rows with errors' keeps the rows that have an error cell", () => {
     const matrix = buildMatrix({ rows: "models", provider: "all" });
     const failing = matrix.rows.filter((r) => matrix.columns.some((c) => r.cell(c).state === "error"));
-    const html = renderToString(<LocationProvider url="/matrix?provider=all&errors=1"><MatrixPage /></LocationProvider>).replaceAll("<!-- -->", "");
+    const html = renderToString(
+      <LocationProvider url="/matrix?provider=all&errors=1">
+        <MatrixPage />
+      </LocationProvider>,
+    ).replaceAll("<!-- -->", "");
     expect(html).toMatch(/<input id="[^"]+" type="checkbox" checked=""\/><label for="[^"]+">Only rows with errors<\/label>/);
     expect(html).toContain(`${failing.length} row${failing.length === 1 ? "" : "s"} × `);
     expect(html.match(/<th scope="row">/g)?.length ?? 0).toBe(failing.length);

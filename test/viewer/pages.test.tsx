@@ -26,7 +26,10 @@ const SAMPLE_TASK: TaskRecord = {
   models: [{ id: "dslim/bert-base-NER", description: "An English entity tagger." }],
   spaces: [],
   metrics: [{ id: "f1", description: "Balances precision and recall." }],
-  demo: { inputs: [{ type: "text", label: "Input", content: "Ada lives in Paris" }], outputs: [{ type: "text-with-tokens", content: "Ada lives in Paris", tokens: [{ type: "PER", start: 0, end: 3 }] }] },
+  demo: {
+    inputs: [{ type: "text", label: "Input", content: "Ada lives in Paris" }],
+    outputs: [{ type: "text-with-tokens", content: "Ada lives in Paris", tokens: [{ type: "PER", start: 0, end: 3 }] }],
+  },
   widgetModels: ["dslim/bert-base-NER"],
   youtubeId: "abc123",
   isPlaceholder: false,
@@ -56,7 +59,10 @@ describe("task pages", () => {
   });
 
   it("widget models link to a model page with snippets: embedded ones by id, others with a record naming the task", () => {
-    const html = at("/tasks/token-classification", <TaskView task={{ ...SAMPLE_TASK, widgetModels: ["dslim/bert-base-NER", "acme/ner-model"] }} requestedId="token-classification" />);
+    const html = at(
+      "/tasks/token-classification",
+      <TaskView task={{ ...SAMPLE_TASK, widgetModels: ["dslim/bert-base-NER", "acme/ner-model"] }} requestedId="token-classification" />,
+    );
     expect(html).toContain('href="/models/dslim/bert-base-NER"');
     const record = JSON.stringify({ id: "acme/ner-model", pipeline_tag: "token-classification" });
     expect(html).toContain(`href="${plainRecordUrl(record, "acme/ner-model").replaceAll("&", "&amp;")}"`);
@@ -112,7 +118,39 @@ describe("libraries page", () => {
 
 describe("example models", () => {
   it("cover every task that has an inference template, plus the special cases", () => {
-    const templated = ["audio-classification", "audio-to-audio", "automatic-speech-recognition", "document-question-answering", "feature-extraction", "fill-mask", "image-classification", "image-segmentation", "image-text-to-image", "image-text-to-text", "image-text-to-video", "image-to-image", "image-to-text", "image-to-video", "object-detection", "question-answering", "sentence-similarity", "summarization", "tabular-classification", "tabular-regression", "table-question-answering", "text-classification", "text-generation", "text-to-audio", "text-to-image", "text-to-speech", "text-to-video", "token-classification", "translation", "zero-shot-classification", "zero-shot-image-classification"];
+    const templated = [
+      "audio-classification",
+      "audio-to-audio",
+      "automatic-speech-recognition",
+      "document-question-answering",
+      "feature-extraction",
+      "fill-mask",
+      "image-classification",
+      "image-segmentation",
+      "image-text-to-image",
+      "image-text-to-text",
+      "image-text-to-video",
+      "image-to-image",
+      "image-to-text",
+      "image-to-video",
+      "object-detection",
+      "question-answering",
+      "sentence-similarity",
+      "summarization",
+      "tabular-classification",
+      "tabular-regression",
+      "table-question-answering",
+      "text-classification",
+      "text-generation",
+      "text-to-audio",
+      "text-to-image",
+      "text-to-speech",
+      "text-to-video",
+      "token-classification",
+      "translation",
+      "zero-shot-classification",
+      "zero-shot-image-classification",
+    ];
     for (const task of templated) expect(exampleModelForTask(task), task).toBeDefined();
     const tags = EXAMPLE_MODELS.flatMap((m) => m.record.tags ?? []);
     for (const tag of ["conversational", "lora", "gguf", "custom_code"]) expect(tags).toContain(tag);
@@ -133,7 +171,15 @@ describe("snippet area", () => {
     expect(pick("cobol", ["python", "js"])).toBe("python");
     expect(maskToken("hf_abcdefghijklmnopqrstuvwxyz")).toBe("hf_************");
     expect(maskToken("hf_ab")).toBe("hf_****");
-    expect(clientsFor([{ language: "js", client: "fetch", content: "" }, { language: "sh", client: "curl", content: "" }], "js")).toEqual(["fetch"]);
+    expect(
+      clientsFor(
+        [
+          { language: "js", client: "fetch", content: "" },
+          { language: "sh", client: "curl", content: "" },
+        ],
+        "js",
+      ),
+    ).toEqual(["fetch"]);
   });
 
   it("renders the chosen language, client and provider from the URL, with labelled controls", () => {
@@ -154,7 +200,16 @@ describe("snippet area", () => {
   });
 
   it("shows generator problems in place", () => {
-    const html = at("/models/x?provider=hf-inference", <SnippetArea model={{ id: "a/b", pipeline_tag: "text-classification", inferenceProviderMapping: [{ provider: "hf-inference", providerId: "a/b", task: 7 } as never] }} />);
+    const html = at(
+      "/models/x?provider=hf-inference",
+      <SnippetArea
+        model={{
+          id: "a/b",
+          pipeline_tag: "text-classification",
+          inferenceProviderMapping: [{ provider: "hf-inference", providerId: "a/b", task: 7 } as never],
+        }}
+      />,
+    );
     expect(html).toContain('role="alert"');
     expect(html).toContain("Invalid model record");
   });

@@ -23,14 +23,42 @@ const VISION_GGUF = {
 
 /** A record of real size: a GGUF repository with 150 files, as the hub's API lists them (about 40 KB). */
 function bigRecord() {
-  const quants = ["IQ1_S", "IQ2_XXS", "IQ2_M", "IQ3_XS", "IQ3_M", "Q2_K", "Q3_K_S", "Q3_K_M", "Q3_K_L", "Q4_0", "Q4_K_S", "Q4_K_M", "Q5_K_S", "Q5_K_M", "Q6_K", "Q8_0", "f16", "bf16"];
+  const quants = [
+    "IQ1_S",
+    "IQ2_XXS",
+    "IQ2_M",
+    "IQ3_XS",
+    "IQ3_M",
+    "Q2_K",
+    "Q3_K_S",
+    "Q3_K_M",
+    "Q3_K_L",
+    "Q4_0",
+    "Q4_K_S",
+    "Q4_K_M",
+    "Q5_K_S",
+    "Q5_K_M",
+    "Q6_K",
+    "Q8_0",
+    "f16",
+    "bf16",
+  ];
   const siblings = Array.from({ length: 150 }, (_, i) => ({
-    rfilename: i < quants.length ? `Big-Model-70B-Instruct-${quants[i]}.gguf` : `extra/shard-${String(i).padStart(3, "0")}-of-the-original-checkpoint-in-safetensors-format.safetensors`,
+    rfilename:
+      i < quants.length
+        ? `Big-Model-70B-Instruct-${quants[i]}.gguf`
+        : `extra/shard-${String(i).padStart(3, "0")}-of-the-original-checkpoint-in-safetensors-format.safetensors`,
     blobId: `${i.toString(16).padStart(8, "0")}${"0123456789abcdef".repeat(2)}`,
     size: 1_000_000_000 + i,
     lfs: { sha256: "ab".repeat(32), size: 1_000_000_000 + i, pointerSize: 135 },
   }));
-  return { id: "org/Big-Model-70B-Instruct-GGUF", pipeline_tag: "text-generation", library_name: "gguf", tags: ["gguf", "conversational", "imatrix", "base_model:quantized:org/Big-Model-70B-Instruct"], siblings };
+  return {
+    id: "org/Big-Model-70B-Instruct-GGUF",
+    pipeline_tag: "text-generation",
+    library_name: "gguf",
+    tags: ["gguf", "conversational", "imatrix", "base_model:quantized:org/Big-Model-70B-Instruct"],
+    siblings,
+  };
 }
 
 const active = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-cell") ?? document.activeElement?.tagName ?? "");
@@ -120,7 +148,10 @@ describe.skipIf(SKIP_BROWSER)("viewer with real records, real sizes, keyboard an
       expect(text, model.id).not.toContain("failed to render");
       expect(await page.locator("h1").textContent()).toBe(model.id);
       const files = await page.locator("select option").allTextContents();
-      expect(files.filter((f) => /mmproj/i.test(f)), model.id).toEqual([]);
+      expect(
+        files.filter((f) => /mmproj/i.test(f)),
+        model.id,
+      ).toEqual([]);
     }
     const largest = [...records].sort((a, b) => JSON.stringify(b.model).length - JSON.stringify(a.model).length)[0]!.model;
     const json = JSON.stringify(largest);

@@ -11,7 +11,11 @@ import { modeGaps } from "../../viewer/src/snippets/chat-mode.js";
 
 describe("record links", () => {
   it("a compressed record survives the round trip, hostile text and all, and is much shorter than its JSON", async () => {
-    const record = { id: "org/name", tags: ["a&b=c#d", "ü 🤗 '\"`${x}`"], siblings: Array.from({ length: 200 }, (_, i) => ({ rfilename: `model-${i}.safetensors` })) };
+    const record = {
+      id: "org/name",
+      tags: ["a&b=c#d", "ü 🤗 '\"`${x}`"],
+      siblings: Array.from({ length: 200 }, (_, i) => ({ rfilename: `model-${i}.safetensors` })),
+    };
     const json = JSON.stringify(record);
     const url = await recordUrl(json, record.id);
     expect(url).toMatch(/^\/models\/org\/name#record=[A-Za-z0-9_-]+$/);
@@ -74,7 +78,12 @@ describe("matrix grid keys", () => {
 describe("names and orders", () => {
   it("code blocks are named by language and heading, numbered when they share both", () => {
     const blocks = parseMarkdown("## Quick start\n\n```python\na\n```\n\n```python\nb\n```\n\n```sh\nc\n```\n\n## Other\n\n```python\nd\n```\n");
-    expect([...codeBlockNames(blocks).values()]).toEqual(["python example 1 of 2, Quick start", "python example 2 of 2, Quick start", "sh example, Quick start", "python example, Other"]);
+    expect([...codeBlockNames(blocks).values()]).toEqual([
+      "python example 1 of 2, Quick start",
+      "python example 2 of 2, Quick start",
+      "sh example, Quick start",
+      "python example, Other",
+    ]);
   });
 
   it("a mode's gaps are the languages the registry's mode table does not list for it", () => {

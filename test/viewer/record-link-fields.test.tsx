@@ -34,7 +34,12 @@ function kept(record: Record<string, unknown>, field: string): unknown {
   return record[field];
 }
 
-const localApps = (model: object) => renderToString(<LocationProvider url="/models/x"><LocalAppsSection model={model as never} /></LocationProvider>);
+const localApps = (model: object) =>
+  renderToString(
+    <LocationProvider url="/models/x">
+      <LocalAppsSection model={model as never} />
+    </LocationProvider>,
+  );
 
 describe("the viewer's record fields", () => {
   it("are the engine's list, which holds gguf and siblings (local apps read them)", () => {
@@ -50,8 +55,12 @@ describe("a pasted real record's link", () => {
       const record = model as Record<string, unknown> & { id: string };
       const { decoded } = await throughLink(record);
       for (const field of MODEL_RECORD_FIELDS) if (field in record) expect(decoded[field], `${name} ${field}`).toEqual(kept(record, field));
-      expect(Object.keys(decoded).filter((k) => !(MODEL_RECORD_FIELDS as readonly string[]).includes(k)), name).toEqual([]);
-      for (const dropped of ["spaces", "sha", "lastModified", "createdAt", "downloads", "likes", "_id", "usedStorage"]) expect(decoded, `${name} ${dropped}`).not.toHaveProperty(dropped);
+      expect(
+        Object.keys(decoded).filter((k) => !(MODEL_RECORD_FIELDS as readonly string[]).includes(k)),
+        name,
+      ).toEqual([]);
+      for (const dropped of ["spaces", "sha", "lastModified", "createdAt", "downloads", "likes", "_id", "usedStorage"])
+        expect(decoded, `${name} ${dropped}`).not.toHaveProperty(dropped);
     }
   });
 
@@ -84,7 +93,8 @@ describe("the keys kept of cardData and config", () => {
     const read = new Set<string>();
     for (const file of fg.sync(["templates/**/*.hbs", "engine/plugins/*.ts"], { cwd: ROOT })) {
       const text = fs.readFileSync(path.join(ROOT, file), "utf8");
-      for (const m of text.matchAll(/model\.(config|cardData)\.([A-Za-z_]+)|\(get model\.(config|cardData) "([^"]+)"\)/g)) read.add(`${m[1] ?? m[3]}.${m[2] ?? m[4]}`);
+      for (const m of text.matchAll(/model\.(config|cardData)\.([A-Za-z_]+)|\(get model\.(config|cardData) "([^"]+)"\)/g))
+        read.add(`${m[1] ?? m[3]}.${m[2] ?? m[4]}`);
     }
     expect(read.size).toBeGreaterThan(5);
     for (const key of read) {

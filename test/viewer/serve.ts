@@ -48,7 +48,8 @@ export async function sharedViewerBuild(): Promise<string> {
     builder = false;
   }
   if (builder) {
-    for (const old of fs.readdirSync(`${root}.tmp`)) if (old.startsWith("viewer-run-") && !old.startsWith(`viewer-run-${run}`)) fs.rmSync(`${root}.tmp/${old}`, { recursive: true, force: true });
+    for (const old of fs.readdirSync(`${root}.tmp`))
+      if (old.startsWith("viewer-run-") && !old.startsWith(`viewer-run-${run}`)) fs.rmSync(`${root}.tmp/${old}`, { recursive: true, force: true });
     try {
       buildViewer(outDir);
       fs.writeFileSync(complete, "");

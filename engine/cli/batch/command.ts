@@ -112,7 +112,10 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
     throw error;
   }
   const out = sink;
-  pool = new WorkerPool(run.jobs, { source, options: { ...(run.provider ? { provider: run.provider } : {}), ...(run.allowUnmappedProvider ? { allowUnmappedProvider: true } : {}) } });
+  pool = new WorkerPool(run.jobs, {
+    source,
+    options: { ...(run.provider ? { provider: run.provider } : {}), ...(run.allowUnmappedProvider ? { allowUnmappedProvider: true } : {}) },
+  });
   const workers = pool;
 
   progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined;
@@ -153,13 +156,16 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   };
   const submit = (lines: string[], firstLine: number) => {
     const seq = submitted++;
-    workers.run({ seq, firstLine, lines }).then(
-      (result) => {
-        done.set(seq, result);
-        void flush();
-      },
-      (error: Error) => (fatal ??= error),
-    ).finally(() => wake?.());
+    workers
+      .run({ seq, firstLine, lines })
+      .then(
+        (result) => {
+          done.set(seq, result);
+          void flush();
+        },
+        (error: Error) => (fatal ??= error),
+      )
+      .finally(() => wake?.());
   };
 
   try {
@@ -185,4 +191,3 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${out.name}${failedText}${absentText}\n`);
   return state.failed ? EXIT.someFailed : EXIT.ok;
 }
-

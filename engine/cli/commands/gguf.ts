@@ -30,7 +30,13 @@ Examples:
       io.stdout.write(json({ fileName, label, fileType: code ?? null, ...(base !== label && { baseType: base }) }));
     } else {
       const codeText = code === undefined ? "none" : base === label ? String(code) : `${code} (of ${base})`;
-      io.stdout.write(`${fields([["File", fileName], ["Label", label], ["File type", codeText]])}\n`);
+      io.stdout.write(
+        `${fields([
+          ["File", fileName],
+          ["Label", label],
+          ["File type", codeText],
+        ])}\n`,
+      );
     }
     return 0;
   },

@@ -42,7 +42,10 @@ Examples:
     const library = getLibrary(id) ?? listLibraries().find((l) => l.id.toLowerCase() === id.toLowerCase());
     if (!library) {
       const guess = closest(id, LIBRARY_IDS as readonly string[]);
-      throw new CliError(EXIT.input, `Unknown library ${JSON.stringify(id)}${guess ? `; did you mean "${guess}"?` : ""}\nRun 'model-atlas libraries' for the list.`);
+      throw new CliError(
+        EXIT.input,
+        `Unknown library ${JSON.stringify(id)}${guess ? `; did you mean "${guess}"?` : ""}\nRun 'model-atlas libraries' for the list.`,
+      );
     }
     const tasks = tasksForLibrary(library.id);
     io.stdout.write(format === "json" ? json({ ...library, tasks }) : formatLibrary(library, tasks));

@@ -1,16 +1,7 @@
 /** `model-atlas library-snippets <model>`: the code that loads the model with its own library. */
 import { getLibrarySnippets, libraryForModel } from "../../library-snippets/index.js";
 import { EXIT } from "../exit-codes.js";
-import {
-  HUB_OPTIONS,
-  HUB_OPTIONS_HELP,
-  expectPositionals,
-  hubClientOptions,
-  oneOf,
-  parseCommandArgs,
-  printHelp,
-  type Command,
-} from "../args.js";
+import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { FORMATS, json } from "../format.js";
 import { loadModel } from "../model-source.js";
 import { formatSnippets } from "../snippet-output.js";

@@ -48,7 +48,11 @@ Examples:
     const apps = getLocalApps(model, { app, file: values.file });
     if (format === "json") io.stdout.write(json(apps));
     else if (apps.length) io.stdout.write(apps.map(formatLocalApp).join("\n"));
-    else note(io, `no local app runs ${model.id}${app ? ` in ${app}` : ""}${app ? "" : ` (${planModel(model).absent.find((a) => a.what === "local")?.reason ?? "none offers it"})`}`);
+    else
+      note(
+        io,
+        `no local app runs ${model.id}${app ? ` in ${app}` : ""}${app ? "" : ` (${planModel(model).absent.find((a) => a.what === "local")?.reason ?? "none offers it"})`}`,
+      );
     return 0;
   },
 };

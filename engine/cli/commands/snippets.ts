@@ -3,16 +3,7 @@ import { getInferenceSnippets } from "../../index.js";
 import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
 import { askProvider, planModel, type ModelPlan } from "../../plan/index.js";
 import { reportPlan } from "../notes.js";
-import {
-  HUB_OPTIONS,
-  HUB_OPTIONS_HELP,
-  expectPositionals,
-  hubClientOptions,
-  oneOf,
-  parseCommandArgs,
-  printHelp,
-  type Command,
-} from "../args.js";
+import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { FORMATS, json } from "../format.js";
 import { CliError } from "../io.js";
@@ -93,7 +84,10 @@ Examples:
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
     const plan = planModel(model);
     // A custom endpoint is called instead of any provider: the mapping has no say then.
-    const ask = request.endpointUrl === undefined ? askProvider(plan, provider, values["unmapped-provider"] === true, "--unmapped-provider") : { ok: true as const, warnings: [] };
+    const ask =
+      request.endpointUrl === undefined
+        ? askProvider(plan, provider, values["unmapped-provider"] === true, "--unmapped-provider")
+        : { ok: true as const, warnings: [] };
     if (!ask.ok) throw new CliError(ask.refusal === "none-callable" ? EXIT.input : EXIT.usage, ask.message);
     const all = getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
@@ -114,7 +108,10 @@ function noSnippetMessage(plan: ModelPlan, provider: string, asked: string, all:
   if (offered.length) {
     const named = plan.providers.callable.filter((p) => p.id !== "auto").map((p) => p.id);
     // Outside chat, auto is the SDKs' choice of provider: raw HTTP needs a provider id.
-    const hint = provider === "auto" && plan.kind !== "chat" ? `; raw HTTP code (requests, fetch, curl, go, …) needs a provider: pass --provider <id> (${named.length ? `this model's: ${named.join(", ")}` : "the record carries no mapping: see model-atlas plan"})` : "";
+    const hint =
+      provider === "auto" && plan.kind !== "chat"
+        ? `; raw HTTP code (requests, fetch, curl, go, …) needs a provider: pass --provider <id> (${named.length ? `this model's: ${named.join(", ")}` : "the record carries no mapping: see model-atlas plan"})`
+        : "";
     return `${what}; available: ${offered.join(", ")}${hint}`;
   }
   const hosted = plan.absent.find((a) => a.what === "hosted");

@@ -129,7 +129,9 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
         const earlier = byPath.get(entry.path);
         if (earlier) {
           // Both lines wrote the same files; the card there is one of the two.
-          io.stderr.write(`${progress ? "\r\x1b[K" : ""}${run.source}:${entry.line}: model ${entry.id}: the same card file as line ${earlier.line} (${earlier.id}); keep one of them\n`);
+          io.stderr.write(
+            `${progress ? "\r\x1b[K" : ""}${run.source}:${entry.line}: model ${entry.id}: the same card file as line ${earlier.line} (${earlier.id}); keep one of them\n`,
+          );
           failed++;
           continue;
         }
@@ -146,10 +148,13 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   };
   const submit = (lines: string[], firstLine: number) => {
     const seq = submitted++;
-    pool.run({ seq, firstLine, lines }).then(
-      (result) => done.set(seq, result),
-      (error: Error) => (fatal ??= error),
-    ).finally(() => wake?.());
+    pool
+      .run({ seq, firstLine, lines })
+      .then(
+        (result) => done.set(seq, result),
+        (error: Error) => (fatal ??= error),
+      )
+      .finally(() => wake?.());
   };
 
   try {
@@ -209,4 +214,3 @@ function idInput(args: string[], values: { "hub-url"?: string; timeout?: string;
   }
   return { stream: Readable.from(lines(), { objectMode: false }), source: "<ids>", errors };
 }
-

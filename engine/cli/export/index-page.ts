@@ -43,17 +43,25 @@ export function llmsTxt(entries: readonly IndexEntry[], tasks: ReadonlyMap<strin
   const parts = [
     "# Model Atlas usage cards",
     `> ${text(`How to call ${plural(entries.length, "model")} through inference providers, load them with their library or run them locally: one Markdown card per model (a JSON twin beside it), with the exact HTTP request, ready-to-run code and notes that prevent failed calls.`)}`,
-    text("Each card starts with a summary and the model's plan, then one provider's full call with code, the other providers as one line each, and what it left out with the option that gets it; the tasks and providers pages list the models that have them. Tokens are read from HF_TOKEN."),
+    text(
+      "Each card starts with a summary and the model's plan, then one provider's full call with code, the other providers as one line each, and what it left out with the option that gets it; the tasks and providers pages list the models that have them. Tokens are read from HF_TOKEN.",
+    ),
   ];
   if (tasks.size) {
-    const lines = [...tasks].sort(([a], [b]) => a.localeCompare(b)).map(([id, count]) => `- ${link(getTask(id, OWN)?.label ?? id, `tasks/${id}.md`)}: ${plural(count, "model")}`);
+    const lines = [...tasks]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, count]) => `- ${link(getTask(id, OWN)?.label ?? id, `tasks/${id}.md`)}: ${plural(count, "model")}`);
     parts.push(`## Tasks\n\n${lines.join("\n")}`);
   }
   if (providers.size) {
-    const lines = [...providers].sort(([a], [b]) => a.localeCompare(b)).map(([id, count]) => `- ${codeLink(id, `providers/${id}.md`)}: ${plural(count, "model")}`);
+    const lines = [...providers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, count]) => `- ${codeLink(id, `providers/${id}.md`)}: ${plural(count, "model")}`);
     parts.push(`## Providers\n\n${lines.join("\n")}`);
   }
   parts.push(`## Languages\n\n${LANGUAGES.map((l) => `- ${codeSpan(l)}: ${LANGUAGE_PLUGINS[l].clients.map(codeSpan).join(", ")}`).join("\n")}`);
-  parts.push(`## Models\n\n${entries.map((e) => `- ${codeLink(e.id, `${e.path}.md`)}${e.task ? `: ${codeSpan(e.task)}` : ""}${e.kind === "chat" ? " (chat)" : ""}`).join("\n")}`);
+  parts.push(
+    `## Models\n\n${entries.map((e) => `- ${codeLink(e.id, `${e.path}.md`)}${e.task ? `: ${codeSpan(e.task)}` : ""}${e.kind === "chat" ? " (chat)" : ""}`).join("\n")}`,
+  );
   return `${parts.join("\n\n")}\n`;
 }

@@ -19,12 +19,14 @@ export class ToolArgumentError extends Error {
 
 export type Args = Record<string, unknown>;
 
-const describe = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`);
+const describe = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
 
 /** The arguments object, refusing keys the tool does not take (a typo would otherwise be ignored). */
 export function argumentsOf(value: unknown, known: readonly string[]): Args {
   if (value === undefined) return {};
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ToolArgumentError("arguments", `expected an object, got ${describe(value)}`);
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new ToolArgumentError("arguments", `expected an object, got ${describe(value)}`);
   for (const key of Object.keys(value)) {
     if (!known.includes(key)) {
       const guess = closest(key, [...known]);

@@ -13,7 +13,6 @@ import { CliError, type CliIO } from "../io.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { VERSION } from "../version.js";
 
-
 const OPTIONS = { ...HUB_OPTIONS, hub: { type: "boolean" }, models: { type: "string" } } as const;
 
 export const mcpCommand: Command = {

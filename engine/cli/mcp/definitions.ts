@@ -51,13 +51,15 @@ export const TOOLS: readonly ToolDefinition[] = [
   {
     name: "get_task",
     title: "A task of the catalogue",
-    description: "One ML task (text-generation, text-to-image, automatic-speech-recognition, …): what it does, its libraries and suggested models. An unknown id gets the valid ids back.",
+    description:
+      "One ML task (text-generation, text-to-image, automatic-speech-recognition, …): what it does, its libraries and suggested models. An unknown id gets the valid ids back.",
     inputSchema: SHAPES.get_task,
   },
   {
     name: "find_libraries",
     title: "Find ML libraries",
-    description: "Libraries of the registry whose id, name, tasks or file formats match the query (e.g. diffusers, speech, text-to-image, gguf), with their repository and docs links, a page at a time (page). Use it to learn which library loads a kind of model.",
+    description:
+      "Libraries of the registry whose id, name, tasks or file formats match the query (e.g. diffusers, speech, text-to-image, gguf), with their repository and docs links, a page at a time (page). Use it to learn which library loads a kind of model.",
     inputSchema: SHAPES.find_libraries,
   },
 ];

@@ -55,65 +55,81 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
   // Every handler is counted while it runs, so end of input can wait for the answers still owed.
   let inFlight = 0;
   const idle: (() => void)[] = [];
-  const counted = <A extends unknown[], R>(handler: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    inFlight++;
-    try {
-      return await handler(...args);
-    } finally {
-      if (--inFlight === 0) for (const done of idle.splice(0)) setImmediate(done);
-    }
-  };
+  const counted =
+    <A extends unknown[], R>(handler: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      inFlight++;
+      try {
+        return await handler(...args);
+      } finally {
+        if (--inFlight === 0) for (const done of idle.splice(0)) setImmediate(done);
+      }
+    };
   const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ ...t })) }));
 
-  server.setRequestHandler(CallToolRequestSchema, counted(async (request): Promise<CallToolResult> => {
-    const { name, arguments: args } = request.params;
-    if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
-    try {
-      const module = await loadTools();
-      const answer = await module.HANDLERS[name]!(args, context);
-      return { content: [{ type: "text", text: answer.text }], structuredContent: answer.structured };
-    } catch (error) {
-      if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
-      return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }));
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    counted(async (request): Promise<CallToolResult> => {
+      const { name, arguments: args } = request.params;
+      if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
+      try {
+        const module = await loadTools();
+        const answer = await module.HANDLERS[name]!(args, context);
+        return { content: [{ type: "text", text: answer.text }], structuredContent: answer.structured };
+      } catch (error) {
+        if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
+        return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }),
+  );
 
-  server.setRequestHandler(ListResourcesRequestSchema, counted(async () => {
-    const { TASK_IDS } = await import("../../catalogue/tasks.js");
-    return {
-      resources: [
-        ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
-        ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
-      ],
-    };
-  }));
+  server.setRequestHandler(
+    ListResourcesRequestSchema,
+    counted(async () => {
+      const { TASK_IDS } = await import("../../catalogue/tasks.js");
+      return {
+        resources: [
+          ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
+          ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
+        ],
+      };
+    }),
+  );
 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
     resourceTemplates: [
-      { uriTemplate: `${CARD_PREFIX}{+id}`, name: "usage card", description: "The usage card (Markdown) of a model: one the server was started with, or any hub id when hub lookups are allowed.", mimeType: "text/markdown" },
+      {
+        uriTemplate: `${CARD_PREFIX}{+id}`,
+        name: "usage card",
+        description: "The usage card (Markdown) of a model: one the server was started with, or any hub id when hub lookups are allowed.",
+        mimeType: "text/markdown",
+      },
       { uriTemplate: `${TASK_PREFIX}{id}`, name: "task", description: "A task of the catalogue (Markdown).", mimeType: "text/markdown" },
     ],
   }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, counted(async (request) => {
-    const { uri } = request.params;
-    const module = await loadTools();
-    try {
-      if (uri.startsWith(CARD_PREFIX)) {
-        const answer = await module.HANDLERS.get_usage_card!({ model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
-        return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+  server.setRequestHandler(
+    ReadResourceRequestSchema,
+    counted(async (request) => {
+      const { uri } = request.params;
+      const module = await loadTools();
+      try {
+        if (uri.startsWith(CARD_PREFIX)) {
+          const answer = await module.HANDLERS.get_usage_card!({ model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
+          return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+        }
+        if (uri.startsWith(TASK_PREFIX)) {
+          const answer = await module.HANDLERS.get_task!({ id: uri.slice(TASK_PREFIX.length) }, context);
+          return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+        }
+      } catch (error) {
+        throw invalidParams(`${uri}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (uri.startsWith(TASK_PREFIX)) {
-        const answer = await module.HANDLERS.get_task!({ id: uri.slice(TASK_PREFIX.length) }, context);
-        return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
-      }
-    } catch (error) {
-      throw invalidParams(`${uri}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    throw invalidParams(`Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
-  }));
+      throw invalidParams(`Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
+    }),
+  );
 
   return Object.assign(server, { whenIdle });
 }

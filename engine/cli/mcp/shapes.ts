@@ -26,7 +26,11 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = [])
   additionalProperties: false,
 });
 const text = (description?: string): JsonSchema => ({ type: "string", ...(description ? { description } : {}) });
-const choice = (values: readonly string[], description?: string): JsonSchema => ({ type: "string", enum: [...values], ...(description ? { description } : {}) });
+const choice = (values: readonly string[], description?: string): JsonSchema => ({
+  type: "string",
+  enum: [...values],
+  ...(description ? { description } : {}),
+});
 
 /** One entry of inferenceProviderMapping, as the hub writes it. */
 const MAPPING_ENTRY = { providerId: { type: "string" }, status: { type: "string", description: "live or staging" }, task: { type: "string" } };
@@ -44,13 +48,21 @@ export const MODEL: JsonSchema = {
         tags: { type: "array", items: { type: "string" } },
         library_name: { type: "string" },
         inferenceProviderMapping: {
-          description: "who serves the model (the hub gives it with expand[]=inferenceProviderMapping): keyed by provider id, or a list of entries with provider; without it the answer cannot name the providers",
+          description:
+            "who serves the model (the hub gives it with expand[]=inferenceProviderMapping): keyed by provider id, or a list of entries with provider; without it the answer cannot name the providers",
           anyOf: [
             { type: "object", additionalProperties: { type: "object", properties: MAPPING_ENTRY, required: ["providerId", "task"] } },
-            { type: "array", items: { type: "object", properties: { provider: { type: "string" }, ...MAPPING_ENTRY }, required: ["provider", "providerId", "task"] } },
+            {
+              type: "array",
+              items: { type: "object", properties: { provider: { type: "string" }, ...MAPPING_ENTRY }, required: ["provider", "providerId", "task"] },
+            },
           ],
         },
-        siblings: { type: "array", items: { type: "object", properties: { rfilename: { type: "string" } }, required: ["rfilename"] }, description: "the repository's files; local apps and libraries pick a GGUF or weight file from them" },
+        siblings: {
+          type: "array",
+          items: { type: "object", properties: { rfilename: { type: "string" } }, required: ["rfilename"] },
+          description: "the repository's files; local apps and libraries pick a GGUF or weight file from them",
+        },
         gguf: { type: "object", description: "the hub's GGUF metadata of a GGUF repository (context_length, chat_template, …); local apps read it" },
       },
       required: ["id"],
@@ -58,18 +70,33 @@ export const MODEL: JsonSchema = {
   ],
 };
 
-const ALLOW_UNMAPPED: JsonSchema = { type: "boolean", description: "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess" };
+const ALLOW_UNMAPPED: JsonSchema = {
+  type: "boolean",
+  description:
+    "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess",
+};
 
 /** The arguments of each tool; the REST routes take the same objects as their JSON bodies or queries. */
 export const SHAPES = {
   get_usage_card: object(
     {
       model: MODEL,
-      format: choice(CARD_FORMATS, "markdown (default): the card to read; json: the same as data; prompt: only the HTTP request to send, for writing the call in any language"),
+      format: choice(
+        CARD_FORMATS,
+        "markdown (default): the card to read; json: the same as data; prompt: only the HTTP request to send, for writing the call in any language",
+      ),
       provider: text('the full call of this provider (a provider id of the model\'s plan, or "auto" for chat); default: the first callable one'),
       allowUnmappedProvider: ALLOW_UNMAPPED,
-      languages: { type: "array", items: choice(LANGUAGES), description: "the code in these languages (default python, js, sh, fewer when the card would not fit)" },
-      modes: { type: "array", items: choice(MODES.filter((m) => m !== "chat")), description: "chat models: add these chat modes (tool calling, structured output, the Responses API); default none" },
+      languages: {
+        type: "array",
+        items: choice(LANGUAGES),
+        description: "the code in these languages (default python, js, sh, fewer when the card would not fit)",
+      },
+      modes: {
+        type: "array",
+        items: choice(MODES.filter((m) => m !== "chat")),
+        description: "chat models: add these chat modes (tool calling, structured output, the Responses API); default none",
+      },
       localApps: { type: "array", items: text(), description: "the steps of these local apps (ids); default the first app that has steps" },
     },
     ["model"],

@@ -24,7 +24,18 @@ import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } fr
 import { askProvider, planLines, planModel, type ModelPlan } from "../../plan/index.js";
 import type { PlanWarning } from "../../plan/types.js";
 import { fitInBudget, trimToBudget } from "./answer-budget.js";
-import { argumentsOf, oneOf, optionalBoolean, optionalPage, optionalString, ProviderRefusedError, requiredString, stringList, ToolArgumentError, type Args } from "./arguments.js";
+import {
+  argumentsOf,
+  oneOf,
+  optionalBoolean,
+  optionalPage,
+  optionalString,
+  ProviderRefusedError,
+  requiredString,
+  stringList,
+  ToolArgumentError,
+  type Args,
+} from "./arguments.js";
 import { CARD_FORMATS, MODES, SNIPPET_LANGUAGES } from "./definitions.js";
 import { argumentNames } from "./shapes.js";
 import { chatModeDefinition } from "../../inference/chat/mode-definitions.js";
@@ -64,7 +75,10 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const card = engineCall(() => getUsageCard(model, options));
     if (format === "prompt") {
       const call = card.providers.find((p) => p.request);
-      return { text: engineCall(() => usageCardPrompt(card)), structured: { id: card.id, plan: card.plan, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes } };
+      return {
+        text: engineCall(() => usageCardPrompt(card)),
+        structured: { id: card.id, plan: card.plan, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes },
+      };
     }
     return { text: format === "json" ? JSON.stringify(card, null, 2) : usageCardMarkdown(card), structured: card };
   },
@@ -79,7 +93,11 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const billTo = optionalString(args, "billTo");
     const provider = optionalString(args, "provider") ?? "auto";
     const allow = optionalBoolean(args, "allowUnmappedProvider") ?? false;
-    if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl)) throw new ToolArgumentError("endpointUrl", `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`);
+    if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl))
+      throw new ToolArgumentError(
+        "endpointUrl",
+        `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`,
+      );
     const model = await resolveModel(args, ctx);
     const plan = planModel(model);
     // A custom endpoint is called instead of any provider: the mapping has no say then.
@@ -93,40 +111,72 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const all = engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] }));
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
     if (!snippets.length) {
-      if (wantsPrompt && !all.some((s) => s.client === AGENT_PROMPT_CLIENT) && all.length) throw new ToolArgumentError("provider", `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`);
+      if (wantsPrompt && !all.some((s) => s.client === AGENT_PROMPT_CLIENT) && all.length)
+        throw new ToolArgumentError(
+          "provider",
+          `no HTTP request for ${model.id} with provider ${provider} (outside chat, "auto" leaves the choice to the SDKs): name a provider of the model (list_providers)`,
+        );
       const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
       const asked = [language, client].filter(Boolean).join("/");
       // Nothing to call with the default provider: the plan says why, as an answer rather than an error.
       if (!all.length && args.provider === undefined && !language && !client) return noCodeAnswer(plan);
-      if (!all.length) throw new ToolArgumentError("model", `${model.id} has no inference snippets with provider ${provider}: ${plan.absent.find((a) => a.what === "hosted")?.reason ?? `Model Atlas has no ${provider} call for this model's task`}; callable providers: ${plan.providers.callable.map((p) => p.id).join(", ") || "none"}`);
+      if (!all.length)
+        throw new ToolArgumentError(
+          "model",
+          `${model.id} has no inference snippets with provider ${provider}: ${plan.absent.find((a) => a.what === "hosted")?.reason ?? `Model Atlas has no ${provider} call for this model's task`}; callable providers: ${plan.providers.callable.map((p) => p.id).join(", ") || "none"}`,
+        );
       throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
     }
     // The prompt alone is given as it is: it is text for the agent, not code to fence.
     if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, structured: { plan, snippets } };
-    const { kept, omitted } = trimToBudget(fitInBudget(snippets, (s) => s.content.length), (list) => JSON.stringify({ plan, snippets: list }).length + 1_000);
+    const { kept, omitted } = trimToBudget(
+      fitInBudget(snippets, (s) => s.content.length),
+      (list) => JSON.stringify({ plan, snippets: list }).length + 1_000,
+    );
     const left = [
-      ...(omitted.length ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`] : []),
+      ...(omitted.length
+        ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`]
+        : []),
       ...leftOutOfSnippets(plan, provider, mode),
     ];
     const notes = [...plan.warnings, ...guessed].map((w) => `Warning (${w.code}): ${w.message}`);
     return {
       text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"),
-      structured: { plan, snippets: kept, ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}), ...(guessed.length ? { warnings: guessed } : {}) },
+      structured: {
+        plan,
+        snippets: kept,
+        ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}),
+        ...(guessed.length ? { warnings: guessed } : {}),
+      },
     };
   },
 
   async list_providers(raw, ctx) {
     const args = argumentsOf(raw, ["model"]);
     if (args.model === undefined) {
-      const providers = [...PROVIDERS.values()].map((p) => ({ id: p.id, tasks: Object.keys(p.tasks).sort(), routedBaseUrl: p.clientSideRoutingOnly ? null : p.routedBaseUrl, keyEnvVar: p.keyEnvVar, directBaseUrl: p.directBaseUrl }));
-      const text = providers.map((p) => `${p.id}: ${p.tasks.join(", ")} (own key ${p.keyEnvVar}${p.routedBaseUrl ? "; through the router with HF_TOKEN" : "; not routed"})`).join("\n");
+      const providers = [...PROVIDERS.values()].map((p) => ({
+        id: p.id,
+        tasks: Object.keys(p.tasks).sort(),
+        routedBaseUrl: p.clientSideRoutingOnly ? null : p.routedBaseUrl,
+        keyEnvVar: p.keyEnvVar,
+        directBaseUrl: p.directBaseUrl,
+      }));
+      const text = providers
+        .map((p) => `${p.id}: ${p.tasks.join(", ")} (own key ${p.keyEnvVar}${p.routedBaseUrl ? "; through the router with HF_TOKEN" : "; not routed"})`)
+        .join("\n");
       return { text, structured: { providers } };
     }
     const model = await resolveModel(args, ctx);
     const plan = planModel(model);
     const providers = providerRows(model, plan);
-    const rows = providers.map((p) => `- ${p.provider}: ${JSON.stringify(p.providerModelId)} (${p.status}${p.supported ? "" : p.known ? `, no code: Model Atlas has no ${p.provider} call for ${p.task}` : ", no code: this version of Model Atlas does not know this provider"})`);
-    return { text: [...planLines(plan), ...(rows.length ? ["", "Mapped providers:", ...rows] : [])].join("\n"), structured: { model: model.id, plan, providers } };
+    const rows = providers.map(
+      (p) =>
+        `- ${p.provider}: ${JSON.stringify(p.providerModelId)} (${p.status}${p.supported ? "" : p.known ? `, no code: Model Atlas has no ${p.provider} call for ${p.task}` : ", no code: this version of Model Atlas does not know this provider"})`,
+    );
+    return {
+      text: [...planLines(plan), ...(rows.length ? ["", "Mapped providers:", ...rows] : [])].join("\n"),
+      structured: { model: model.id, plan, providers },
+    };
   },
 
   async list_local_apps(raw, ctx) {
@@ -136,7 +186,15 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const model = await resolveModel(args, ctx);
     const apps = engineCall(() => getLocalApps(model, { ...(file ? { file } : {}), ...(app ? { app } : {}) }));
     const text = apps.length
-      ? apps.map((a) => [`## ${a.label}${a.file ? ` (${a.file})` : ""}`, ...(a.url ? [a.url] : []), ...(a.snippets ?? []).map((s) => `${s.title}:\n${fence(`${s.setup ? `${s.setup}\n` : ""}${s.content}`, "sh")}`)].join("\n")).join("\n\n")
+      ? apps
+          .map((a) =>
+            [
+              `## ${a.label}${a.file ? ` (${a.file})` : ""}`,
+              ...(a.url ? [a.url] : []),
+              ...(a.snippets ?? []).map((s) => `${s.title}:\n${fence(`${s.setup ? `${s.setup}\n` : ""}${s.content}`, "sh")}`),
+            ].join("\n"),
+          )
+          .join("\n\n")
       : `No local app runs ${JSON.stringify(model.id)}.`;
     return { text, structured: { model: model.id, apps } };
   },
@@ -154,7 +212,8 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const query = optionalString(args, "query");
     const task = optionalString(args, "task");
     const page = optionalPage(args, "page") ?? 1;
-    if (task !== undefined && !getTask(task)) throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${suggest(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
+    if (task !== undefined && !getTask(task))
+      throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${suggest(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
     const all = searchLibraries(query ?? "")
       .filter((l) => !task || l.pipelineTags.includes(task) || (getTask(task)?.libraries ?? []).includes(l.id))
       .map((l) => ({ id: l.id, label: l.prettyLabel, repoUrl: l.repoUrl, ...(l.docsUrl ? { docsUrl: l.docsUrl } : {}), tasks: l.pipelineTags }));
@@ -163,9 +222,16 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
     const libraries = all.slice((page - 1) * LIBRARY_PAGE, page * LIBRARY_PAGE);
     // "llama.cpp" or "ollama" is often meant as the app that runs the model, not a Python library.
     const apps = query ? Object.values(LOCAL_APPS).filter((a) => [a.id, a.prettyLabel].some((name) => squash(name) === squash(query))) : [];
-    const lines = libraries.length ? libraries.map((l) => `${l.id} (${l.label}): ${l.docsUrl ?? l.repoUrl}${l.tasks.length ? `; tasks ${l.tasks.join(", ")}` : ""}`) : ["No library matches; try a shorter query, a task id (find_libraries with task), a file format (gguf, onnx) or a library name."];
-    const more = pages > 1 ? [`Page ${page} of ${pages} (${all.length} libraries); the rest is left out: pass \`page\` (or narrow with \`query\` or \`task\`).`] : [];
-    const text = [...lines, ...more, ...apps.map((a) => `${a.prettyLabel} is a local app: list_local_apps with app "${a.id}" gives the commands that run a model in it.`)].join("\n");
+    const lines = libraries.length
+      ? libraries.map((l) => `${l.id} (${l.label}): ${l.docsUrl ?? l.repoUrl}${l.tasks.length ? `; tasks ${l.tasks.join(", ")}` : ""}`)
+      : ["No library matches; try a shorter query, a task id (find_libraries with task), a file format (gguf, onnx) or a library name."];
+    const more =
+      pages > 1 ? [`Page ${page} of ${pages} (${all.length} libraries); the rest is left out: pass \`page\` (or narrow with \`query\` or \`task\`).`] : [];
+    const text = [
+      ...lines,
+      ...more,
+      ...apps.map((a) => `${a.prettyLabel} is a local app: list_local_apps with app "${a.id}" gives the commands that run a model in it.`),
+    ].join("\n");
     return { text, structured: { libraries, page, pages, total: all.length, ...(apps.length ? { localApps: apps.map((a) => a.id) } : {}) } };
   },
 };
@@ -175,7 +241,6 @@ const LIBRARY_PAGE = 60;
 
 /** The chat modes a card can add (plain chat is always there). */
 const CARD_MODES = MODES.filter((m): m is Exclude<(typeof MODES)[number], "chat"> => m !== "chat");
-
 
 const PROMPT_PLUGIN = [agentPromptPlugin];
 
@@ -201,7 +266,10 @@ function leftOutOfSnippets(plan: ModelPlan, provider: string, mode: string): str
   const out: string[] = [];
   if (plan.kind === "chat" && mode === "chat") out.push(`Left out: the chat modes ${MODES.filter((m) => m !== "chat").join(", ")}; pass \`mode\` to get one.`);
   const others = plan.providers.callable.map((p) => p.id).filter((id) => id !== provider && id !== "auto");
-  if (others.length) out.push(`Left out: the calls of ${others.join(", ")}; pass \`provider\` to get one${plan.kind === "chat" ? ' (the router\'s chat code differs only by the ":<provider>" suffix of the model id)' : ""}.`);
+  if (others.length)
+    out.push(
+      `Left out: the calls of ${others.join(", ")}; pass \`provider\` to get one${plan.kind === "chat" ? ' (the router\'s chat code differs only by the ":<provider>" suffix of the model id)' : ""}.`,
+    );
   return out;
 }
 
@@ -240,7 +308,8 @@ const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
 /** The model of a call: a record, one the server was started with, or (when allowed) a hub id. The HTTP service's REST-only routes use it too. */
 export async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelRecord> {
   const value = args.model;
-  if (value === undefined) throw new ToolArgumentError("model", 'required: a model record (an object with at least "id" and "pipeline_tag") or a hub id "owner/name"');
+  if (value === undefined)
+    throw new ToolArgumentError("model", 'required: a model record (an object with at least "id" and "pipeline_tag") or a hub id "owner/name"');
   if (typeof value === "string") {
     const known = ctx.models.get(value);
     if (known) return known;
@@ -258,7 +327,11 @@ export async function resolveModel(args: Args, ctx: ToolContext): Promise<ModelR
       throw error;
     }
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new ToolArgumentError("model", `expected a model record (object) or a hub id (string), got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ToolArgumentError(
+      "model",
+      `expected a model record (object) or a hub id (string), got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`,
+    );
   return checkedRecord(value, "model");
 }
 

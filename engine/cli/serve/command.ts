@@ -52,7 +52,11 @@ Agent configuration for the remote MCP server:
     expectPositionals("serve", positionals, []);
     const port = intOption("port", values.port ?? io.env.PORT ?? "8080", 0, 65535)!;
     const host = values.host ?? "localhost";
-    const list = (v: string[] | undefined) => v?.flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const list = (v: string[] | undefined) =>
+      v
+        ?.flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+        .filter(Boolean);
     const allowedHosts = list(values["allowed-hosts"]) ?? (LOOPBACK.has(host) ? ["localhost", "127.0.0.1", "[::1]"] : undefined);
     const cors = list(values.cors);
     const maxInFlight = intOption("max-in-flight", values["max-in-flight"], 1, 100_000);
@@ -60,7 +64,11 @@ Agent configuration for the remote MCP server:
     const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
 
     // The service comes from its own entry (dist/server/index.js once built), whose zod never generates code.
-    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([import("../../server/index.js"), import("./node-http.js"), import("./static.js")]);
+    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([
+      import("../../server/index.js"),
+      import("./node-http.js"),
+      import("./static.js"),
+    ]);
     const viewer = findViewer();
     const handler = createAtlasHandler({
       version: VERSION,

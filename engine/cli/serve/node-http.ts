@@ -43,7 +43,17 @@ export async function listen(handler: AtlasHandler, options: NodeServerOptions):
   );
   // "Expect: 100-continue": the client is told to send its body only once the handler starts
   // reading it, so a body refused unread (413 by its Content-Length) is never sent at all.
-  server.on("checkContinue", (req, res) => void answer(handler, req, res, () => stopping, () => res.writeContinue()));
+  server.on(
+    "checkContinue",
+    (req, res) =>
+      void answer(
+        handler,
+        req,
+        res,
+        () => stopping,
+        () => res.writeContinue(),
+      ),
+  );
   let stopping = false;
   await new Promise<void>((done, fail) => {
     server.once("error", fail);

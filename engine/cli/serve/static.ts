@@ -52,7 +52,10 @@ export function staticReader(root: string): (pathname: string) => Promise<Static
 async function read(file: string): Promise<StaticFile | undefined> {
   try {
     const body = await readFile(file);
-    return { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, contentType: TYPES[path.extname(file)] ?? "application/octet-stream" };
+    return {
+      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
+      contentType: TYPES[path.extname(file)] ?? "application/octet-stream",
+    };
   } catch {
     return undefined;
   }

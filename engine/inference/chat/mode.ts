@@ -21,12 +21,15 @@ export function modeTemplateName(request: ResolvedSnippetRequest): string | unde
 
 /** Adds a problem for each combination of mode fields the snippets cannot serve (the model is a chat model). */
 export function checkModes(request: ResolvedSnippetRequest, add: (path: string, message: string, hint?: string) => void): void {
-  if (request.tools !== undefined && request.response_format !== undefined) add("response_format", "give tools or response_format, not both (each is its own snippet mode)");
-  if (request.tool_choice !== undefined && request.tools === undefined) add("tool_choice", "tool_choice needs tools", "add tools (or tools: true for the sample)");
+  if (request.tools !== undefined && request.response_format !== undefined)
+    add("response_format", "give tools or response_format, not both (each is its own snippet mode)");
+  if (request.tool_choice !== undefined && request.tools === undefined)
+    add("tool_choice", "tool_choice needs tools", "add tools (or tools: true for the sample)");
   if (typeof request.tool_choice === "object" && request.tools !== undefined) {
     const names = request.tools === true ? [SAMPLE_TOOL_NAME] : request.tools.map((t) => t.function.name);
     const chosen = request.tool_choice.function.name;
-    if (!names.includes(chosen)) add("tool_choice.function.name", `tool_choice names ${JSON.stringify(chosen)}, which is not one of the tools (${names.join(", ")})`);
+    if (!names.includes(chosen))
+      add("tool_choice.function.name", `tool_choice names ${JSON.stringify(chosen)}, which is not one of the tools (${names.join(", ")})`);
   }
   if (Array.isArray(request.tools)) {
     const seen = new Set<string>();

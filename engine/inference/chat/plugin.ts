@@ -61,7 +61,12 @@ export const chatModes: ChatModes = {
     return extra;
   },
   plan: (plan, chat, request) => (request.api === "responses" ? responsesPlan(plan, chat, request) : plan),
-  values: (request) => ({ mode: chatMode(request), sampleTools: request.tools === true, structured: request.response_format !== undefined, tools: request.tools !== undefined }),
+  values: (request) => ({
+    mode: chatMode(request),
+    sampleTools: request.tools === true,
+    structured: request.response_format !== undefined,
+    tools: request.tools !== undefined,
+  }),
   callCode: modeCallCode,
   extend,
 };

@@ -10,7 +10,6 @@ import { needsChatModes } from "./modes.js";
 import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
 import { PLAIN_CHAT_FIELDS } from "./payload.js";
 
-
 export function checkChatRequest(request: ResolvedSnippetRequest, conversational: boolean, task: string, modes: ChatModes | undefined): void {
   const problems: Problem[] = [];
   const add = (path: string, message: string, hint?: string) => problems.push({ code: "input", path, message: `snippet request: ${message}`, hint });
@@ -19,12 +18,21 @@ export function checkChatRequest(request: ResolvedSnippetRequest, conversational
   if (!conversational) {
     // Fields only chat models take: the modes' (in the chat-mode table's order), then plain chat's.
     for (const field of [...PLUGIN_MODE_FIELDS, ...PLAIN_CHAT_FIELDS]) {
-      if (request[field] !== undefined) add(field, `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`, "tag a text-generation model \"conversational\", or leave the field out");
+      if (request[field] !== undefined)
+        add(
+          field,
+          `${field} applies to chat models only, and this model's pipeline is ${JSON.stringify(task)} without chat`,
+          'tag a text-generation model "conversational", or leave the field out',
+        );
     }
   } else {
     // Local images go to a model that reads images; a text-only chat model would be sent them anyway.
     if (request.imageSource === "file" && task !== "image-text-to-text") {
-      add("imageSource", `imageSource "file" reads local images, and this model's pipeline is ${JSON.stringify(task)}, which takes text only`, 'leave imageSource out, or choose a vision-language model (pipeline "image-text-to-text")');
+      add(
+        "imageSource",
+        `imageSource "file" reads local images, and this model's pipeline is ${JSON.stringify(task)}, which takes text only`,
+        'leave imageSource out, or choose a vision-language model (pipeline "image-text-to-text")',
+      );
     }
     modes?.check(request, add);
   }

@@ -24,7 +24,9 @@ export function responsesFields(chat: ChatPayload, request: ResolvedSnippetReque
     content:
       typeof m.content === "string"
         ? m.content
-        : m.content.map((part) => (part.type === "text" ? { type: "input_text", text: part.text } : { type: "input_image", image_url: (part.image_url as { url: unknown }).url })),
+        : m.content.map((part) =>
+            part.type === "text" ? { type: "input_text", text: part.text } : { type: "input_image", image_url: (part.image_url as { url: unknown }).url },
+          ),
   }));
   if (chat.temperature !== undefined) fields.temperature = chat.temperature;
   if (chat.max_tokens !== undefined) fields.max_output_tokens = chat.max_tokens;
@@ -37,7 +39,8 @@ export function responsesFields(chat: ChatPayload, request: ResolvedSnippetReque
   if (tools) fields.tools = tools.map((t) => ({ type: "function", ...t.function, strict: t.function.strict ?? false }));
   const choice = request.tool_choice;
   if (choice !== undefined) fields.tool_choice = typeof choice === "string" ? choice : { type: "function", name: choice.function.name };
-  if (request.response_format !== undefined) fields.text = { format: textFormat(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format) };
+  if (request.response_format !== undefined)
+    fields.text = { format: textFormat(request.response_format === true ? SAMPLE_RESPONSE_FORMAT : request.response_format) };
   if (request.reasoning_effort !== undefined) fields.reasoning = { effort: request.reasoning_effort };
   return fields;
 }

@@ -48,7 +48,13 @@ export function imageCode(plugin: LanguagePlugin, value: unknown): { value: unkn
   return names.size ? { value: out, prepare, readsFiles: true } : { value, prepare: "", readsFiles: false };
 }
 
-export function chatCallCode(plugin: LanguagePlugin, target: ChatTarget, chat: ChatPayload, request: ResolvedSnippetRequest, modes: ChatModes | undefined): ChatCallCode {
+export function chatCallCode(
+  plugin: LanguagePlugin,
+  target: ChatTarget,
+  chat: ChatPayload,
+  request: ResolvedSnippetRequest,
+  modes: ChatModes | undefined,
+): ChatCallCode {
   const custom = modes?.callCode(plugin, target, chat, request);
   if (custom) return custom;
   const images = imageCode(plugin, chat.messages);

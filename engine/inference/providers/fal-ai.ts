@@ -55,7 +55,11 @@ function imageArgs(ctx: RequestContext, both: boolean): Record<string, BodyValue
 
 /** Synchronous tasks: `fal.run` directly, the router without the queue (`extra` adds fields to the task). */
 /* @__NO_SIDE_EFFECTS__ */
-function synchronous(body: (ctx: RequestContext) => Record<string, BodyValue>, response: ProviderTask["response"], extra: Partial<ProviderTask> = {}): ProviderTask {
+function synchronous(
+  body: (ctx: RequestContext) => Record<string, BodyValue>,
+  response: ProviderTask["response"],
+  extra: Partial<ProviderTask> = {},
+): ProviderTask {
   return {
     route: (ctx) => `/${ctx.providerModelId}`,
     body: (ctx) => ({ kind: "json", json: body(ctx) }),
@@ -79,26 +83,10 @@ export const falAi = defineProvider({
   tasks: () => ({
     "text-to-image": queued((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), ["images", 0, "url"], "image.png"),
     "text-to-video": queued((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), ["video", "url"], "video.mp4"),
-    "image-to-image": queued(
-      (ctx) => withLora(ctx, { prompt: textOf(ctx), ...paramsOf(ctx), ...imageArgs(ctx, true) }),
-      ["images", 0, "url"],
-      "image.png",
-    ),
-    "image-text-to-image": queued(
-      (ctx) => ({ prompt: textOf(ctx), ...paramsOf(ctx), ...imageArgs(ctx, true) }),
-      ["images", 0, "url"],
-      "image.png",
-    ),
-    "image-to-video": queued(
-      (ctx) => withLora(ctx, { ...imageArgs(ctx, false), prompt: textOf(ctx), ...paramsOf(ctx) }),
-      ["video", "url"],
-      "video.mp4",
-    ),
-    "image-text-to-video": queued(
-      (ctx) => ({ ...imageArgs(ctx, false), prompt: textOf(ctx), ...paramsOf(ctx) }),
-      ["video", "url"],
-      "video.mp4",
-    ),
+    "image-to-image": queued((ctx) => withLora(ctx, { prompt: textOf(ctx), ...paramsOf(ctx), ...imageArgs(ctx, true) }), ["images", 0, "url"], "image.png"),
+    "image-text-to-image": queued((ctx) => ({ prompt: textOf(ctx), ...paramsOf(ctx), ...imageArgs(ctx, true) }), ["images", 0, "url"], "image.png"),
+    "image-to-video": queued((ctx) => withLora(ctx, { ...imageArgs(ctx, false), prompt: textOf(ctx), ...paramsOf(ctx) }), ["video", "url"], "video.mp4"),
+    "image-text-to-video": queued((ctx) => ({ ...imageArgs(ctx, false), prompt: textOf(ctx), ...paramsOf(ctx) }), ["video", "url"], "video.mp4"),
     "image-segmentation": queued((ctx) => ({ ...imageArgs(ctx, false), sync_mode: true }), ["image", "url"], "mask.png"),
     "audio-to-audio": withoutPythonHubSdk(queued(audioUrl, ["audio", "url"], "audio.wav")),
     "text-to-audio": queued((ctx) => ({ prompt: textOf(ctx) }), ["audio", "url"], "audio.wav"),

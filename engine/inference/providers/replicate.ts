@@ -60,10 +60,7 @@ export const replicate = defineProvider({
     "text-to-image": prediction((ctx) => withLora(ctx, { ...paramsOf(ctx), prompt: textOf(ctx) }), media("image.png")),
     "text-to-video": prediction((ctx) => ({ ...paramsOf(ctx), prompt: textOf(ctx) }), media("video.mp4")),
     "text-to-speech": prediction((ctx) => ({ text: textOf(ctx) }), media("speech.wav")),
-    "image-to-image": prediction(
-      (ctx) => withLora(ctx, { prompt: textOf(ctx), ...paramsOf(ctx), ...imageInputs(ctx) }),
-      media("image.png"),
-    ),
+    "image-to-image": prediction((ctx) => withLora(ctx, { prompt: textOf(ctx), ...paramsOf(ctx), ...imageInputs(ctx) }), media("image.png")),
     "automatic-speech-recognition": prediction(
       (ctx) => {
         const file = fileOf(ctx);

@@ -9,8 +9,7 @@ import { fileOf, paramsOf, pollJob, textOf } from "./common.js";
 import { BEARER, defineProvider, encodeFile, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** A transparent 1×1 PNG, base64: the stand-in image of an image-less call. */
-const BLANK_PNG =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=";
+const BLANK_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=";
 
 /* @__NO_SIDE_EFFECTS__ */
 function job(output: string, args: (ctx: RequestContext) => Record<string, BodyValue>): ProviderTask {

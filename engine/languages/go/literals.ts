@@ -37,7 +37,9 @@ const dialect: LiteralDialect = {
 const INDENT = "    ";
 
 const GO_KEYWORDS = new Set(
-  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(" "),
+  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var".split(
+    " ",
+  ),
 );
 
 export const go: LanguageModule = {
@@ -71,7 +73,10 @@ export function goImports(ctx: TemplateContext, facts: CallFacts): string {
   if (poll?.pathname || poll?.encoded) packages.push("net/url");
   // A NaN or an infinity in the body is written `math.NaN()`, `math.Inf(1)`.
   if (facts.plan?.body.kind === "json" && hasNonFinite(facts.plan.body.json)) packages.push("math");
-  return `import (\n${packages.sort().map((p) => `${INDENT}"${p}"\n`).join("")})`;
+  return `import (\n${packages
+    .sort()
+    .map((p) => `${INDENT}"${p}"\n`)
+    .join("")})`;
 }
 
 function hasNonFinite(value: unknown): boolean {

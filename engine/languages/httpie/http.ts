@@ -10,7 +10,13 @@ import { shJson, shTarget } from "../sh/http.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 /** `Name:value` request items, one per line; the token is read from its variable or written as a literal. */
-function headerItems(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }, pad = "    "): string {
+function headerItems(
+  lang: LanguageModule,
+  headers: Record<string, unknown>,
+  prefix: string,
+  token: { envVar?: string; literal?: string },
+  pad = "    ",
+): string {
   const head = prefix ? `${prefix} ` : "";
   return Object.entries(headers)
     .map(([name, value]) =>
@@ -48,7 +54,9 @@ export function httpieTarget(lang: LanguageModule): HttpTarget {
     },
     multipart(_lang, fields) {
       // `name@file;type=mime` uploads a file; `name=value` is a text field.
-      const items = fields.map((f) => (f.file ? lang.str(`${f.name}@${f.file.file};type=${checkedMime(f.file.mime)}`) : lang.str(`${f.name}=${f.value ?? ""}`)));
+      const items = fields.map((f) =>
+        f.file ? lang.str(`${f.name}@${f.file.file};type=${checkedMime(f.file.mime)}`) : lang.str(`${f.name}=${f.value ?? ""}`),
+      );
       // The template puts `--multipart` with the other flags: HTTPie takes request items only in one run.
       return { prepare: "", body: items.join(" \\\n    ") };
     },

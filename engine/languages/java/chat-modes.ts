@@ -7,7 +7,6 @@ import { TEMPLATE_DATA } from "../../generated/inference-templates/java-chat-mod
 import { lazyTemplates } from "../../render/template-data.js";
 import type { ClientPack } from "../../inference/client-pack.js";
 
-
 /** Built from the module's data when a mode first renders in Java. */
 const templates = lazyTemplates(TEMPLATE_DATA);
 

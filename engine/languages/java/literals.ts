@@ -108,5 +108,8 @@ export function javaImports(ctx: TemplateContext): string {
   if (ctx.streaming && mode) classes.push("java.util.function.Consumer");
   if (ctx.multipart) classes.push("java.io.ByteArrayOutputStream", "java.util.UUID");
   if (poll?.encoded) classes.push("java.net.URLEncoder");
-  return classes.sort().map((c) => `import ${c};`).join("\n");
+  return classes
+    .sort()
+    .map((c) => `import ${c};`)
+    .join("\n");
 }

@@ -3,7 +3,9 @@ import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from
 import type { LanguageModule } from "../../inference/language-module.js";
 
 const PYTHON_KEYWORDS = new Set(
-  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(" "),
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " ",
+  ),
 );
 
 const str = (text: string) =>

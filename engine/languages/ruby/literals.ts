@@ -31,7 +31,9 @@ const dialect: LiteralDialect = {
 };
 
 const RUBY_KEYWORDS = new Set(
-  "BEGIN END alias and begin break case class def defined do else elsif end ensure false for if in module next nil not or redo rescue retry return self super then true undef unless until when while yield".split(" "),
+  "BEGIN END alias and begin break case class def defined do else elsif end ensure false for if in module next nil not or redo rescue retry return self super then true undef unless until when while yield".split(
+    " ",
+  ),
 );
 
 export const ruby: LanguageModule = {
@@ -59,5 +61,8 @@ export function rubyRequires(ctx: TemplateContext): string {
   const libraries = ["net/http", "uri"];
   if (ctx.jsonBody || ctx.chat || (kind !== "json" && kind !== "bytes")) libraries.push("json");
   if (ctx.needsBase64) libraries.push("base64");
-  return libraries.sort().map((lib) => `require ${str(lib)}`).join("\n");
+  return libraries
+    .sort()
+    .map((lib) => `require ${str(lib)}`)
+    .join("\n");
 }

@@ -43,7 +43,14 @@ export function shFileValue(f: EncodedFile, variable: string): Expr {
 }
 
 /** curl's `-H` arguments, one per line; the token is read from its variable or written as a literal. */
-export function curlHeaders(lang: LanguageModule, headers: Record<string, unknown>, prefix: string, token: { envVar?: string; literal?: string }, flag = "-H ", pad = "    "): string {
+export function curlHeaders(
+  lang: LanguageModule,
+  headers: Record<string, unknown>,
+  prefix: string,
+  token: { envVar?: string; literal?: string },
+  flag = "-H ",
+  pad = "    ",
+): string {
   const head = prefix ? `${prefix} ` : "";
   return Object.entries(headers)
     .map(([name, value]) =>
@@ -69,16 +76,22 @@ export function shTarget(lang: LanguageModule): HttpTarget {
         // The curl inside the job loop sits one level deeper than the first request.
         innerHeaders: plan.response.kind === "poll" ? curlHeaders(lang, headers, plan.auth.prefix, token, "-H ", "        ") : undefined,
         // `@-`: the body held in $payload comes on standard input (see shJson).
-        body: json ? (json.stdin ? `--data-binary @- ${json.text}` : `-d ${json.text}`) : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
+        body: json
+          ? json.stdin
+            ? `--data-binary @- ${json.text}`
+            : `-d ${json.text}`
+          : `--data-binary ${lang.str(`@${body.kind === "binary" ? body.file.file : ""}`)}`,
         resultPath: lang.str(jqPath(resultPath)),
       };
     },
     multipart(_lang, fields) {
       // curl reads `name=@"file";type=mime`: inside the double quotes only `"` and `\` need a backslash.
-      const args = fields.filter((f) => f.file).map((f) => {
-        const name = f.file!.file.replace(/[\\"]/g, (c) => `\\${c}`);
-        return `-F ${lang.str(`${f.name}=@"${name}";type=${checkedMime(f.file!.mime)}`)}`;
-      });
+      const args = fields
+        .filter((f) => f.file)
+        .map((f) => {
+          const name = f.file!.file.replace(/[\\"]/g, (c) => `\\${c}`);
+          return `-F ${lang.str(`${f.name}=@"${name}";type=${checkedMime(f.file!.mime)}`)}`;
+        });
       // --form-string sends the text as it is (-F would read a leading @ or < as a file).
       for (const f of fields.filter((x) => !x.file)) args.push(`--form-string ${lang.str(`${f.name}=${f.value ?? ""}`)}`);
       return { prepare: "", body: args.join(" \\\n    ") };

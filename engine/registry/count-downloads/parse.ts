@@ -166,7 +166,10 @@ export function parseQuery(query: string): QueryNode {
     const isExists = name.text === "_exists_";
     if (!isExists && !(QUERY_FIELDS as readonly string[]).includes(name.text)) {
       const lower = name.text.toLowerCase();
-      const hint = lower === "and" || lower === "or" ? `operators are upper case: ${name.text.toUpperCase()}` : didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`;
+      const hint =
+        lower === "and" || lower === "or"
+          ? `operators are upper case: ${name.text.toUpperCase()}`
+          : (didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`);
       fail(name, `unknown field ${JSON.stringify(name.text)}`, hint);
     }
     const colon = peek();
@@ -174,12 +177,20 @@ export function parseQuery(query: string): QueryNode {
     pos++;
     const value = peek();
     if (value.type !== "string") {
-      return fail(value, `expected a quoted value after ${name.text}:, found ${describe(value)}`, `write ${name.text}:"${value.type === "word" ? value.text : "…"}"`);
+      return fail(
+        value,
+        `expected a quoted value after ${name.text}:, found ${describe(value)}`,
+        `write ${name.text}:"${value.type === "word" ? value.text : "…"}"`,
+      );
     }
     pos++;
     if (isExists) {
       if (!(QUERY_FIELDS as readonly string[]).includes(value.text)) {
-        fail(value, `_exists_ needs a field name, found ${JSON.stringify(value.text)}`, didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`);
+        fail(
+          value,
+          `_exists_ needs a field name, found ${JSON.stringify(value.text)}`,
+          didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`,
+        );
       }
       return { kind: "exists", field: value.text as QueryField };
     }
@@ -192,7 +203,11 @@ export function parseQuery(query: string): QueryNode {
   if (rest.type !== "end") {
     if (rest.type === ")") fail(rest, 'unmatched ")"');
     const lowerOperator = rest.type === "word" && ["and", "or"].includes(rest.text.toLowerCase());
-    fail(rest, `expected AND or OR before ${describe(rest)}`, lowerOperator ? `operators are upper case: ${(rest as { text: string }).text.toUpperCase()}` : "terms are joined by AND or OR");
+    fail(
+      rest,
+      `expected AND or OR before ${describe(rest)}`,
+      lowerOperator ? `operators are upper case: ${(rest as { text: string }).text.toUpperCase()}` : "terms are joined by AND or OR",
+    );
   }
   return tree;
 }

@@ -26,9 +26,16 @@ const plugins: LanguagePlugin[] = [go, java];
 const withPlugins: InferenceOptions = { languages: plugins, language: "go" };
 const goSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, withPlugins);
 const clientPlugin: ClientPack = httpie;
-const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, { languages: [clientPlugin, go], language: "sh" });
+const shSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, request, {
+  languages: [clientPlugin, go],
+  language: "sh",
+});
 const modes: ChatModes = chatModes;
-const toolSnippets: Snippet[] = getInferenceSnippets({ id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] }, { tools: true }, { chatModes: modes, languages: [go, goChatModes] });
+const toolSnippets: Snippet[] = getInferenceSnippets(
+  { id: "a/b", pipeline_tag: "text-generation", tags: ["conversational"] },
+  { tools: true },
+  { chatModes: modes, languages: [go, goChatModes] },
+);
 const options: SampleInputOptions = { noWrap: true };
 const input = getModelInputSnippet({ pipeline_tag: "text-classification" }, options);
 const task: TaskRecord | undefined = getTask("text-to-image");
@@ -45,4 +52,20 @@ getInferenceSnippets({ id: "a/b" }, {}, { chatModes: true });
 // @ts-expect-error: a language is passed as its plugin, not its name.
 getInferenceSnippets({ id: "a/b" }, {}, { languages: ["go"] });
 
-export const used = [cardText, firstRoute, first, goSnippets, shSnippets, toolSnippets, input, task, library, counted, label, pipeline, isError, app, listLibraries().length];
+export const used = [
+  cardText,
+  firstRoute,
+  first,
+  goSnippets,
+  shSnippets,
+  toolSnippets,
+  input,
+  task,
+  library,
+  counted,
+  label,
+  pipeline,
+  isError,
+  app,
+  listLibraries().length,
+];

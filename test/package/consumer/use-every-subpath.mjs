@@ -53,7 +53,10 @@ try {
 } catch (error) {
   invalid = error.message;
 }
-const card = getUsageCard({ ...chat, inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }] });
+const card = getUsageCard({
+  ...chat,
+  inferenceProviderMapping: [{ provider: "together", providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", task: "conversational" }],
+});
 const cards = {
   h1: usageCardMarkdown(card).split("\n")[0],
   prompt: usageCardPrompt(card).includes("POST https://router.huggingface.co/v1/chat/completions"),

@@ -76,16 +76,34 @@ export function providerCases(): ProviderCase[] {
   }
   const find = (provider: string, task: string) => pairs.find((p) => p.provider === provider && p.task === task)!;
   const lora = { adapter: "lora", adapterWeightsPath: ADAPTER_WEIGHTS_PATH };
-  for (const [provider, task] of [["fal-ai", "text-to-image"], ["fal-ai", "image-to-image"], ["fal-ai", "image-to-video"], ["fal-ai", "text-to-video"], ["replicate", "text-to-image"], ["replicate", "image-to-image"], ["wavespeed", "text-to-image"]] as const) {
+  for (const [provider, task] of [
+    ["fal-ai", "text-to-image"],
+    ["fal-ai", "image-to-image"],
+    ["fal-ai", "image-to-video"],
+    ["fal-ai", "text-to-video"],
+    ["replicate", "text-to-image"],
+    ["replicate", "image-to-image"],
+    ["wavespeed", "text-to-image"],
+  ] as const) {
     const pair = find(provider, task);
     cases.push(variant(pair, "loraAdapterRouted", "routed", { model: modelFor(pair, lora) }));
   }
   for (const task of ["text-to-image", "text-to-speech", "text-to-video", "image-to-image", "automatic-speech-recognition"]) {
     const pair = find("replicate", task);
-    cases.push(variant(pair, "versionedModelIdDirect", "direct", { model: modelFor(pair, { providerId: `${PROVIDER_MODEL_ID}:5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa` }) }));
+    cases.push(
+      variant(pair, "versionedModelIdDirect", "direct", {
+        model: modelFor(pair, { providerId: `${PROVIDER_MODEL_ID}:5c7d5dc6dd8bf75c1acaa8565735e7986bc5b66206b55cca93cb72c9bf15ccaa` }),
+      }),
+    );
   }
   const imageless = { inputs: { prompt: "A red fox running through fresh snow" } };
-  for (const [provider, task] of [["fal-ai", "image-text-to-image"], ["fal-ai", "image-text-to-video"], ["novita", "image-text-to-video"], ["wavespeed", "image-text-to-image"], ["wavespeed", "image-text-to-video"]] as const) {
+  for (const [provider, task] of [
+    ["fal-ai", "image-text-to-image"],
+    ["fal-ai", "image-text-to-video"],
+    ["novita", "image-text-to-video"],
+    ["wavespeed", "image-text-to-image"],
+    ["wavespeed", "image-text-to-video"],
+  ] as const) {
     const pair = find(provider, task);
     for (const mode of ["routed", "direct"] as const) {
       const name = `noImage${mode === "routed" ? "Routed" : "Direct"}`;

@@ -17,9 +17,7 @@ export interface ReferenceRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body:
-    | { kind: "json"; json: unknown }
-    | { kind: "multipart/form-data"; fields: { name: string; file?: boolean; value?: string }[] };
+  body: { kind: "json"; json: unknown } | { kind: "multipart/form-data"; fields: { name: string; file?: boolean; value?: string }[] };
 }
 
 export interface ReferencePair {
@@ -66,8 +64,7 @@ export const DEVIATIONS = {
     "groq and novita text-generation: the route is a chat route; the anchor sent `inputs`/`parameters` there, which the route rejects. We send `messages`.",
   completionsTextGeneration:
     "together and scaleway text-generation: the completions route takes `prompt`; the anchor also sent `inputs` and `parameters`, which the route does not know. We send `model`, `prompt` and the options only.",
-  falImagelessDirectUrl:
-    "fal-ai image-less direct calls: the anchor dropped the model name from the URL (`https://queue.fal.run/provider-org`); we keep it.",
+  falImagelessDirectUrl: "fal-ai image-less direct calls: the anchor dropped the model name from the URL (`https://queue.fal.run/provider-org`); we keep it.",
   hubSdksLeftOut:
     "groq and novita text-generation offer no huggingface_hub/huggingface.js snippet (those SDK methods send `inputs`/`parameters` to a chat route); fal-ai speech recognition offers no huggingface.js snippet for the flac sample (the JS client refuses audio/flac for fal); huggingface_hub snippets are offered only for the provider/task pairs its InferenceClient can call (no image_text_to_* methods; no helper for deepinfra text-to-image, fal-ai audio-to-audio, ovhcloud/scaleway text-generation, together speech recognition, zai-org image-to-text).",
   keyVariables:

@@ -33,7 +33,12 @@ function serveFailures(server: RecordingServer): void {
   });
   server.on("GET", (p) => p.endsWith("/requests/r1/status"), { status: 500, body: { detail: "internal error" } });
   // Replicate: the prediction succeeds, but its media URL answers 404 (the server's default).
-  const done = { id: "p2", status: "succeeded", output: "https://replicate.delivery/p2/gone.png", urls: { get: "https://api.replicate.com/v1/predictions/p2" } };
+  const done = {
+    id: "p2",
+    status: "succeeded",
+    output: "https://replicate.delivery/p2/gone.png",
+    urls: { get: "https://api.replicate.com/v1/predictions/p2" },
+  };
   server.on("POST", "/__host/router.huggingface.co/replicate/v1/models/provider-org/gone-media/predictions", { body: done });
   server.on("GET", "/__host/router.huggingface.co/replicate/v1/predictions/p2", { body: done });
 }
@@ -85,7 +90,11 @@ export function expectStoppedWithError(results: Map<string, CaseResult>): void {
 /** Every error says why: the job's failure or the HTTP error of the call that failed. */
 export function expectSaysWhy(results: Map<string, CaseResult>): void {
   for (const r of results.values()) {
-    const why = r.id.startsWith("failed-job") ? /failed/i : /^(media|bytes|base64|url|tracks)-error/.test(r.id) ? /404|Not Found|media failed/i : /500|Internal Server Error|Polling failed/i;
+    const why = r.id.startsWith("failed-job")
+      ? /failed/i
+      : /^(media|bytes|base64|url|tracks)-error/.test(r.id)
+        ? /404|Not Found|media failed/i
+        : /500|Internal Server Error|Polling failed/i;
     expect(r.error, r.id).toMatch(why);
   }
 }

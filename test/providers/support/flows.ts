@@ -11,10 +11,7 @@ import type { Answer, RecordedRequest, RecordingServer } from "../../support/rec
 import { HUB_ID, PROVIDER_MODEL_ID } from "./expected.js";
 
 /** A real 1×1 PNG: what media downloads and base64 images carry. */
-export const PNG_BYTES = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=",
-  "base64",
-);
+export const PNG_BYTES = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR42mNgAAIAAAUAAen63NgAAAAASUVORK5CYII=", "base64");
 export const MEDIA_PATH = "/__media/output.bin";
 
 /** The original `https://` URL of a recorded request. */
@@ -49,7 +46,13 @@ const CHAT_COMPLETION = {
 
 /** A streamed chat answer: two chunks, then the end marker. */
 const SSE = [
-  { id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { role: "assistant", content: "Hel" }, finish_reason: null }] },
+  {
+    id: "c1",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "m",
+    choices: [{ index: 0, delta: { role: "assistant", content: "Hel" }, finish_reason: null }],
+  },
   { id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: "lo." }, finish_reason: "stop" }] },
 ]
   .map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`)
@@ -85,12 +88,15 @@ function answer(request: RecordedRequest, media: string): Answer {
   if (/\/v3\/async\//.test(pathname) || pathname.endsWith("/v3/minimax/v2/video_generation")) return { body: { task_id: job } };
   if (pathname.endsWith("/v2/videos")) return { body: { id: job, status: "queued" } };
   if (/\/api\/v3\//.test(pathname)) {
-    return { body: { code: 200, message: "success", data: { id: job, status: "created", urls: { get: `https://api.wavespeed.ai/api/v3/predictions/${job}/result` } } } };
+    return {
+      body: { code: 200, message: "success", data: { id: job, status: "created", urls: { get: `https://api.wavespeed.ai/api/v3/predictions/${job}/result` } } },
+    };
   }
   if (pathname.endsWith("/async/images/generations")) return { body: { id: job, task_status: "PROCESSING", model: "m", request_id: job } };
   // Synchronous answers.
   if (pathname.endsWith("/chat/completions")) return isStream(request) ? { body: SSE, contentType: "text/event-stream" } : { body: CHAT_COMPLETION };
-  if (pathname.endsWith("/completions")) return { body: { id: "cmpl-1", object: "text_completion", created: 1, model: "m", choices: [{ index: 0, text: "Hello.", finish_reason: "stop" }] } };
+  if (pathname.endsWith("/completions"))
+    return { body: { id: "cmpl-1", object: "text_completion", created: 1, model: "m", choices: [{ index: 0, text: "Hello.", finish_reason: "stop" }] } };
   if (pathname.endsWith("/embeddings")) return { body: { object: "list", data: [{ object: "embedding", index: 0, embedding: [0.1, 0.2] }], model: "m" } };
   if (pathname.endsWith("/images/generations")) return { body: { data: [{ b64_json: PNG_BYTES.toString("base64") }] } };
   if (pathname.endsWith("/audio/speech")) return { body: Buffer.from("ID3fake-mp3"), contentType: "audio/mpeg" };
@@ -135,11 +141,23 @@ function pollAnswer(h: string, pathname: string, url: string, media: string): An
  */
 export function installProviderFlows(server: RecordingServer, mapping: (request: RecordedRequest) => Record<string, unknown>): void {
   server.on("GET", MEDIA_PATH, { body: PNG_BYTES, contentType: "image/png" });
-  server.on("GET", (p) => host("huggingface.co")(p) && pathOf(p).startsWith(`/api/models/${HUB_ID}`), (request) => ({
-    body: { _id: "x", id: HUB_ID, inferenceProviderMapping: mapping(request) },
-  }));
-  server.on("POST", (p) => p.startsWith("/__host/"), (request) => answer(request, server.url + MEDIA_PATH));
-  server.on("GET", (p) => p.startsWith("/__host/"), (request) => answer(request, server.url + MEDIA_PATH));
+  server.on(
+    "GET",
+    (p) => host("huggingface.co")(p) && pathOf(p).startsWith(`/api/models/${HUB_ID}`),
+    (request) => ({
+      body: { _id: "x", id: HUB_ID, inferenceProviderMapping: mapping(request) },
+    }),
+  );
+  server.on(
+    "POST",
+    (p) => p.startsWith("/__host/"),
+    (request) => answer(request, server.url + MEDIA_PATH),
+  );
+  server.on(
+    "GET",
+    (p) => p.startsWith("/__host/"),
+    (request) => answer(request, server.url + MEDIA_PATH),
+  );
 }
 
 /** The mapping entry the hub would return for a provider/task pair of the tests. */

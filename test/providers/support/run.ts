@@ -61,10 +61,31 @@ export async function runCases(cases: SnippetCase[], server: string, samples: Re
       runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
       runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
       pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
-      runGo(cases.filter((c) => c.language === "go"), dirs, server, results),
-      runPhp(cases.filter((c) => c.language === "php"), dirs, server, results),
-      runJava(cases.filter((c) => c.language === "java"), dirs, server, results, samples),
-      runRuby(cases.filter((c) => c.language === "ruby"), dirs, server, results),
+      runGo(
+        cases.filter((c) => c.language === "go"),
+        dirs,
+        server,
+        results,
+      ),
+      runPhp(
+        cases.filter((c) => c.language === "php"),
+        dirs,
+        server,
+        results,
+      ),
+      runJava(
+        cases.filter((c) => c.language === "java"),
+        dirs,
+        server,
+        results,
+        samples,
+      ),
+      runRuby(
+        cases.filter((c) => c.language === "ruby"),
+        dirs,
+        server,
+        results,
+      ),
     ]);
   } finally {
     httpie?.close();
@@ -97,7 +118,8 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
     const r = JSON.parse(line) as CaseResult;
     results.set(r.id, { ...r, files: {} });
   }
-  for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver ${driver} gave no result: ${stderr.slice(-500)}`, files: {} });
+  for (const c of cases)
+    if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver ${driver} gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
 async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
@@ -122,7 +144,8 @@ async function runRuby(cases: SnippetCase[], dirs: Map<string, string>, server: 
     const err = read(input[i]!.err);
     results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || `exit ${code}`, files: {} });
   }
-  for (const c of cases) if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
+  for (const c of cases)
+    if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
 /** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
@@ -147,8 +170,14 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
   const build = buildGo(path.join(WORK, "_go"), new Map(cases.map((c) => [c.id, c.code])));
   await pool(cases, 4, async (c) => {
     const args = build.args.get(c.id);
-    if (!args || !build.program) return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
-    const { stdout, stderr, code } = await exec("timeout", ["30", build.program, ...args], { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!);
+    if (!args || !build.program)
+      return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
+    const { stdout, stderr, code } = await exec(
+      "timeout",
+      ["30", build.program, ...args],
+      { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id },
+      dirs.get(c.id)!,
+    );
     results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
   });
 }
@@ -158,7 +187,9 @@ async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: 
   if (!cases.length) return;
   const build = buildJava(path.join(WORK, "_java"), new Map(cases.map((c) => [c.id, c.code])));
   const compiled = cases.filter((c) => build.mainClass.has(c.id));
-  for (const c of cases) if (!build.mainClass.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
+  for (const c of cases)
+    if (!build.mainClass.has(c.id))
+      results.set(c.id, { id: c.id, ok: false, stdout: "", error: `javac: ${build.errors.get(c.id) ?? "not compiled"}`, files: {} });
   const runs = await runJavaCases(
     compiled.map((c) => ({ id: c.id, main: build.mainClass.get(c.id)!, env: c.env, dir: dirs.get(c.id)! })),
     { classPath: build.classPath, work: path.join(WORK, "_java-run"), samples, env: { ATLAS_SERVER: server } },

@@ -43,7 +43,14 @@ export async function closePythonRunners(): Promise<void> {
 
 async function start(python: string): Promise<PythonRunner> {
   // ATLAS_SERVER is a stand-in here, so that ./sitecustomize.py installs its redirection; each run sets its own.
-  const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PYTHONPATH: SITE, ATLAS_SERVER: "http://127.0.0.1:9", HF_HUB_DISABLE_TELEMETRY: "1", PYTHONDONTWRITEBYTECODE: "1" };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    PYTHONPATH: SITE,
+    ATLAS_SERVER: "http://127.0.0.1:9",
+    HF_HUB_DISABLE_TELEMETRY: "1",
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
   const child: ChildProcessWithoutNullStreams = spawn(python, [SERVER], { env, stdio: "pipe" });
   // The runs' stdout and stderr, outside their folders (whose files the tests list).
   const outputs = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-py-runs-"));
@@ -100,12 +107,28 @@ async function start(python: string): Promise<PythonRunner> {
  * One python SDK snippet, unedited, in a new folder under `work` holding `samples`:
  * ./sitecustomize.py sends its https:// calls to `server` as /__host/<host>/…
  */
-export async function runSdkSnippet(python: string, code: string, server: string, work: string, samples: Record<string, Buffer>, extraEnv: Record<string, string> = {}): Promise<PythonRun> {
+export async function runSdkSnippet(
+  python: string,
+  code: string,
+  server: string,
+  work: string,
+  samples: Record<string, Buffer>,
+  extraEnv: Record<string, string> = {},
+): Promise<PythonRun> {
   fs.mkdirSync(work, { recursive: true });
   const dir = fs.mkdtempSync(path.join(work, "run-"));
   for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), code);
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: SITE, ATLAS_SERVER: server, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1", ...extraEnv };
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: dir,
+    PYTHONPATH: SITE,
+    ATLAS_SERVER: server,
+    HF_HUB_DISABLE_TELEMETRY: "1",
+    NO_PROXY: "*",
+    PYTHONDONTWRITEBYTECODE: "1",
+    ...extraEnv,
+  };
   try {
     return await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
   } finally {

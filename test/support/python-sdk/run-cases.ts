@@ -28,7 +28,12 @@ export interface SdkResult {
 
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-py-sdk-runs-${process.pid}`);
 
-export async function runPythonSdkCases(python: string, cases: SdkCase[], server: RecordingServer, samples: Record<string, Buffer>): Promise<Map<string, SdkResult>> {
+export async function runPythonSdkCases(
+  python: string,
+  cases: SdkCase[],
+  server: RecordingServer,
+  samples: Record<string, Buffer>,
+): Promise<Map<string, SdkResult>> {
   const results = new Map<string, SdkResult>();
   const runner = await pythonRunner(python);
   for (const c of cases) {
@@ -36,13 +41,29 @@ export async function runPythonSdkCases(python: string, cases: SdkCase[], server
     const dir = fs.mkdtempSync(path.join(WORK, "run-"));
     for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
     fs.writeFileSync(path.join(dir, "snippet.py"), c.code);
-    const env = { PATH: process.env.PATH ?? "", HOME: dir, PYTHONPATH: path.join(ROOT, "test/support/python-sdk"), ATLAS_SERVER: server.url, HF_HUB_DISABLE_TELEMETRY: "1", NO_PROXY: "*", PYTHONDONTWRITEBYTECODE: "1", ...c.env };
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HOME: dir,
+      PYTHONPATH: path.join(ROOT, "test/support/python-sdk"),
+      ATLAS_SERVER: server.url,
+      HF_HUB_DISABLE_TELEMETRY: "1",
+      NO_PROXY: "*",
+      PYTHONDONTWRITEBYTECODE: "1",
+      ...c.env,
+    };
     const before = server.requests.length;
     const run = await runner.run("snippet.py", dir, env, 60);
     const files: Record<string, Buffer> = {};
     for (const name of fs.readdirSync(dir)) if (!(name in samples) && name !== "snippet.py") files[name] = fs.readFileSync(path.join(dir, name));
     fs.rmSync(dir, { recursive: true, force: true });
-    results.set(c.id, { id: c.id, ok: run.code === 0, stdout: run.stdout, error: run.code === 0 ? "" : run.stderr || `exit ${run.code}`, files, requests: server.requests.slice(before) });
+    results.set(c.id, {
+      id: c.id,
+      ok: run.code === 0,
+      stdout: run.stdout,
+      error: run.code === 0 ? "" : run.stderr || `exit ${run.code}`,
+      files,
+      requests: server.requests.slice(before),
+    });
   }
   fs.rmSync(WORK, { recursive: true, force: true });
   return results;

@@ -51,10 +51,14 @@ export function ensureSdkVenv(): SdkVenv {
     const venv = spawnSync("/usr/bin/python3", ["-m", "venv", build], { encoding: "utf8", timeout: 60_000 });
     if (venv.status !== 0) return { note: `python3 -m venv failed: ${tail(venv.stderr) || venv.error?.message}` };
     // No retries: an unreachable public index must fail fast so that a configured mirror answers.
-    const pip = spawnSync(pythonOf(build), ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--retries", "0", "--timeout", "10", ...PACKAGES], {
-      encoding: "utf8",
-      timeout: 120_000,
-    });
+    const pip = spawnSync(
+      pythonOf(build),
+      ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--retries", "0", "--timeout", "10", ...PACKAGES],
+      {
+        encoding: "utf8",
+        timeout: 120_000,
+      },
+    );
     if (pip.status !== 0) return { note: `pip install ${PACKAGES.join(" ")} failed: ${tail(pip.stderr) || pip.error?.message}` };
     const versions = check(build);
     if (!versions) return { note: "the installed SDKs do not import" };

@@ -19,7 +19,13 @@ export function HighlightedCode({ code, language }: { code: string; language: st
   return (
     <code className={`language-${language}`}>
       {tokens.map((token, index) =>
-        token.type === "plain" ? token.text : <span key={index} className={`tok-${token.type}`}>{token.text}</span>,
+        token.type === "plain" ? (
+          token.text
+        ) : (
+          <span key={index} className={`tok-${token.type}`}>
+            {token.text}
+          </span>
+        ),
       )}
     </code>
   );

@@ -53,11 +53,21 @@ export function DemoView({ item, mediaUrl }: { item: DemoItem; mediaUrl: (filena
           <div className="table-wrap" tabIndex={0} role="region" aria-label={item.label ?? "Demo table"}>
             <table>
               <thead>
-                <tr>{header.map((cell, i) => <th key={i} scope="col">{cell}</th>)}</tr>
+                <tr>
+                  {header.map((cell, i) => (
+                    <th key={i} scope="col">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {rows.map((row, r) => (
-                  <tr key={r}>{row.map((cell, i) => <td key={i}>{cell}</td>)}</tr>
+                  <tr key={r}>
+                    {row.map((cell, i) => (
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
                 ))}
               </tbody>
             </table>

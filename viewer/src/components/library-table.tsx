@@ -6,7 +6,17 @@ import { FilterBadge } from "./library-facts.js";
 /** At most this many task links per row; the rest are counted. */
 const SHOWN_TASKS = 4;
 
-export function LibraryTable({ rows, sort, direction, onSort }: { rows: LibraryRow[]; sort: SortKey; direction: SortDirection; onSort: (key: SortKey) => void }) {
+export function LibraryTable({
+  rows,
+  sort,
+  direction,
+  onSort,
+}: {
+  rows: LibraryRow[];
+  sort: SortKey;
+  direction: SortDirection;
+  onSort: (key: SortKey) => void;
+}) {
   const header = (key: SortKey) => (
     <th scope="col" aria-sort={sort === key ? (direction === "asc" ? "ascending" : "descending") : undefined}>
       <button type="button" className="sort-button" onClick={() => onSort(key)}>

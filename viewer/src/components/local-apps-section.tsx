@@ -51,12 +51,19 @@ export function LocalAppsSection({ model }: { model: ModelRecordInput }) {
   }
   if (askedApp !== undefined && app && app.id !== askedApp) {
     const known = (LOCAL_APP_IDS as readonly string[]).includes(askedApp);
-    flagged.push({ key: "localApp", text: `App: ${askedApp}`, problem: known ? "it does not run this model" : "not a local app", onRemove: () => setQuery({ localApp: undefined }) });
+    flagged.push({
+      key: "localApp",
+      text: `App: ${askedApp}`,
+      problem: known ? "it does not run this model" : "not a local app",
+      onRemove: () => setQuery({ localApp: undefined }),
+    });
   }
 
   return (
     <Section id="local-apps" title="Use this model locally">
-      {flagged.length > 0 && <FilterChips chips={flagged} label="Ignored link values" onClearAll={() => setQuery({ ggufFile: undefined, localApp: undefined })} />}
+      {flagged.length > 0 && (
+        <FilterChips chips={flagged} label="Ignored link values" onClearAll={() => setQuery({ ggufFile: undefined, localApp: undefined })} />
+      )}
       {error && <ErrorBox title="The local apps could not be listed">{error}</ErrorBox>}
       {!error && apps.length === 0 && <p className="muted">No local app runs this model.</p>}
       {app && (
@@ -68,7 +75,9 @@ export function LocalAppsSection({ model }: { model: ModelRecordInput }) {
               options={apps.map((a) => ({ value: a.id, label: `${a.label}${a.macOSOnly ? " (macOS only)" : ""}` }))}
               onChange={(value) => setQuery({ localApp: value })}
             />
-            {files.length > 0 && <SelectField label="GGUF file" value={app.file ?? file ?? recommended!} options={files} onChange={(value) => setQuery({ ggufFile: value })} />}
+            {files.length > 0 && (
+              <SelectField label="GGUF file" value={app.file ?? file ?? recommended!} options={files} onChange={(value) => setQuery({ ggufFile: value })} />
+            )}
           </div>
           <LocalAppView app={app} />
         </>

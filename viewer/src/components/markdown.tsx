@@ -76,11 +76,21 @@ function renderBlock(block: Block, index: number, idPrefix: string, headingOffse
         <div key={index} className="table-wrap" tabIndex={0} role="region" aria-label="Table">
           <table>
             <thead>
-              <tr>{block.header.map((cell, i) => <th key={i} scope="col">{renderInline(cell)}</th>)}</tr>
+              <tr>
+                {block.header.map((cell, i) => (
+                  <th key={i} scope="col">
+                    {renderInline(cell)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row, r) => (
-                <tr key={r}>{row.map((cell, i) => <td key={i}>{renderInline(cell)}</td>)}</tr>
+                <tr key={r}>
+                  {row.map((cell, i) => (
+                    <td key={i}>{renderInline(cell)}</td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>

@@ -79,7 +79,8 @@ const Cell = memo(function Cell({ cell, name, id, onOpen }: { cell: MatrixCell; 
   );
 });
 
-const Spacer = ({ width }: { width: number }) => (width > 0 ? <td className="matrix-spacer" aria-hidden="true" style={{ width, minWidth: width, maxWidth: width }} /> : null);
+const Spacer = ({ width }: { width: number }) =>
+  width > 0 ? <td className="matrix-spacer" aria-hidden="true" style={{ width, minWidth: width, maxWidth: width }} /> : null;
 
 /** A grid position: `row` 0 is the column headers, `column` 0 the row headers. */
 export interface GridPosition {
@@ -247,7 +248,14 @@ export const MatrixGrid = memo(function MatrixGrid({ matrix, onOpen }: { matrix:
             </th>
             <Spacer width={before} />
             {shownColumns.map((column, i) => (
-              <th key={column.key} scope="col" aria-colindex={firstColumn + i + 2} style={{ width: COLUMN_WIDTH }} data-cell={`0:${firstColumn + i + 1}`} tabIndex={tab(0, firstColumn + i + 1)}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-colindex={firstColumn + i + 2}
+                style={{ width: COLUMN_WIDTH }}
+                data-cell={`0:${firstColumn + i + 1}`}
+                tabIndex={tab(0, firstColumn + i + 1)}
+              >
                 {columnLabel(column)}
               </th>
             ))}

@@ -6,7 +6,19 @@ export interface Option {
   label?: string;
 }
 
-export function SelectField({ label, value, options, onChange, disabled }: { label: string; value: string; options: Option[]; onChange: (value: string) => void; disabled?: boolean }) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -31,7 +31,10 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   const mode = chat ? pickMode(query.get("mode")) : PLAIN_MODE;
   const imageFile = chat && isVisionChatModel(model) && query.get("image") === "file";
   const request = { provider, ...(chat ? { streaming, ...chatModeRequest(mode, imageFile) } : {}) };
-  const result = useMemo(() => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }), [model, provider, streaming, mode, imageFile, accessToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  const result = useMemo(
+    () => inferenceSnippets(model, { ...request, ...(accessToken ? { accessToken } : {}) }),
+    [model, provider, streaming, mode, imageFile, accessToken],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   // The same snippets with the token masked: what the page shows, while Copy takes the real one.
   const shown = useMemo(
     () => (accessToken ? inferenceSnippets(model, { ...request, accessToken: maskToken(accessToken) }) : result),
@@ -54,7 +57,10 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         <SelectField
           label="Language"
           value={language}
-          options={LANGUAGE_ORDER.map((l) => ({ value: l, label: missing.has(l) ? `${LANGUAGE_LABELS[l]} (no ${modeLabel(mode)} snippet)` : LANGUAGE_LABELS[l] }))}
+          options={LANGUAGE_ORDER.map((l) => ({
+            value: l,
+            label: missing.has(l) ? `${LANGUAGE_LABELS[l]} (no ${modeLabel(mode)} snippet)` : LANGUAGE_LABELS[l],
+          }))}
           onChange={(value) => setQuery({ language: value, client: undefined })}
         />
         <SelectField
@@ -68,7 +74,13 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         {chat && <ChatModeFields mode={mode} imageFile={imageFile} vision={isVisionChatModel(model)} onChange={setQuery} />}
         {chat && (
           <div className="field field-check">
-            <input id={`${tokenId}-stream`} type="checkbox" role="switch" checked={streaming} onChange={(e) => setQuery({ streaming: e.target.checked ? "1" : undefined })} />
+            <input
+              id={`${tokenId}-stream`}
+              type="checkbox"
+              role="switch"
+              checked={streaming}
+              onChange={(e) => setQuery({ streaming: e.target.checked ? "1" : undefined })}
+            />
             <label htmlFor={`${tokenId}-stream`}>Streaming</label>
           </div>
         )}
@@ -114,7 +126,11 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       ) : missing.has(language) ? (
         <p className="notice" role="status">
           The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet{streaming ? " that streams" : ""} yet
-          {LANGUAGE_ORDER.some((l) => !missing.has(l)) ? `; it is available in ${LANGUAGE_ORDER.filter((l) => !missing.has(l)).map((l) => LANGUAGE_LABELS[l]).join(", ")}.` : "."}
+          {LANGUAGE_ORDER.some((l) => !missing.has(l))
+            ? `; it is available in ${LANGUAGE_ORDER.filter((l) => !missing.has(l))
+                .map((l) => LANGUAGE_LABELS[l])
+                .join(", ")}.`
+            : "."}
         </p>
       ) : (
         !result.error && (

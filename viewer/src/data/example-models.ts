@@ -15,7 +15,14 @@ export interface ExampleModel {
 
 type Mapping = [provider: string, providerId: string, adapter?: { adapter: string; adapterWeightsPath: string }];
 
-function example(kind: string, id: string, pipeline_tag: string, library_name: string, mapping: Mapping[], extra: Partial<ModelRecordInput> = {}): ExampleModel {
+function example(
+  kind: string,
+  id: string,
+  pipeline_tag: string,
+  library_name: string,
+  mapping: Mapping[],
+  extra: Partial<ModelRecordInput> = {},
+): ExampleModel {
   const conversational = extra.tags?.includes("conversational") ?? false;
   return {
     kind,
@@ -39,26 +46,47 @@ function example(kind: string, id: string, pipeline_tag: string, library_name: s
 const hf = (id: string): Mapping => ["hf-inference", id];
 
 export const EXAMPLE_MODELS: ExampleModel[] = [
-  example("Chat LLM", "meta-llama/Llama-3.1-8B-Instruct", "text-generation", "transformers", [
-    ["cerebras", "llama3.1-8b"],
-    ["groq", "llama-3.1-8b-instant"],
-    ["together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"],
-    ["novita", "meta-llama/llama-3.1-8b-instruct"],
-    ["featherless-ai", "meta-llama/Meta-Llama-3.1-8B-Instruct"],
-    hf("meta-llama/Llama-3.1-8B-Instruct"),
-  ], { tags: ["transformers", "conversational", "text-generation-inference"], transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" } }),
-  example("Vision-language chat (VLM)", "Qwen/Qwen2.5-VL-7B-Instruct", "image-text-to-text", "transformers", [
-    ["together", "Qwen/Qwen2.5-VL-72B-Instruct"],
-    ["novita", "qwen/qwen2.5-vl-72b-instruct"],
-    hf("Qwen/Qwen2.5-VL-7B-Instruct"),
-  ], { tags: ["conversational", "multimodal"], transformersInfo: { auto_model: "AutoModelForImageTextToText", pipeline_tag: "image-text-to-text", processor: "AutoProcessor" } }),
-  example("Audio classification", "MIT/ast-finetuned-audioset-10-10-0.4593", "audio-classification", "transformers", [hf("MIT/ast-finetuned-audioset-10-10-0.4593")]),
+  example(
+    "Chat LLM",
+    "meta-llama/Llama-3.1-8B-Instruct",
+    "text-generation",
+    "transformers",
+    [
+      ["cerebras", "llama3.1-8b"],
+      ["groq", "llama-3.1-8b-instant"],
+      ["together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"],
+      ["novita", "meta-llama/llama-3.1-8b-instruct"],
+      ["featherless-ai", "meta-llama/Meta-Llama-3.1-8B-Instruct"],
+      hf("meta-llama/Llama-3.1-8B-Instruct"),
+    ],
+    {
+      tags: ["transformers", "conversational", "text-generation-inference"],
+      transformersInfo: { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" },
+    },
+  ),
+  example(
+    "Vision-language chat (VLM)",
+    "Qwen/Qwen2.5-VL-7B-Instruct",
+    "image-text-to-text",
+    "transformers",
+    [["together", "Qwen/Qwen2.5-VL-72B-Instruct"], ["novita", "qwen/qwen2.5-vl-72b-instruct"], hf("Qwen/Qwen2.5-VL-7B-Instruct")],
+    {
+      tags: ["conversational", "multimodal"],
+      transformersInfo: { auto_model: "AutoModelForImageTextToText", pipeline_tag: "image-text-to-text", processor: "AutoProcessor" },
+    },
+  ),
+  example("Audio classification", "MIT/ast-finetuned-audioset-10-10-0.4593", "audio-classification", "transformers", [
+    hf("MIT/ast-finetuned-audioset-10-10-0.4593"),
+  ]),
   example("Audio to audio", "speechbrain/sepformer-wham", "audio-to-audio", "speechbrain", [hf("speechbrain/sepformer-wham")]),
-  example("Speech recognition", "openai/whisper-large-v3", "automatic-speech-recognition", "transformers", [
-    hf("openai/whisper-large-v3"),
-    ["fal-ai", "fal-ai/whisper"],
-    ["together", "openai/whisper-large-v3"],
-  ], { transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", pipeline_tag: "automatic-speech-recognition", processor: "AutoProcessor" } }),
+  example(
+    "Speech recognition",
+    "openai/whisper-large-v3",
+    "automatic-speech-recognition",
+    "transformers",
+    [hf("openai/whisper-large-v3"), ["fal-ai", "fal-ai/whisper"], ["together", "openai/whisper-large-v3"]],
+    { transformersInfo: { auto_model: "AutoModelForSpeechSeq2Seq", pipeline_tag: "automatic-speech-recognition", processor: "AutoProcessor" } },
+  ),
   example("Document question answering", "impira/layoutlm-document-qa", "document-question-answering", "transformers", [hf("impira/layoutlm-document-qa")]),
   example("Feature extraction", "intfloat/multilingual-e5-large", "feature-extraction", "sentence-transformers", [
     hf("intfloat/multilingual-e5-large"),
@@ -66,7 +94,9 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
   ]),
   example("Fill mask", "google-bert/bert-base-uncased", "fill-mask", "transformers", [hf("google-bert/bert-base-uncased")], { mask_token: "[MASK]" }),
   example("Image classification", "google/vit-base-patch16-224", "image-classification", "transformers", [hf("google/vit-base-patch16-224")]),
-  example("Image segmentation", "nvidia/segformer-b0-finetuned-ade-512-512", "image-segmentation", "transformers", [hf("nvidia/segformer-b0-finetuned-ade-512-512")]),
+  example("Image segmentation", "nvidia/segformer-b0-finetuned-ade-512-512", "image-segmentation", "transformers", [
+    hf("nvidia/segformer-b0-finetuned-ade-512-512"),
+  ]),
   example("Image + text to image", "black-forest-labs/FLUX.1-Kontext-dev", "image-text-to-image", "diffusers", [
     ["fal-ai", "fal-ai/flux-kontext/dev"],
     ["wavespeed", "wavespeed-ai/flux-kontext-dev"],
@@ -86,9 +116,18 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
   ]),
   example("Object detection", "facebook/detr-resnet-50", "object-detection", "transformers", [hf("facebook/detr-resnet-50")]),
   example("Question answering", "deepset/roberta-base-squad2", "question-answering", "transformers", [hf("deepset/roberta-base-squad2")]),
-  example("Sentence similarity", "sentence-transformers/all-MiniLM-L6-v2", "sentence-similarity", "sentence-transformers", [hf("sentence-transformers/all-MiniLM-L6-v2")], {
-    widgetData: [{ source_sentence: "A cat sleeps on the sofa.", sentences: ["A kitten naps on the couch.", "The stock market fell today.", "Dogs like long walks."] }],
-  }),
+  example(
+    "Sentence similarity",
+    "sentence-transformers/all-MiniLM-L6-v2",
+    "sentence-similarity",
+    "sentence-transformers",
+    [hf("sentence-transformers/all-MiniLM-L6-v2")],
+    {
+      widgetData: [
+        { source_sentence: "A cat sleeps on the sofa.", sentences: ["A kitten naps on the couch.", "The stock market fell today.", "Dogs like long walks."] },
+      ],
+    },
+  ),
   example("Summarization", "facebook/bart-large-cnn", "summarization", "transformers", [hf("facebook/bart-large-cnn")]),
   example("Tabular classification", "julien-c/wine-quality", "tabular-classification", "sklearn", [hf("julien-c/wine-quality")]),
   example("Tabular regression", "scikit-learn/Fish-Weight", "tabular-regression", "sklearn", [hf("scikit-learn/Fish-Weight")]),
@@ -118,14 +157,21 @@ export const EXAMPLE_MODELS: ExampleModel[] = [
   example("Zero-shot classification", "facebook/bart-large-mnli", "zero-shot-classification", "transformers", [hf("facebook/bart-large-mnli")], {
     widgetData: [{ text: "The new phone has a brilliant screen but the battery dies by noon.", candidate_labels: "technology, sports, cooking" }],
   }),
-  example("Zero-shot image classification", "openai/clip-vit-large-patch14", "zero-shot-image-classification", "transformers", [hf("openai/clip-vit-large-patch14")]),
+  example("Zero-shot image classification", "openai/clip-vit-large-patch14", "zero-shot-image-classification", "transformers", [
+    hf("openai/clip-vit-large-patch14"),
+  ]),
   // Special cases come last, so a task's first example is its plain one.
-  example("LoRA adapter (text-to-image)", "alvdansen/littletinies", "text-to-image", "diffusers", [
-    ["fal-ai", "fal-ai/flux-lora", { adapter: "lora", adapterWeightsPath: "Hand Drawn Style.safetensors" }],
-  ], {
-    tags: ["lora", "text-to-image", "base_model:adapter:black-forest-labs/FLUX.1-dev"],
-    cardData: { base_model: "black-forest-labs/FLUX.1-dev", instance_prompt: "a little tiny drawing of" },
-  }),
+  example(
+    "LoRA adapter (text-to-image)",
+    "alvdansen/littletinies",
+    "text-to-image",
+    "diffusers",
+    [["fal-ai", "fal-ai/flux-lora", { adapter: "lora", adapterWeightsPath: "Hand Drawn Style.safetensors" }]],
+    {
+      tags: ["lora", "text-to-image", "base_model:adapter:black-forest-labs/FLUX.1-dev"],
+      cardData: { base_model: "black-forest-labs/FLUX.1-dev", instance_prompt: "a little tiny drawing of" },
+    },
+  ),
   example("GGUF quantised chat model", "bartowski/Llama-3.2-3B-Instruct-GGUF", "text-generation", "llama-cpp-python", [], {
     tags: ["gguf", "conversational", "imatrix"],
     gguf: { total: 3212749888, architecture: "llama", context_length: 131072, chat_template: "{%- if tools %}{{ tools }}{%- endif %}{{ messages }}" },

@@ -13,7 +13,12 @@ export interface LibraryRow {
 }
 
 export function libraryRows(libraries: LibraryEntry[]): LibraryRow[] {
-  return libraries.map((library) => ({ library, tasks: tasksForLibrary(library.id), snippets: library.snippets.length, downloads: countDownloadsRule(library.id) }));
+  return libraries.map((library) => ({
+    library,
+    tasks: tasksForLibrary(library.id),
+    snippets: library.snippets.length,
+    downloads: countDownloadsRule(library.id),
+  }));
 }
 
 /** Rows whose id, label, repository name or one of whose tasks contains the text (any case). */
@@ -27,7 +32,8 @@ export function searchRows(rows: LibraryRow[], text: string, onlyFiltered: boole
 export type SortKey = "name" | "filter" | "tasks" | "snippets" | "downloads";
 export type SortDirection = "asc" | "desc";
 
-const byName = (a: LibraryRow, b: LibraryRow) => a.library.prettyLabel.localeCompare(b.library.prettyLabel, "en", { sensitivity: "base" }) || a.library.id.localeCompare(b.library.id);
+const byName = (a: LibraryRow, b: LibraryRow) =>
+  a.library.prettyLabel.localeCompare(b.library.prettyLabel, "en", { sensitivity: "base" }) || a.library.id.localeCompare(b.library.id);
 
 /** Each column's order, ascending; ties fall back to the name so the order is stable. */
 export const SORTS: Record<SortKey, { label: string; compare: (a: LibraryRow, b: LibraryRow) => number }> = {
@@ -35,7 +41,10 @@ export const SORTS: Record<SortKey, { label: string; compare: (a: LibraryRow, b:
   filter: { label: "Hub filter", compare: (a, b) => Number(b.library.filter) - Number(a.library.filter) },
   tasks: { label: "Tasks", compare: (a, b) => a.tasks.length - b.tasks.length },
   snippets: { label: "Snippets", compare: (a, b) => a.snippets - b.snippets },
-  downloads: { label: "Download rule", compare: (a, b) => Number(b.downloads.isDefault) - Number(a.downloads.isDefault) || a.downloads.query.localeCompare(b.downloads.query) },
+  downloads: {
+    label: "Download rule",
+    compare: (a, b) => Number(b.downloads.isDefault) - Number(a.downloads.isDefault) || a.downloads.query.localeCompare(b.downloads.query),
+  },
 };
 
 export function isSortKey(value: string | null): value is SortKey {

@@ -43,7 +43,14 @@ export default function LibrariesPage() {
       <div className="controls" role="search">
         <div className="field field-grow">
           <label htmlFor={searchId}>Search libraries</label>
-          <input ref={searchBox} id={searchId} type="search" value={text} onChange={(e) => setQuery({ q: e.target.value })} placeholder="name, id or task: diffusers, text-to-image…" />
+          <input
+            ref={searchBox}
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(e) => setQuery({ q: e.target.value })}
+            placeholder="name, id or task: diffusers, text-to-image…"
+          />
         </div>
         <div className="field field-check">
           <input id={`${searchId}-filter`} type="checkbox" checked={onlyFiltered} onChange={(e) => setQuery({ filter: e.target.checked ? "1" : undefined })} />

@@ -39,8 +39,7 @@ function LibraryView({ library }: { library: LibraryEntry }) {
       </p>
       <Section id="snippets" title="Snippets">
         <p>
-          Rendered for the example model{" "}
-          <Link href={modelPageUrl(model)}>{model.id}</Link>.
+          Rendered for the example model <Link href={modelPageUrl(model)}>{model.id}</Link>.
         </p>
         <LibrarySnippetList model={model} nameLevel={3} />
       </Section>

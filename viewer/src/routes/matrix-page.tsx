@@ -53,17 +53,27 @@ export default function MatrixPage() {
   const open = query.get("open");
   const opened = useMemo(() => {
     if (!open) return undefined;
-    for (const row of filtered.rows)
-      for (const column of filtered.columns) if (cellKey(row, column) === open) return { row, column, cell: row.cell(column) };
+    for (const row of filtered.rows) for (const column of filtered.columns) if (cellKey(row, column) === open) return { row, column, cell: row.cell(column) };
     return undefined;
   }, [open, filtered]);
 
   const chips: Chip[] = [
-    ...FILTERS.filter((f) => values[f.key]).map((f) => ({ key: f.key, text: `${f.label}: ${valueLabel(f.key, values[f.key], rowSet, values)}`, onRemove: () => change(f.key, undefined) })),
+    ...FILTERS.filter((f) => values[f.key]).map((f) => ({
+      key: f.key,
+      text: `${f.label}: ${valueLabel(f.key, values[f.key], rowSet, values)}`,
+      onRemove: () => change(f.key, undefined),
+    })),
     ...(onlyErrors ? [{ key: "errors", text: "Only rows with errors", onRemove: () => change("errors", undefined) }] : []),
-    ...resolved.ignored.map((p) => ({ key: `ignored-${p.key}`, text: `${p.key === "rows" ? "Rows" : FILTERS.find((f) => f.key === p.key)!.label}: ${p.value}`, problem: p.reason, onRemove: () => change(p.key, undefined) })),
+    ...resolved.ignored.map((p) => ({
+      key: `ignored-${p.key}`,
+      text: `${p.key === "rows" ? "Rows" : FILTERS.find((f) => f.key === p.key)!.label}: ${p.value}`,
+      problem: p.reason,
+      onRemove: () => change(p.key, undefined),
+    })),
     // A cell to open that the grid does not hold (a mistyped link, or filtered out) is flagged like an unknown filter value.
-    ...(open && !opened ? [{ key: "ignored-open", text: `Opened cell: ${open}`, problem: "no cell of this grid has this key", onRemove: () => change("open", undefined) }] : []),
+    ...(open && !opened
+      ? [{ key: "ignored-open", text: `Opened cell: ${open}`, problem: "no cell of this grid has this key", onRemove: () => change("open", undefined) }]
+      : []),
   ];
 
   return (
@@ -71,7 +81,12 @@ export default function MatrixPage() {
       <h1>Output matrix</h1>
       <p className="lead">Every snippet the templates produce, side by side: rows × language × client{values.provider === "all" ? " × provider" : ""}.</p>
       <div className="controls" role="group" aria-label="Matrix filters">
-        <SelectField label="Rows" value={rows} options={ROW_SETS.map((s) => ({ value: s.value, label: s.label }))} onChange={(v) => change("rows", v === ROW_SETS[0]!.value ? undefined : v)} />
+        <SelectField
+          label="Rows"
+          value={rows}
+          options={ROW_SETS.map((s) => ({ value: s.value, label: s.label }))}
+          onChange={(v) => change("rows", v === ROW_SETS[0]!.value ? undefined : v)}
+        />
         {FILTERS.map((filter) => (
           <SelectField
             key={filter.key}
@@ -99,7 +114,8 @@ export default function MatrixPage() {
             {`${count(states.code, "snippet")}, `}
             <span className={states.error > 0 ? "error-count" : undefined}>{count(states.error, "error")}</span>
             {`, ${states.empty} not offered`}
-            {hidden > 0 && `; ${count(filtered.rows.length - matrix.rows.length, "empty row")} and ${count(filtered.columns.length - matrix.columns.length, "empty column")} hidden`}
+            {hidden > 0 &&
+              `; ${count(filtered.rows.length - matrix.rows.length, "empty row")} and ${count(filtered.columns.length - matrix.columns.length, "empty column")} hidden`}
           </>
         ) : (
           "counting snippets and errors…"
@@ -140,8 +156,10 @@ function withoutEmpty(matrix: Matrix, counts: CellCounts): Matrix {
 /** Why the grid is empty, in the words of the filters that made it so. */
 export function emptyReason({ rowSet, values }: ResolvedFilters, built: Matrix, onlyErrors: boolean, allEmpty = false): string {
   const applied = FILTERS.filter((f) => values[f.key]).map((f) => `${f.label.toLowerCase()} ${valueLabel(f.key, values[f.key], rowSet, values)}`);
-  if (built.rows.length > 0 && built.columns.length > 0 && onlyErrors) return `none of the ${count(built.rows.length, "row")} has an error cell: every snippet rendered.`;
-  if (allEmpty) return `every cell of these ${count(built.rows.length, "row")} is empty (no client is offered): tick "Show empty rows and columns" to see why each is.`;
+  if (built.rows.length > 0 && built.columns.length > 0 && onlyErrors)
+    return `none of the ${count(built.rows.length, "row")} has an error cell: every snippet rendered.`;
+  if (allEmpty)
+    return `every cell of these ${count(built.rows.length, "row")} is empty (no client is offered): tick "Show empty rows and columns" to see why each is.`;
   if (built.rows.length === 0 && values.mode) {
     const others = applied.filter((a) => !a.startsWith("chat mode"));
     return `the ${valueLabel("mode", values.mode, rowSet, values)} mode applies to chat models only, and no ${rowSet.label.toLowerCase()} row${others.length > 0 ? ` matching ${others.join(", ")}` : ""} is one.`;

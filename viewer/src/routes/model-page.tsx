@@ -110,8 +110,7 @@ export default function ModelPage({ id }: { id: string }) {
       ) : (
         !fromLink && (
           <p className="notice" role="note">
-            <code>{id}</code> is not one of the embedded example models. Paste its record below, or pick one from the{" "}
-            <Link href="/models">list</Link>.
+            <code>{id}</code> is not one of the embedded example models. Paste its record below, or pick one from the <Link href="/models">list</Link>.
           </p>
         )
       )}

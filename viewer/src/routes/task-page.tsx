@@ -67,9 +67,7 @@ export function TaskView({ task, requestedId }: { task: TaskRecord; requestedId:
         </p>
       )}
       {task.summary && <p className="lead">{task.summary}</p>}
-      {task.isPlaceholder && !task.summary && (
-        <p className="lead">This task has no full page yet: the catalogue lists its libraries only.</p>
-      )}
+      {task.isPlaceholder && !task.summary && <p className="lead">This task has no full page yet: the catalogue lists its libraries only.</p>}
       <p className="page-actions">
         <a className="button" href={editUrl(`tasks/${task.id}/${task.about ? "about.md" : "task.yaml"}`)} rel="noreferrer">
           Update on GitHub

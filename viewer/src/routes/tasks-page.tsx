@@ -13,10 +13,14 @@ export default function TasksPage() {
     <>
       <h1>Tasks</h1>
       <p className="lead">
-        {tasks.length} machine-learning tasks, each with a demo, example datasets, models and the libraries that support it.
-        Tasks marked <span className="badge badge-placeholder">placeholder</span> have no full page yet.
+        {tasks.length} machine-learning tasks, each with a demo, example datasets, models and the libraries that support it. Tasks marked{" "}
+        <span className="badge badge-placeholder">placeholder</span> have no full page yet.
       </p>
-      {tasks.length === 0 && <p className="notice">The catalogue is empty: run <code>npm run registry</code> after adding tasks.</p>}
+      {tasks.length === 0 && (
+        <p className="notice">
+          The catalogue is empty: run <code>npm run registry</code> after adding tasks.
+        </p>
+      )}
       {groups.map((group) => (
         <Section key={group.modality} id={group.modality} title={`${group.label} (${group.tasks.length})`}>
           {group.tasks.length === 0 ? (

@@ -40,7 +40,12 @@ export function modeLabel(mode: ChatModeValue): string {
  * from the table the registry derives from the template names (`languagesWithMode`), so the
  * marks follow as languages gain modes. Plain chat lacks nowhere.
  */
-export function modeGaps(mode: ChatModeValue, streaming: boolean, languages: readonly string[], withMode: (mode: ChatModeValue, streaming: boolean) => string[] = languagesWithMode): Set<string> {
+export function modeGaps(
+  mode: ChatModeValue,
+  streaming: boolean,
+  languages: readonly string[],
+  withMode: (mode: ChatModeValue, streaming: boolean) => string[] = languagesWithMode,
+): Set<string> {
   if (mode === PLAIN_MODE) return new Set();
   const has = new Set(withMode(mode, streaming));
   return new Set(languages.filter((l) => !has.has(l)));

@@ -3,7 +3,16 @@
  * throw or a logged error becomes a value the UI can show in place, instead of a blank
  * page or a message lost in the console.
  */
-import { askProvider, getInferenceSnippets, getLibrarySnippets, checkModelRecord, type ModelRecord, type ModelRecordInput, type Snippet, type SnippetRequest } from "../../../engine/index.js";
+import {
+  askProvider,
+  getInferenceSnippets,
+  getLibrarySnippets,
+  checkModelRecord,
+  type ModelRecord,
+  type ModelRecordInput,
+  type Snippet,
+  type SnippetRequest,
+} from "../../../engine/index.js";
 import { planModel } from "../../../engine/plan/model-plan.js";
 
 export interface SnippetResult<T> {

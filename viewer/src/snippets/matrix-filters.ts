@@ -37,7 +37,13 @@ export const ROW_SETS: readonly RowSet[] = [
   { value: "models", label: "Example models", filters: ["task", "language", "client", "provider", "mode"], tasks: exampleTasks, providers: exampleProviders },
   { value: "tasks", label: "Tasks", filters: ["task", "language", "client", "provider", "mode"], tasks: exampleTasks, providers: exampleProviders },
   // Library rows can be filtered by any task a library declares, not only the example models' tasks.
-  { value: "libraries", label: "Libraries", filters: ["task", "language"], tasks: () => sorted(listLibraries().flatMap((l) => tasksForLibrary(l.id))), providers: () => [] },
+  {
+    value: "libraries",
+    label: "Libraries",
+    filters: ["task", "language"],
+    tasks: () => sorted(listLibraries().flatMap((l) => tasksForLibrary(l.id))),
+    providers: () => [],
+  },
   // One row per local app, one column per example model some app runs: only the task narrows it.
   { value: "local-apps", label: "Local apps", filters: ["task"], tasks: exampleTasks, providers: () => [] },
 ];
@@ -59,14 +65,15 @@ export const FILTERS: readonly FilterDefinition[] = [
     key: "client",
     label: "Client",
     allLabel: "all clients",
-    options: (_, resolved) => [...new Set(LANGUAGE_ORDER.filter((l) => !resolved.language || l === resolved.language).flatMap((l) => CLIENTS[l] ?? []))].map((value) => ({ value })),
+    options: (_, resolved) =>
+      [...new Set(LANGUAGE_ORDER.filter((l) => !resolved.language || l === resolved.language).flatMap((l) => CLIENTS[l] ?? []))].map((value) => ({ value })),
   },
   {
     key: "provider",
     label: "Provider",
     allLabel: "each model's default",
     options: (set) => [{ value: "all", label: "every provider (columns)" }, ...set.providers().map((value) => ({ value }))],
-  },  // The chat modes (./chat-mode.ts) change the chat models' cells; plain chat is the empty value.
+  }, // The chat modes (./chat-mode.ts) change the chat models' cells; plain chat is the empty value.
   { key: "mode", label: "Chat mode", allLabel: "Chat", options: () => CHAT_MODES.filter((m) => m.value !== PLAIN_MODE).map((m) => ({ ...m })) },
 ];
 
@@ -92,14 +99,17 @@ export function resolveFilters(query: URLSearchParams): ResolvedFilters {
   const ignored: IgnoredFilter[] = [];
   const rowsValue = query.get("rows");
   const rowSet = rowSetOf(rowsValue ?? "models") ?? ROW_SETS[0]!;
-  if (rowsValue !== null && !rowSetOf(rowsValue)) ignored.push({ key: "rows", value: rowsValue, reason: `there is no "${rowsValue}" row set; showing ${rowSet.label.toLowerCase()}` });
+  if (rowsValue !== null && !rowSetOf(rowsValue))
+    ignored.push({ key: "rows", value: rowsValue, reason: `there is no "${rowsValue}" row set; showing ${rowSet.label.toLowerCase()}` });
   const values = {} as Record<FilterKey, string>;
   for (const filter of FILTERS) {
     const value = query.get(filter.key) ?? "";
     values[filter.key] = "";
     if (value === "") continue;
-    if (!rowSet.filters.includes(filter.key)) ignored.push({ key: filter.key, value, reason: `${rowSet.label} rows have no ${filter.label.toLowerCase()} filter` });
-    else if (!filter.options(rowSet, values).some((o) => o.value === value)) ignored.push({ key: filter.key, value, reason: unknownReason(filter, rowSet, values) });
+    if (!rowSet.filters.includes(filter.key))
+      ignored.push({ key: filter.key, value, reason: `${rowSet.label} rows have no ${filter.label.toLowerCase()} filter` });
+    else if (!filter.options(rowSet, values).some((o) => o.value === value))
+      ignored.push({ key: filter.key, value, reason: unknownReason(filter, rowSet, values) });
     else values[filter.key] = value;
   }
   return { rowSet, values, ignored };

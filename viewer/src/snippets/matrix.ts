@@ -119,7 +119,11 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
         href: `/models/${row.model.id}`,
         cell: onePerColumn((column) => {
           const provider = column.provider ?? defaultProvider(row.model);
-          return cellFrom(offered.includes(provider) ? generate(row.model, provider, filters.mode) : { snippets: [], logged: [] }, { ...column, provider }, offered.includes(provider));
+          return cellFrom(
+            offered.includes(provider) ? generate(row.model, provider, filters.mode) : { snippets: [], logged: [] },
+            { ...column, provider },
+            offered.includes(provider),
+          );
         }),
       };
     }),
