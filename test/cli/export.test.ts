@@ -108,7 +108,9 @@ describe("model-atlas export", () => {
     expect(evil.map((l) => [l.href, l.tokens.map((t) => t.type)])).toEqual([[`${path}.md`, ["codespan"]]]);
     expect(headings(index).map((h) => h.text)).not.toContain("Owned [x](https://evil.example) ../../../etc/passwd");
   });
+});
 
+describe("model-atlas export: paths and failures", () => {
   it("maps distinct ids to distinct paths (the file names are injective)", () => {
     const ids = ["a/b", "a/B", "a/b~2f", "a/b/c", "a/b%2fc", "a/.b", "a/~2eb", "b", "~/b", "a/é", "a/~c3a9"];
     expect(new Set(ids.map(cardPath)).size).toBe(ids.length);

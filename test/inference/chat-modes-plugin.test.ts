@@ -88,7 +88,9 @@ describe("the chat-modes plugin", () => {
     // Also on a model without chat: the field asks for a mode whatever the model.
     expect(errorOf(() => getInferenceSnippets({ id: "a/b", pipeline_tag: "text-classification" }, request as SnippetRequest))).toBe(message);
   });
+});
 
+describe("the chat-modes plugin: refusals and caches", () => {
   it('without it, names every mode field of the request, one line each; api: "chat-completions" is plain chat', () => {
     const message = errorOf(() => getInferenceSnippets(llm, { tools: true, tool_choice: "auto", api: "responses" }));
     expect(message.split("\n").map((line) => line.split(":")[0])).toEqual(["tools", "tool_choice", "api"]);

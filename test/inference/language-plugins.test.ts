@@ -75,7 +75,9 @@ describe("model-atlas/inference and its language plugins", () => {
       expect(getInferenceSnippets(c.model, c.request, { languages: [httpie, ruby, php, go, java] }), c.name).toEqual(getAll(c.model, c.request));
     }
   });
+});
 
+describe("model-atlas/inference: plugins passed wrong, and where they come from", () => {
   it("the plugins are the root entry's (LANGUAGE_PLUGINS), so a plugin from either place works", () => {
     // The root entry's plugins are these joined with their chat-mode packs (`goChatModes`, …).
     for (const [name, plugin] of Object.entries(PLUGINS)) expect(basePlugin(LANGUAGE_PLUGINS[name as keyof typeof PLUGINS]), name).toBe(plugin);

@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const roundTrip = (trees: Record<string, unknown>) => readTemplates(writeTemplates(trees));
 
-describe("template text form", () => {
+describe("template text form: the repository's templates and hostile text", () => {
   it("reads back the build-time tree of every template in the repository", () => {
     const { templates, libraries } = readRegistry(ROOT);
     const trees: Record<string, unknown> = {};
@@ -69,7 +69,9 @@ describe("template text form", () => {
       });
     }
   });
+});
 
+describe("template text form: literals, lookups and what it refuses", () => {
   it("keeps literal arguments of any kind", () => {
     const values = ["", " ", "a b", "^", "x)y", "ü", 0, 12.5, -3, true, false, null, '"', "\\"];
     for (const value of values) {
