@@ -77,7 +77,7 @@ async function runOneJvm(cases: JavaCase[], env: Record<string, string>, options
   const prefix = (i: number) => path.join(outputs, String(i));
   const input = cases.map((c, i) => `${c.main}\t${c.id}\t${c.dir}\t${prefix(i)}\n`).join("");
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
-  const args = [...FLAGS, "-cp", options.classPath, "atlas.Runner", String(options.timeout ?? 30_000)];
+  const args = [...FLAGS, "-cp", options.classPath, "atlas.Runner", String(options.timeout ?? 120_000)];
   const { stdout, stderr, code } = await exec("java", args, { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env }, here, input);
   let started = 0;
   for (const line of stdout.split("\n")) {

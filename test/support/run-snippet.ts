@@ -46,7 +46,7 @@ function workDir(): string {
 
 function run(command: string, args: string[], dir: string, env: Record<string, string>): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: dir, env: { PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env }, timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd: dir, env: { PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr), dir });
     });

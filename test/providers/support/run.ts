@@ -124,7 +124,7 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
 
 async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
   const env = { ...c.env, ...extra, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
-  const { stdout, stderr, code } = await exec("timeout", ["60", "/bin/bash", "snippet.sh"], env, dir);
+  const { stdout, stderr, code } = await exec("timeout", ["180", "/bin/bash", "snippet.sh"], env, dir);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
@@ -156,7 +156,7 @@ async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: s
     await pool(cases, 4, async (c) => {
       const dir = dirs.get(c.id)!;
       fs.writeFileSync(path.join(dir, "snippet.php"), front.rewrite(c.id, c.code));
-      const { stdout, stderr, code } = await exec("timeout", ["30", "php", "snippet.php"], c.env, dir);
+      const { stdout, stderr, code } = await exec("timeout", ["120", "php", "snippet.php"], c.env, dir);
       results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || stdout || `exit ${code}`, files: {} });
     });
   } finally {
@@ -174,7 +174,7 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
       return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
     const { stdout, stderr, code } = await exec(
       "timeout",
-      ["30", build.program, ...args],
+      ["120", build.program, ...args],
       { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id },
       dirs.get(c.id)!,
     );
