@@ -47,7 +47,23 @@ function cached(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): S
   const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
   // Everything besides the ids that shapes the output (see ./id-cache.ts).
   const shape = JSON.stringify([languageIds(plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
-  return cachedSnippets(shape, ids, { plan: (at) => planText(call, at), render: (at) => renderCall(call, plugins, at) });
+  return cachedSnippets(shape, ids, new CallSource(call, plugins));
+}
+
+/** What the id cache renders for any ids: the call's request plan and snippets (a class, so a cache hit builds no closures). */
+class CallSource {
+  constructor(
+    readonly call: CallPlan,
+    readonly plugins: readonly LanguagePlugin[],
+  ) {}
+
+  plan(ids: Ids): string {
+    return planText(this.call, ids);
+  }
+
+  render(ids: Ids): Snippet[] {
+    return renderCall(this.call, this.plugins, ids);
+  }
 }
 
 /**
