@@ -94,12 +94,10 @@ export function callFacts(call: CallPlan, ids: Ids): CallFacts {
 /** The snippets of `plugins` (with their mode templates when the call has modes) for the call and `ids`. */
 export function renderCall(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): Snippet[] {
   const facts = callFacts(call, ids);
-  const { task, providerId, chat, endpoint, templateName } = call;
   const snippets: Snippet[] = [];
-  for (const { plugin, client, key } of offers(plugins, templateName)) {
-    const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-    const applies = clientApplies(plugin, client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName });
-    if (!applies || facts.hubSdkRefused?.includes(client as HubSdk)) continue;
+  for (const offer of offers(plugins, call.templateName)) {
+    if (!applies(call, offer, facts)) continue;
+    const { plugin, client, key } = offer;
     if (plugin.write) {
       const written = plugin.write(client, facts);
       if (written !== undefined) snippets.push({ language: plugin.module.id, client, content: written });
@@ -110,6 +108,19 @@ export function renderCall(call: CallPlan, plugins: readonly LanguagePlugin[], i
     snippets.push({ language: plugin.module.id, client, content });
   }
   return snippets;
+}
+
+/** Whether `renderCall` gives any snippet, found without rendering one (the model plan asks it of provider "auto"). */
+export function callHasCode(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): boolean {
+  const facts = callFacts(call, ids);
+  return offers(plugins, call.templateName).some((offer) => applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined));
+}
+
+/** Whether the offer's client writes this call (./client-rules.ts), and the provider lets it if it is a hub SDK. */
+function applies(call: CallPlan, { plugin, client }: Offer, facts: CallFacts): boolean {
+  const { task, providerId, chat, endpoint, templateName } = call;
+  const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
+  return clientApplies(plugin, client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName }) && !facts.hubSdkRefused?.includes(client as HubSdk);
 }
 
 interface Offer {

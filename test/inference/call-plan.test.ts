@@ -10,6 +10,7 @@ import { callIds, planCall } from "../../engine/inference/call-plan.js";
 import { callFacts } from "../../engine/inference/call-render.js";
 import { callSnippets } from "../../engine/inference/generator.js";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
+import { getInferenceSnippets as builtInSnippets, hasBuiltInSnippets } from "../../engine/languages/core-snippets.js";
 import { getInferenceSnippets } from "../../engine/languages/snippets.js";
 import { LANGUAGES, type SnippetRequest } from "../../engine/schema/snippet.js";
 import { providersOf, realRecords } from "../real-records/support.js";
@@ -74,5 +75,17 @@ describe("a planned call rendered in some languages", () => {
     } finally {
       console.error = quiet;
     }
+  });
+});
+
+describe("hasBuiltInSnippets", () => {
+  it("says whether the built-in languages give a snippet, as rendering them does", () => {
+    const differing: string[] = [];
+    for (const { name, model } of realRecords()) {
+      for (const provider of ["auto", ...providersOf(model)]) {
+        if (hasBuiltInSnippets(model, { provider }) !== builtInSnippets(model, { provider }).length > 0) differing.push(`${name} ${provider}`);
+      }
+    }
+    expect(differing).toEqual([]);
   });
 });
