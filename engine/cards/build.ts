@@ -13,7 +13,7 @@ import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
-import { MODES, modeCalls, otherProvider, providerCall } from "./calls.js";
+import { cardCalls, MODES, otherProvider, type CardCalls } from "./calls.js";
 import { urlSegment } from "./markdown-escape.js";
 import { cardNotes } from "./notes.js";
 import type { ChatModeCall, CodeSample, Omitted, ProviderCall, UsageCard } from "./schema.js";
@@ -52,11 +52,13 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
   const languages = checkLanguages(options.languages);
   const modes = checkModes(options.modes);
   const plan = planModel(model);
-  if (options.languages !== undefined) return buildCard(model, plan, options, languages, modes);
+  // Every call planned and rendered once, in every language a form of the card below shows.
+  const calls = cardCalls(model, plan.kind === "chat", languages.length ? languages : DEFAULT_LANGUAGES);
+  if (options.languages !== undefined) return buildCard(model, plan, calls, options, languages, modes);
   // Unasked, the languages are the defaults, fewer when a card would not fit the budget.
   let card!: UsageCard;
   for (let n = DEFAULT_LANGUAGES.length; n > 0; n--) {
-    card = buildCard(model, plan, options, DEFAULT_LANGUAGES.slice(0, n), modes);
+    card = buildCard(model, plan, calls, options, n === DEFAULT_LANGUAGES.length ? DEFAULT_LANGUAGES : DEFAULT_LANGUAGES.slice(0, n), modes);
     if (fits(card)) break;
   }
   return card;
@@ -67,20 +69,20 @@ export const CARD_BUDGET = 16_000;
 
 const fits = (card: UsageCard) => usageCardMarkdown(card).length <= CARD_BUDGET && JSON.stringify(card, null, 2).length + 1 <= CARD_BUDGET;
 
-function buildCard(model: ModelRecord, plan: ModelPlan, options: UsageCardOptions, languages: readonly Language[], modes: readonly ChatModeId[]): UsageCard {
+function buildCard(model: ModelRecord, plan: ModelPlan, calls: CardCalls, options: UsageCardOptions, languages: readonly Language[], modes: readonly ChatModeId[]): UsageCard {
   plan = structuredClone(plan);
   const chat = plan.kind === "chat";
   const callable = plan.providers.callable.map((p) => p.id);
   const asked = checkProviders(plan, options.providers, options.allowUnmappedProvider === true);
   const shown = asked ?? callable.slice(0, 1);
-  const providers = shown.map((id) => providerCall(model, id, chat, languages)).filter((c) => c.snippets.length || c.request || asked);
+  const providers = shown.map((id) => calls.provider(id, languages)).filter((c) => c.snippets.length || c.request || asked);
   const first = providers[0];
   const rest = callable.filter((id) => !shown.includes(id));
   // Compared in the card's languages, or the default ones when it has none (the prompt form).
   const compareIn = languages.length ? languages : DEFAULT_LANGUAGES;
-  const reference = first && (compareIn === languages ? first : providerCall(model, first.provider, chat, compareIn));
-  const otherProviders = reference ? rest.map((id) => otherProvider(model, reference, providerCall(model, id, chat, compareIn))) : [];
-  const chatModes = chat && callable.length ? modeCalls(model, modes, languages) : [];
+  const reference = first && (compareIn === languages ? first : calls.provider(first.provider, compareIn));
+  const otherProviders = reference ? rest.map((id) => otherProvider(model, reference, calls.provider(id, compareIn))) : [];
+  const chatModes = chat && callable.length ? calls.modes(modes, languages) : [];
   const librarySnippets = getLibrarySnippets(model)
     .filter((s) => !s.message)
     .map((s): CodeSample => ({ language: s.language, client: s.library, ...(s.name ? { title: s.name } : {}), code: s.content }));

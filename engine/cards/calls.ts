@@ -5,26 +5,80 @@
  * provider id set aside, never assumed: the router's chat code differs only in the model's
  * `:provider` suffix, the SDKs' task code in the provider argument, a raw task route in its URL.
  */
+import { chatModes } from "../inference/chat/plugin.js";
 import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
+import { callIds, planCall } from "../inference/call-plan.js";
+import { callFacts } from "../inference/call-render.js";
+import { callSnippets } from "../inference/generator.js";
+import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import { getProvider } from "../inference/providers/index.js";
-import { getInferenceSnippets } from "../languages/snippets.js";
+import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { ModelRecord } from "../schema/model.js";
-import type { Language, SnippetRequest } from "../schema/snippet.js";
-import { requestCard } from "./request.js";
-import type { ChatModeCall, CodeSample, OtherProvider, ProviderCall } from "./schema.js";
+import { LANGUAGES, type Language, type SnippetRequest } from "../schema/snippet.js";
+import { factsRequest } from "./request.js";
+import type { ChatModeCall, CodeSample, HttpRequestCard, OtherProvider, ProviderCall } from "./schema.js";
 
 /** The chat modes a card can add, from the chat-mode table (../inference/chat/mode-definitions.ts). */
 export const MODES = PLUGIN_MODES;
 
-const samples = (model: ModelRecord, request: SnippetRequest, languages: readonly Language[]): CodeSample[] =>
-  getInferenceSnippets(model, request)
-    .filter((s) => (languages as readonly string[]).includes(s.language))
-    .map(({ language, client, content }) => ({ language, client, code: content }));
+/** One call of a card: its HTTP request (absent when only SDKs make it) and its code. */
+interface Rendered {
+  request?: HttpRequestCard;
+  snippets: CodeSample[];
+}
+
+/**
+ * The calls of one card, each planned once (with the chat modes, as `getInferenceSnippets`
+ * plans it) and rendered once in `widest`, every language any form of the card shows; a form in
+ * fewer languages (a default card shrunk to its budget, the comparison of other providers) takes
+ * a filtered copy, which is what rendering those languages alone gives.
+ */
+export interface CardCalls {
+  provider(provider: string, languages: readonly Language[]): ProviderCall;
+  modes(ids: readonly ChatModeCall["id"][], languages: readonly Language[]): ChatModeCall[];
+}
+
+export function cardCalls(model: ModelRecord, chat: boolean, widest: readonly Language[]): CardCalls {
+  const memo = new Map<string, Rendered>();
+  const rendered = (key: string, request: SnippetRequest, languages: readonly Language[]): Rendered => {
+    let full = memo.get(key);
+    if (!full) memo.set(key, (full = render(model, request, widest)));
+    return languages === widest ? full : { ...full, snippets: full.snippets.filter((s) => languages.includes(s.language as Language)) };
+  };
+  return {
+    provider: (provider, languages) => providerCall(model, provider, chat, rendered(`provider ${provider}`, { provider }, languages)),
+    modes: (ids, languages) =>
+      MODES.filter((m) => ids.includes(m.id)).map(({ id, label, description, request }) => {
+        const { request: http, snippets } = rendered(`mode ${id}`, { provider: "auto", ...request }, languages);
+        return { id, label, description, ...(http ? { request: http } : {}), snippets };
+      }),
+  };
+}
+
+/** A call planned once: its request read from the plan's facts, its code rendered in `languages` only. */
+function render(model: ModelRecord, request: SnippetRequest, languages: readonly Language[]): Rendered {
+  const call = planCall(model, request, chatModes);
+  if (!call) return { snippets: [] };
+  const ids = callIds(call);
+  const http = factsRequest(callFacts(call, ids));
+  const snippets = callSnippets(call, pluginsOf(languages), ids).map(({ language, client, content }) => ({ language: language as Language, client, code: content }));
+  return { ...(http ? { request: http } : {}), snippets };
+}
+
+/** The plugins of `languages` in the order of `LANGUAGES` (the snippets' order): the same array for the same set, so the generator's caches hold. */
+const PLUGIN_LISTS = new Map<string, readonly LanguagePlugin[]>();
+
+function pluginsOf(languages: readonly Language[]): readonly LanguagePlugin[] {
+  const chosen = LANGUAGES.filter((l) => languages.includes(l));
+  const key = chosen.join(",");
+  let list = PLUGIN_LISTS.get(key);
+  if (!list) PLUGIN_LISTS.set(key, (list = chosen.map((l) => LANGUAGE_PLUGINS[l])));
+  return list;
+}
 
 /** A provider's full call; `chat`: the answer is a chat completion, which can stream. */
-export function providerCall(model: ModelRecord, provider: string, chat: boolean, languages: readonly Language[]): ProviderCall {
+function providerCall(model: ModelRecord, provider: string, chat: boolean, { request, snippets }: Rendered): ProviderCall {
   const definition = getProvider(provider);
-  const request = requestCard(model, { provider });
   const entry = model.inferenceProviderMapping?.find((m) => m.provider === provider);
   const adapter = entry?.adapter ? { adapter: { kind: entry.adapter, ...(entry.adapterWeightsPath ? { weights: entry.adapterWeightsPath } : {}) } } : {};
   return {
@@ -36,16 +90,8 @@ export function providerCall(model: ModelRecord, provider: string, chat: boolean
     ...adapter,
     streaming: chat,
     ...(request ? { request } : {}),
-    snippets: samples(model, { provider }, languages),
+    snippets,
   };
-}
-
-export function modeCalls(model: ModelRecord, ids: readonly ChatModeCall["id"][], languages: readonly Language[]): ChatModeCall[] {
-  return MODES.filter((m) => ids.includes(m.id)).map(({ id, label, description, request }) => {
-    const full = { provider: "auto", ...request };
-    const http = requestCard(model, full);
-    return { id, label, description, ...(http ? { request: http } : {}), snippets: samples(model, full, languages) };
-  });
 }
 
 type Normalise = (text: string, call: ProviderCall) => string;

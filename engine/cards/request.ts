@@ -1,30 +1,19 @@
 /**
- * The exact HTTP request of one call as card data: the generator's own plan (callSetup in
- * engine/inference/generator.ts), so a card says what the raw-HTTP snippets send, byte for byte:
+ * The exact HTTP request of one call as card data: the facts of the call the snippets are rendered
+ * from (engine/inference/call-render.ts), so a card says what the raw-HTTP snippets send, byte for byte:
  * the URL, the headers with the variable the token comes from, the body with each file's
  * content marked by a placeholder, and how to read the answer.
  */
 import type { CallFacts } from "../inference/plugin-contract.js";
-import { callSetup } from "../inference/generator.js";
 import type { HttpPlan } from "../inference/http.js";
-import { chatModes } from "../inference/chat/plugin.js";
 import { EncodedFile, type BodyValue } from "../inference/providers/types.js";
 import type { TokenSource } from "../inference/tokens.js";
-import type { ModelRecord } from "../schema/model.js";
-import type { SnippetRequest } from "../schema/snippet.js";
 import { answerOf } from "./answers.js";
 import type { HttpRequestCard } from "./schema.js";
 
 type FilePart = Extract<HttpRequestCard["body"], { kind: "json" }>["files"][number];
 
-/** The request `request` makes for `model`, or undefined when only SDKs can make it (auto outside chat) or nothing can. */
-export function requestCard(model: ModelRecord, request: SnippetRequest): HttpRequestCard | undefined {
-  const setup = callSetup(model, request, chatModes);
-  if (!setup) return undefined;
-  return factsRequest(setup.factsFor({ hub: setup.model.id, provider: setup.mapping?.providerId ?? setup.model.id }));
-}
-
-/** The request of a call whose facts the generator has worked out, or undefined when it has no raw request. */
+/** The request of a call whose facts the generator has worked out, or undefined when it has no raw request (only SDKs make it: "auto" outside chat). */
 export function factsRequest(facts: CallFacts): HttpRequestCard | undefined {
   return facts.plan && fromPlan(facts.plan, facts.token, facts.task, facts.conversational);
 }

@@ -25,6 +25,8 @@ import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type Snippet
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
 import { asksForPluginMode } from "../inference/chat/mode-definitions.js";
 import { generateSnippets } from "../inference/generator.js";
+import { callIds, planCall } from "../inference/call-plan.js";
+import { callHasCode } from "../inference/call-render.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */
 export const BUILT_IN_LANGUAGES: readonly Language[] = ["python", "js", "sh"];
@@ -71,6 +73,12 @@ export function getInferenceSnippets<const L extends readonly (LanguagePlugin | 
   const modes = chatModesOf(options);
   if (modes && asksForPluginMode(requestInput)) checkPacks(plugins);
   return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<L[number]>>[];
+}
+
+/** Whether `getInferenceSnippets(model, request)` with the built-in languages gives any snippet: the call planned, none rendered. */
+export function hasBuiltInSnippets(model: ModelRecordInput | ModelRecord, request: SnippetRequest): boolean {
+  const call = planCall(model, request);
+  return call !== undefined && callHasCode(call, BUILT_IN, callIds(call));
 }
 
 /** A mode request with a language or client pack whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */

@@ -11,7 +11,7 @@
 import { modelTask } from "../inference/model-task.js";
 import { PIPELINE_TEMPLATES } from "../inference/facts.js";
 import { getProvider } from "../inference/providers/index.js";
-import { getInferenceSnippets } from "../languages/core-snippets.js";
+import { hasBuiltInSnippets } from "../languages/core-snippets.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { localAppIds } from "../local-apps/index.js";
 import { PIPELINE_DATA } from "../pipelines/data.js";
@@ -76,7 +76,7 @@ function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefine
 
 /** Whether provider auto gives any code (outside chat only the hub SDKs take it, and not for every task). */
 function autoHasCode(model: ModelRecord): boolean {
-  return getInferenceSnippets(model, { provider: "auto" }).length > 0;
+  return hasBuiltInSnippets(model, { provider: "auto" });
 }
 
 function libraryOf(model: ModelRecord): ModelPlan["library"] {
