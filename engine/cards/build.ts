@@ -69,7 +69,14 @@ export const CARD_BUDGET = 16_000;
 
 const fits = (card: UsageCard) => usageCardMarkdown(card).length <= CARD_BUDGET && JSON.stringify(card, null, 2).length + 1 <= CARD_BUDGET;
 
-function buildCard(model: ModelRecord, plan: ModelPlan, calls: CardCalls, options: UsageCardOptions, languages: readonly Language[], modes: readonly ChatModeId[]): UsageCard {
+function buildCard(
+  model: ModelRecord,
+  plan: ModelPlan,
+  calls: CardCalls,
+  options: UsageCardOptions,
+  languages: readonly Language[],
+  modes: readonly ChatModeId[],
+): UsageCard {
   plan = structuredClone(plan);
   const chat = plan.kind === "chat";
   const callable = plan.providers.callable.map((p) => p.id);

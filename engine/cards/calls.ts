@@ -61,7 +61,11 @@ function render(model: ModelRecord, request: SnippetRequest, languages: readonly
   if (!call) return { snippets: [] };
   const ids = callIds(call);
   const http = factsRequest(callFacts(call, ids));
-  const snippets = callSnippets(call, pluginsOf(languages), ids).map(({ language, client, content }) => ({ language: language as Language, client, code: content }));
+  const snippets = callSnippets(call, pluginsOf(languages), ids).map(({ language, client, content }) => ({
+    language: language as Language,
+    client,
+    code: content,
+  }));
   return { ...(http ? { request: http } : {}), snippets };
 }
 

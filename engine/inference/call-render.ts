@@ -113,14 +113,19 @@ export function renderCall(call: CallPlan, plugins: readonly LanguagePlugin[], i
 /** Whether `renderCall` gives any snippet, found without rendering one (the model plan asks it of provider "auto"). */
 export function callHasCode(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): boolean {
   const facts = callFacts(call, ids);
-  return offers(plugins, call.templateName).some((offer) => applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined));
+  return offers(plugins, call.templateName).some(
+    (offer) => applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined),
+  );
 }
 
 /** Whether the offer's client writes this call (./client-rules.ts), and the provider lets it if it is a hub SDK. */
 function applies(call: CallPlan, { plugin, client }: Offer, facts: CallFacts): boolean {
   const { task, providerId, chat, endpoint, templateName } = call;
   const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);
-  return clientApplies(plugin, client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName }) && !facts.hubSdkRefused?.includes(client as HubSdk);
+  return (
+    clientApplies(plugin, client, { providerId, conversational: chat, endpoint, hasSdkMethod, templateName }) &&
+    !facts.hubSdkRefused?.includes(client as HubSdk)
+  );
 }
 
 interface Offer {

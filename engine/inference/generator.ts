@@ -23,7 +23,12 @@ type Snippet = AnySnippet<SnippetLanguage>;
  * Snippets for `modelInput` and `requestInput` in the languages of `languages` (one plugin per
  * language, in output order), with the chat modes of `modes` when given.
  */
-export function generateSnippets(languages: readonly LanguagePlugin[], modelInput: ModelRecordInput | ModelRecord, requestInput: SnippetRequest = {}, modes?: ChatModes): Snippet[] {
+export function generateSnippets(
+  languages: readonly LanguagePlugin[],
+  modelInput: ModelRecordInput | ModelRecord,
+  requestInput: SnippetRequest = {},
+  modes?: ChatModes,
+): Snippet[] {
   const call = planCall(modelInput, requestInput, modes);
   return call ? callSnippets(call, languages) : [];
 }
@@ -46,7 +51,17 @@ function cached(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): S
   // A bill-to swapped like the ids leaves the shape (null: no request holds it).
   const shaping = ids.bill === undefined ? request : { ...request, billTo: null };
   // Everything besides the ids that shapes the output (see ./id-cache.ts).
-  const shape = JSON.stringify([languageIds(plugins), call.task, call.conversational, call.viaChat, shaping, model.widgetData ?? null, model.mask_token ?? null, mapping?.adapter, mapping?.adapterWeightsPath]);
+  const shape = JSON.stringify([
+    languageIds(plugins),
+    call.task,
+    call.conversational,
+    call.viaChat,
+    shaping,
+    model.widgetData ?? null,
+    model.mask_token ?? null,
+    mapping?.adapter,
+    mapping?.adapterWeightsPath,
+  ]);
   return cachedSnippets(shape, ids, new CallSource(call, plugins));
 }
 

@@ -23,7 +23,16 @@ describe("planCall", () => {
     const call = planCall(model, { provider: "auto" }, chatModes)!;
     expect(Object.getPrototypeOf(call)).toBe(Object.prototype);
     expect(Object.entries(call).filter(([k, v]) => typeof v === "function" && k !== "modes")).toEqual([]);
-    expect(call).toMatchObject({ task: "text-generation", providerTask: "conversational", conversational: true, chat: true, viaChat: false, endpoint: false, providerId: "auto", templateName: "conversational" });
+    expect(call).toMatchObject({
+      task: "text-generation",
+      providerTask: "conversational",
+      conversational: true,
+      chat: true,
+      viaChat: false,
+      endpoint: false,
+      providerId: "auto",
+      templateName: "conversational",
+    });
   });
 
   it("is undefined when there is no call to write", () => {
@@ -43,7 +52,9 @@ describe("a planned call rendered in some languages", () => {
     try {
       const differing: string[] = [];
       let compared = 0;
-      const lists = SUBSETS.map((subset) => [subset, LANGUAGES.filter((l) => (subset as readonly string[]).includes(l)).map((l) => LANGUAGE_PLUGINS[l])] as const);
+      const lists = SUBSETS.map(
+        (subset) => [subset, LANGUAGES.filter((l) => (subset as readonly string[]).includes(l)).map((l) => LANGUAGE_PLUGINS[l])] as const,
+      );
       for (const { name, model } of realRecords()) {
         const requests: SnippetRequest[] = providersOf(model).map((provider) => ({ provider }));
         requests.push(...PLUGIN_MODES.map((m) => ({ provider: "auto", ...m.request })));
