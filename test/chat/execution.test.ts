@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { closePythonRunners, pythonRunner } from "../support/python-sdk/fork-runner.js";
+import { closePythonRunners, pythonRunner, sdkEnv, snippetFolder } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -20,7 +20,6 @@ import { serveChat } from "./answers.js";
 import { expectChatRun } from "./checks.js";
 import { CHAT_CASES, MODEL_ID, type ChatCase } from "./cases.js";
 
-const SITE = path.join(ROOT, "test/support/python-sdk");
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-chat-exec-${process.pid}`);
 const PYTHON_SDKS = new Set(["huggingface_hub", "openai"]);
 
@@ -34,21 +33,8 @@ interface Run {
 let venv: SdkVenv = { note: "not built" };
 
 async function runPythonSdk(python: string, snippet: Snippet, server: string): Promise<Run & { dir: string }> {
-  fs.mkdirSync(WORK, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(WORK, "run-"));
-  for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
-  fs.writeFileSync(path.join(dir, "snippet.py"), snippet.content);
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: dir,
-    PYTHONPATH: SITE,
-    ATLAS_SERVER: server,
-    ...TEST_ENV,
-    HF_HUB_DISABLE_TELEMETRY: "1",
-    NO_PROXY: "*",
-    PYTHONDONTWRITEBYTECODE: "1",
-  };
-  const result = await (await pythonRunner(python)).run("snippet.py", dir, env, 80);
+  const dir = snippetFolder(WORK, snippet.content, SAMPLE_FILES);
+  const result = await (await pythonRunner(python)).run("snippet.py", dir, sdkEnv(dir, server, TEST_ENV), 80);
   return { ...result, posts: [], dir };
 }
 

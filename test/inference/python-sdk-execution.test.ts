@@ -18,7 +18,7 @@ import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { providerCases, type ProviderCase } from "../providers/support/cases.js";
 import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "../providers/support/expected.js";
 import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "../providers/support/flows.js";
-import { closePythonRunners, pythonRunner } from "../support/python-sdk/fork-runner.js";
+import { closePythonRunners, pythonRunner, sdkEnv } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -98,7 +98,6 @@ const RUNS: SdkRun[] = [
     .flatMap((c) => sdkSnippets(c.model, c.request).map((snippet) => ({ id: `${c.id}/${snippet.client}`, snippet, provider: c }))),
 ];
 
-const SITE = path.join(ROOT, "test/support/python-sdk");
 const WORK = path.join(ROOT, `node_modules/.cache/model-atlas-py-sdk/runs-${process.pid}`);
 
 /** What the hub answers for the model's provider mapping, and how the calls are answered. */
@@ -145,18 +144,8 @@ async function runSdk(python: string, run: SdkRun): Promise<Outcome> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, bytes] of Object.entries(SAMPLE_FILES)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), run.snippet.content);
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: dir,
-    PYTHONPATH: SITE,
-    ATLAS_SERVER: server.url,
-    ...TEST_ENV,
-    HF_HUB_DISABLE_TELEMETRY: "1",
-    NO_PROXY: "*",
-    PYTHONDONTWRITEBYTECODE: "1",
-  };
   try {
-    const { code, stdout, stderr } = await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
+    const { code, stdout, stderr } = await (await pythonRunner(python)).run("snippet.py", dir, sdkEnv(dir, server.url, TEST_ENV), 30);
     const calls = server.requests.filter((r) => !(r.method === "GET" && r.url.startsWith("/__host/huggingface.co/api/")));
     const wrote = fs.readdirSync(dir).filter((name) => name !== "snippet.py" && !(name in SAMPLE_FILES) && !name.startsWith("."));
     return { code, stdout, stderr, wrote, calls };

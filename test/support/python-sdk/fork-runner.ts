@@ -115,11 +115,26 @@ export async function runSdkSnippet(
   samples: Record<string, Buffer>,
   extraEnv: Record<string, string> = {},
 ): Promise<PythonRun> {
+  const dir = snippetFolder(work, code, samples);
+  try {
+    return await (await pythonRunner(python)).run("snippet.py", dir, sdkEnv(dir, server, extraEnv), 30);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A new folder under `work` holding `samples` and the snippet as `snippet.py`. */
+export function snippetFolder(work: string, code: string, samples: Record<string, Buffer>): string {
   fs.mkdirSync(work, { recursive: true });
   const dir = fs.mkdtempSync(path.join(work, "run-"));
   for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
   fs.writeFileSync(path.join(dir, "snippet.py"), code);
-  const env = {
+  return dir;
+}
+
+/** The whole environment of one SDK run in `dir` (its home too), sending https:// calls to `server`, with `extra` on top. */
+export function sdkEnv(dir: string, server: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
     PATH: process.env.PATH ?? "",
     HOME: dir,
     PYTHONPATH: SITE,
@@ -127,11 +142,6 @@ export async function runSdkSnippet(
     HF_HUB_DISABLE_TELEMETRY: "1",
     NO_PROXY: "*",
     PYTHONDONTWRITEBYTECODE: "1",
-    ...extraEnv,
+    ...extra,
   };
-  try {
-    return await (await pythonRunner(python)).run("snippet.py", dir, env, 30);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }

@@ -5,7 +5,7 @@
  * The requests a run made are the ones the server recorded while it ran. Used where the batch
  * runners of test/providers/support/run.ts (whose python driver patches only `requests`) cannot go.
  */
-import { pythonRunner } from "./fork-runner.js";
+import { pythonRunner, sdkEnv, snippetFolder } from "./fork-runner.js";
 import fs from "node:fs";
 import path from "node:path";
 import type { RecordedRequest, RecordingServer } from "../recording-server.js";
@@ -37,22 +37,9 @@ export async function runPythonSdkCases(
   const results = new Map<string, SdkResult>();
   const runner = await pythonRunner(python);
   for (const c of cases) {
-    fs.mkdirSync(WORK, { recursive: true });
-    const dir = fs.mkdtempSync(path.join(WORK, "run-"));
-    for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
-    fs.writeFileSync(path.join(dir, "snippet.py"), c.code);
-    const env = {
-      PATH: process.env.PATH ?? "",
-      HOME: dir,
-      PYTHONPATH: path.join(ROOT, "test/support/python-sdk"),
-      ATLAS_SERVER: server.url,
-      HF_HUB_DISABLE_TELEMETRY: "1",
-      NO_PROXY: "*",
-      PYTHONDONTWRITEBYTECODE: "1",
-      ...c.env,
-    };
+    const dir = snippetFolder(WORK, c.code, samples);
     const before = server.requests.length;
-    const run = await runner.run("snippet.py", dir, env, 60);
+    const run = await runner.run("snippet.py", dir, sdkEnv(dir, server.url, c.env), 60);
     const files: Record<string, Buffer> = {};
     for (const name of fs.readdirSync(dir)) if (!(name in samples) && name !== "snippet.py") files[name] = fs.readFileSync(path.join(dir, name));
     fs.rmSync(dir, { recursive: true, force: true });
