@@ -181,6 +181,19 @@ function mixedWorkload(): Item[] {
   return items;
 }
 
+/**
+ * Issue 28's workload: the mixed records through `model-atlas/inference` with python, js and sh
+ * only (what the anchor emits), every request asking its own generation parameters, as a
+ * playground or an agent sends them, so no two requests share a shape.
+ */
+function generationWorkload(): Item[] {
+  return mixedWorkload().map((item, i) => ({
+    ...item,
+    request: { ...item.request, max_tokens: 64 + (i % 997), temperature: (i % 101) / 100, top_p: 0.5 + (i % 50) / 100 },
+    options: {},
+  }));
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -199,12 +212,17 @@ const quiet = () => {
   return () => Object.assign(console, { error, warn, log });
 };
 
-function measure(label: string, items: Item[]): void {
+/**
+ * `fresh`: every round gets its own copies of the records (made before the timing), so nothing
+ * the engine remembers about a record object it has checked helps a later round.
+ */
+function measure(label: string, workloadItems: Item[], fresh = false, target = ">= 20x"): void {
   const ours: number[] = [];
   const theirs: number[] = [];
   let ourSnippets = 0;
   let theirSnippets = 0;
   for (let round = 0; round < ROUNDS; round++) {
+    const items = fresh ? workloadItems.map((item) => ({ ...item, model: structuredClone(item.model) })) : workloadItems;
     const restore = quiet();
     try {
       ours.push(
@@ -224,10 +242,12 @@ function measure(label: string, items: Item[]): void {
               const m = item.model as { id: string; pipeline_tag: string; tags: string[] };
               const entry = (item.model.inferenceProviderMapping as { provider: string; providerId: string }[]).find((e) => e.provider === item.provider)!;
               const mapping = { hfModelId: m.id, provider: item.provider, providerId: entry.providerId, status: "live", task: item.task };
+              const { streaming, billTo, max_tokens, temperature, top_p } = item.request;
               try {
                 theirSnippets += anchor.getInferenceSnippets(m as never, item.provider as never, mapping as never, {
-                  streaming: item.request.streaming,
-                  billTo: item.request.billTo,
+                  streaming,
+                  billTo,
+                  ...(max_tokens !== undefined && { max_tokens, temperature, top_p }),
                 }).length;
               } catch {
                 // The anchor throws for a few provider/task pairs; the time still counts.
@@ -251,7 +271,7 @@ function measure(label: string, items: Item[]): void {
   console.log(`model-atlas getInferenceSnippets:          ${oursPerSecond.toFixed(0)} sets/s (median ${median(ours).toFixed(1)} ms per round)`);
   console.log(`@huggingface/inference getInferenceSnippets: ${theirsPerSecond.toFixed(0)} sets/s (median ${median(theirs).toFixed(1)} ms per round)`);
   console.log(
-    `ratio: median of per-round ratios ${median(ratios).toFixed(1)}x (target >= 20x); per round ${ratios.map((r) => r.toFixed(1)).join(" ")}; ratio of medians ${(oursPerSecond / theirsPerSecond).toFixed(1)}x`,
+    `ratio: median of per-round ratios ${median(ratios).toFixed(1)}x (target ${target}); per round ${ratios.map((r) => r.toFixed(1)).join(" ")}; ratio of medians ${(oursPerSecond / theirsPerSecond).toFixed(1)}x`,
   );
   // The first round starts with empty caches (shapes seen for the first time): shown apart.
   console.log(
@@ -259,16 +279,26 @@ function measure(label: string, items: Item[]): void {
   );
 }
 
-measure("workload today (one record in 7 bills acme-org)", workload());
-measure("workload with its own billTo in every record (no two requests share a cached shape)", workload(true));
-measure("mixed workload: hub-sized records, own billTo, /inference with five plugins, mixed languages", mixedWorkload());
+// BENCH_ONLY=uncached runs only the last workload (the one issue 28 sets at >= 4x).
+const only = process.env.BENCH_ONLY;
+if (only !== "uncached") {
+  measure("workload today (one record in 7 bills acme-org)", workload());
+  measure("workload with its own billTo in every record (no two requests share a cached shape)", workload(true));
+  measure("mixed workload: hub-sized records, own billTo, /inference with five plugins, mixed languages", mixedWorkload());
+}
 
-// The same mixed workload with the snippet cache switched off: every call validates, plans and
-// renders from the templates, as a call whose shape was never seen does. (The id-cache entry
-// shares its chunk with the others, so this switches the cache the measured entries use.)
+// The snippet cache switched off: every call validates, plans and renders from the templates,
+// as a call whose shape was never seen does. (The id-cache entry shares its chunk with the
+// others, so this switches the cache the measured entries use.) Compiled templates are kept.
 const { setIdCache } = await load<typeof import("../../engine/inference/id-cache.js")>("idCache");
 setIdCache(false);
-measure("mixed workload with the snippet cache off (every call renders)", mixedWorkload());
+if (only !== "uncached") measure("mixed workload with the snippet cache off (every call renders)", mixedWorkload());
+measure(
+  "mixed records, python/js/sh, own generation parameters per request, snippet cache off, fresh record objects each round",
+  generationWorkload(),
+  true,
+  ">= 4x",
+);
 setIdCache(true);
 
 rmSync(outDir, { recursive: true, force: true });
