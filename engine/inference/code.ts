@@ -3,22 +3,12 @@
  * the language module (engine/languages); this file only joins what those helpers return.
  *
  * `Expr` is a piece of code (a variable, `os.environ["HF_TOKEN"]`, …) to put inside a data
- * literal: `literalWith` prints the literal with a unique marker string where each `Expr` goes,
- * then swaps each marker's quoted form (`str`, or `quotedLiteral.string` inside a quoted literal) for the code. Markers hold a NUL and a per-process nonce,
- * so no value can collide with one.
+ * literal (./expr.ts).
  */
+import { Expr, type KnownLiterals } from "./expr.js";
 import type { LanguageModule } from "./language-module.js";
 
-export class Expr {
-  constructor(readonly code: string) {}
-}
-
-const NONCE = nonce();
-
-/* @__NO_SIDE_EFFECTS__ */
-function nonce(): string {
-  return `\u0000${Math.random().toString(36).slice(2)}:`;
-}
+export { Expr };
 
 /**
  * Values many snippets print unchanged (a task's sample input, chat messages): their literal
@@ -46,29 +36,24 @@ function sharedLiteral(lang: LanguageModule, value: object, level: number): stri
   return text;
 }
 
+/**
+ * `value` as a data literal at indentation `level`, with each `Expr` written as its code and each
+ * shared value (`shareValue`) inside it as its cached literal. A language whose `lit` quotes its
+ * whole output as one string (`quotedLiteral`, the shell's JSON word) prints every part afresh.
+ */
 export function literalWith(lang: LanguageModule, value: unknown, level: number): string {
-  const direct = value && typeof value === "object" && !lang.quotedLiteral ? sharedLiteral(lang, value, level) : undefined;
-  if (direct !== undefined) return direct;
-  const exprs: Expr[] = [];
-  const mark = (v: unknown, depth: number, inArray = false): unknown => {
-    if (v instanceof Expr) return `${NONCE}${exprs.push(v) - 1}\u0000`;
-    if (!v || typeof v !== "object") return v;
-    // A shared value that is an object member prints as its cached literal. (Inside an array
-    // a marker string would change the array's inline layout, so array items are walked.)
-    if (depth > 0 && !inArray && !lang.quotedLiteral && SHARED.has(v))
-      return `${NONCE}${exprs.push(new Expr(sharedLiteral(lang, v, level + depth)!)) - 1}\u0000`;
-    if (Array.isArray(v)) return v.map((x) => mark(x, depth + 1, true));
-    const out: Record<string, unknown> = {};
-    for (const k in v) {
-      const x = (v as Record<string, unknown>)[k];
-      if (x !== undefined) out[k] = mark(x, depth + 1);
-    }
-    return out;
-  };
-  let text = lang.lit(mark(value, 0), level);
-  const quoted = lang.quotedLiteral ? lang.quotedLiteral.string : lang.str;
-  for (let i = 0; i < exprs.length; i++) text = text.split(quoted(`${NONCE}${i}\u0000`)).join(exprs[i]!.code);
-  return text;
+  if (lang.quotedLiteral) return lang.lit(value, level);
+  const shared = value && typeof value === "object" ? sharedLiteral(lang, value, level) : undefined;
+  return shared ?? lang.lit(value, level, knownIn(lang));
+}
+
+/** The shared values' cached literals in `lang`, for the printer. */
+const KNOWN = new WeakMap<LanguageModule, KnownLiterals>();
+
+function knownIn(lang: LanguageModule): KnownLiterals {
+  let known = KNOWN.get(lang);
+  if (!known) KNOWN.set(lang, (known = (value, level) => sharedLiteral(lang, value, level)));
+  return known;
 }
 
 /** Python keyword arguments, one per line at `level`: `name=value,`. */

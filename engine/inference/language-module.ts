@@ -1,3 +1,4 @@
+import type { KnownLiterals } from "./expr.js";
 import type { SnippetLanguage } from "../schema/snippet.js";
 
 /**
@@ -9,8 +10,11 @@ export interface LanguageModule {
   extension: string;
   /** A string literal that holds `text` exactly. */
   str(text: string): string;
-  /** A data literal (object, array, scalar); `level` is the indentation of the starting line. */
-  lit(value: unknown, level?: number): string;
+  /**
+   * A data literal (object, array, scalar); `level` is the indentation of the starting line. An
+   * `Expr` inside is written as its code; a value `known` has a literal for is written as that.
+   */
+  lit(value: unknown, level?: number, known?: KnownLiterals): string;
   /** An identifier made from `text`. */
   ident(text: string): string;
   /** A one-line comment, comment marker included. */
@@ -27,8 +31,8 @@ export interface LanguageModule {
   concat?: string;
   /**
    * Set when `lit` quotes its whole output as one string (the shell's JSON word): a nested value's
-   * literal cannot be spliced into it, so the engine never reuses cached literals of parts, and an
-   * `Expr` takes the place of a string value as `string` writes it inside the quotes (./code.ts).
+   * literal printed on its own cannot be spliced into it, so the engine never reuses cached
+   * literals of parts (./code.ts), and an `Expr` is code written for inside those quotes.
    */
-  quotedLiteral?: { string(text: string): string };
+  quotedLiteral?: true;
 }

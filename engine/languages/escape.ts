@@ -4,6 +4,7 @@
  * named wrappers below: the shell's single-quoted word, a JSON string); nothing else in the
  * engine escapes by hand.
  */
+import { Expr, type KnownLiterals } from "../inference/expr.js";
 
 export interface StringDialect {
   quote: '"' | "'";
@@ -32,29 +33,49 @@ const SIMPLE: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", 
 
 const lineSeparators = (code: number) => (code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined);
 
-/** A double- or single-quoted literal with C-style backslash escapes, in the given dialect. */
-export function backslashQuoted(text: string, dialect: StringDialect): string {
+/**
+ * A function that writes a double- or single-quoted literal with C-style backslash escapes in the
+ * given dialect. Most texts are plain printable ASCII that needs no escape at all; the set of such
+ * characters is worked out once per dialect, so those texts are quoted without a walk.
+ */
+export function backslashQuoter(dialect: StringDialect): (text: string) => string {
   const escapes = dialect.escapes ?? {};
   const codePoint = dialect.codePoint ?? lineSeparators;
   const keepPairs = (dialect.surrogatePairs ?? "keep") === "keep";
-  let out = dialect.quote;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    const code = ch.charCodeAt(0);
-    if (Object.hasOwn(escapes, ch)) out += escapes[ch];
-    else if (SIMPLE[ch]) out += SIMPLE[ch];
-    else if (ch === dialect.quote) out += `\\${ch}`;
-    else if (code < 0x20 || code === 0x7f) out += dialect.control(code);
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (keepPairs && next >= 0xdc00 && next <= 0xdfff) {
-        out += ch + text[i + 1];
-        i++;
-      } else out += dialect.loneSurrogate(code);
-    } else if (code >= 0xdc00 && code <= 0xdfff) out += dialect.loneSurrogate(code);
-    else out += codePoint(code) ?? ch;
+  const plain = plainPattern(dialect, escapes, codePoint);
+  const { quote } = dialect;
+  return (text) => {
+    if (plain.test(text)) return quote + text + quote;
+    let out = quote;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      const code = ch.charCodeAt(0);
+      if (Object.hasOwn(escapes, ch)) out += escapes[ch];
+      else if (SIMPLE[ch]) out += SIMPLE[ch];
+      else if (ch === quote) out += `\\${ch}`;
+      else if (code < 0x20 || code === 0x7f) out += dialect.control(code);
+      else if (code >= 0xd800 && code <= 0xdbff) {
+        const next = text.charCodeAt(i + 1);
+        if (keepPairs && next >= 0xdc00 && next <= 0xdfff) {
+          out += ch + text[i + 1];
+          i++;
+        } else out += dialect.loneSurrogate(code);
+      } else if (code >= 0xdc00 && code <= 0xdfff) out += dialect.loneSurrogate(code);
+      else out += codePoint(code) ?? ch;
+    }
+    return out + quote;
+  };
+}
+
+/** The printable ASCII characters the dialect writes as themselves, as a whole-text pattern. */
+function plainPattern(dialect: StringDialect, escapes: Readonly<Record<string, string>>, codePoint: (code: number) => string | undefined): RegExp {
+  let set = "";
+  for (let code = 0x20; code < 0x7f; code++) {
+    const ch = String.fromCharCode(code);
+    if (Object.hasOwn(escapes, ch) || SIMPLE[ch] || ch === dialect.quote || codePoint(code) !== undefined) continue;
+    set += `\\x${hex(code, 2)}`;
   }
-  return out + dialect.quote;
+  return new RegExp(`^[${set}]*$`);
 }
 
 export const hex = (code: number, width: number) => code.toString(16).padStart(width, "0");
@@ -112,12 +133,17 @@ function block(lines: string[], brackets: Brackets, dialect: LiteralDialect, end
  * four-space indentation. `level` is the indentation of the line the literal starts on,
  * so nested lines line up with the surrounding code.
  */
-export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0): string {
+export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0, known?: KnownLiterals): string {
   if (value === null || value === undefined) return dialect.null;
   if (value === true) return dialect.true;
   if (value === false) return dialect.false;
   if (typeof value === "number") return dialect.number(value);
   if (typeof value === "string") return dialect.string(value);
+  if (value instanceof Expr) return value.code;
+  if (known && typeof value === "object") {
+    const text = known(value, level);
+    if (text !== undefined) return text;
+  }
   const pad = INDENT.repeat(level + 1);
   const end = INDENT.repeat(level);
   if (Array.isArray(value)) {
@@ -126,12 +152,12 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
     if (value.length === 1 && dialect.soleNull !== undefined && (value[0] === null || value[0] === undefined)) {
       return `${open}${dialect.soleNull}${close}`;
     }
-    if (value.every((v) => v === null || typeof v !== "object")) {
+    if (value.every((v) => v === null || typeof v !== "object" || v instanceof Expr)) {
       const inline = `${open}${value.map((v) => printLiteral(v, dialect, level)).join(", ")}${close}`;
       if (inline.length <= 80) return inline;
     }
     return block(
-      value.map((v) => pad + printLiteral(v, dialect, level + 1)),
+      value.map((v) => pad + printLiteral(v, dialect, level + 1, known)),
       dialect.array ?? SQUARE,
       dialect,
       end,
@@ -145,7 +171,7 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0)
       entries.length === 0
         ? brackets.open + brackets.close
         : block(
-            entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1)}`),
+            entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1, known)}`),
             brackets,
             dialect,
             end,

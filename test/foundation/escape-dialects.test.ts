@@ -1,18 +1,18 @@
 /**
- * The dialect options of `backslashQuoted` and `printLiteral`, one by one, on a made-up
+ * The dialect options of `backslashQuoter` and `printLiteral`, one by one, on a made-up
  * dialect, so that each option is seen to do what it says and nothing when absent; then
  * properties every language's dialect must have, on hostile text from fast-check (the real
  * interpreters read the literals back in ./literals.test.ts).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backslashQuoted, hex, printLiteral, type LiteralDialect, type StringDialect } from "../../engine/languages/escape.js";
+import { backslashQuoter, hex, printLiteral, type LiteralDialect, type StringDialect } from "../../engine/languages/escape.js";
 import { LANGUAGE_MODULES, sh } from "../../engine/languages/index.js";
 
 const plain: StringDialect = { quote: '"', control: (c) => `<c${c}>`, loneSurrogate: (c) => `<s${hex(c, 4)}>` };
-const q = (text: string, extra: Partial<StringDialect> = {}) => backslashQuoted(text, { ...plain, ...extra });
+const q = (text: string, extra: Partial<StringDialect> = {}) => backslashQuoter({ ...plain, ...extra })(text);
 
-describe("backslashQuoted dialect options", () => {
+describe("backslashQuoter dialect options", () => {
   it("by default escapes the C set, the quote, controls, U+2028/9 and lone surrogates, and keeps the rest", () => {
     expect(q('a"b\\c\n\r\t')).toBe('"a\\"b\\\\c\\n\\r\\t"');
     expect(q("'")).toBe(`"'"`);
@@ -20,7 +20,7 @@ describe("backslashQuoted dialect options", () => {
     expect(q("\u2028\u2029")).toBe('"\\u2028\\u2029"');
     expect(q("é\ufeff🚀$#")).toBe('"é\ufeff🚀$#"');
     expect(q("x\ud800y\udc00")).toBe('"x<sd800>y<sdc00>"');
-    expect(backslashQuoted(`it's "x"`, { ...plain, quote: "'" })).toBe(`'it\\'s "x"'`);
+    expect(backslashQuoter({ ...plain, quote: "'" })(`it's "x"`)).toBe(`'it\\'s "x"'`);
   });
 
   it("escapes: fixed escapes win over every other rule, control characters included", () => {
@@ -44,6 +44,20 @@ describe("backslashQuoted dialect options", () => {
     // A pair never reaches the code-point hook in keep mode, and lone halves stay lone in both.
     expect(q("🚀", { codePoint: () => "X" })).toBe('"🚀"');
     expect(q("\udc00\ud800", { surrogatePairs: "units" })).toBe('"<sdc00><sd800>"');
+  });
+});
+
+describe("the quoters' plain-text path", () => {
+  // Plain printable ASCII skips the character walk. Escaping is per character, so quoting a text
+  // and a non-ASCII tail together (the walk) must equal quoting each alone and joining them.
+  const printable = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i));
+  it.each(Object.values(LANGUAGE_MODULES).map((lang) => [lang.id, lang] as const))("%s writes every printable ASCII character as the walk does", (_, lang) => {
+    for (const ch of printable) {
+      const text = `a${ch}b`;
+      const walked = lang.str(`${text}é`);
+      const joined = lang.str(text).slice(0, -1) + lang.str("é").slice(1);
+      expect(walked, JSON.stringify(ch)).toBe(joined);
+    }
   });
 });
 

@@ -3,21 +3,21 @@
  * `map[string]any{…}` / `[]any{…}` with the trailing comma Go wants on every multi-line
  * element, and `os.Getenv` for variables. `goImports` lists the packages a call's program uses.
  */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { CallFacts } from "../../inference/plugin-contract.js";
 import type { TemplateContext } from "../../inference/template-context.js";
 
 /** A Go string literal. Go source is UTF-8 and holds no lone surrogate: one becomes U+FFFD, as Go's own conversions do. */
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\ufffd",
     // The byte order mark is refused by the Go compiler anywhere but at the start of a file.
     codePoint: (code) => (code === 0xfeff || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined),
   });
+const str = (text: string) => quote(String(text));
 
 /** JSON-like values as Go expressions of type `any`, with the trailing comma Go wants on every multi-line element. */
 const dialect: LiteralDialect = {
@@ -46,7 +46,7 @@ export const go: LanguageModule = {
   id: "go",
   extension: "go",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;

@@ -7,7 +7,7 @@
  * `\u0022` would end a string or a comment: control characters are written as the escapes
  * `\n`, `\t`, … or in octal, and a backslash in a comment is doubled so it cannot start one.
  */
-import { asciiComment, backslashQuoted, hex, printLiteral, type LiteralDialect } from "../escape.js";
+import { asciiComment, backslashQuoter, hex, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { TemplateContext } from "../../inference/template-context.js";
@@ -15,8 +15,7 @@ import type { TemplateContext } from "../../inference/template-context.js";
 const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 
 /** A Java string literal holding `text` exactly, UTF-16 unit by unit. */
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     escapes: { "\b": "\\b", "\f": "\\f" },
     // Octal, three digits: a unicode escape of a control character would be read as the character.
@@ -25,6 +24,7 @@ const str = (text: string) =>
     surrogatePairs: "units",
     codePoint: (code) => (code > 0x7e ? unicodeEscape(code) : undefined),
   });
+const str = (text: string) => quote(String(text));
 
 const INT_MAX = 2 ** 31 - 1;
 
@@ -64,7 +64,7 @@ export const java: LanguageModule = {
   id: "java",
   extension: "java",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;

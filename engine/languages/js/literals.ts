@@ -1,14 +1,14 @@
 /** JavaScript: double-quoted string literals; object literals with bare keys where they are identifiers. */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: (code) => `\\u${hex(code, 4)}`,
   });
+const str = (text: string) => quote(String(text));
 
 /* @__NO_SIDE_EFFECTS__ */
 const wordSet = (words: string) => new Set(words.split(" "));
@@ -33,7 +33,7 @@ export const js: LanguageModule = {
   id: "js",
   extension: "js",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_$]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;

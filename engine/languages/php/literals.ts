@@ -3,19 +3,19 @@
  * arrays (`["key" => value]`; an object that PHP would turn into a list — empty, or with integer
  * keys — becomes `(object) [...]`, so json_encode writes an object), and `getenv` for variables.
  */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 /** A PHP string literal. PHP source holds no lone surrogate: one becomes U+FFFD. */
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     escapes: { $: "\\$" },
     control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\u{FFFD}",
     codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u{${hex(code, 4)}}` : undefined),
   });
+const str = (text: string) => quote(String(text));
 
 /** Keys PHP stores as integers ("0", "12", "-3"). */
 const INTEGER_KEY = /^(0|-?[1-9][0-9]*)$/;
@@ -41,7 +41,7 @@ export const php: LanguageModule = {
   id: "php",
   extension: "php",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   /** A name for a variable (the template adds the `$`). */
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");

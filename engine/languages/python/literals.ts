@@ -1,5 +1,5 @@
 /** Python: literals are real Python (`True`, `False`, `None`), never JSON. */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 const PYTHON_KEYWORDS = new Set(
@@ -8,12 +8,12 @@ const PYTHON_KEYWORDS = new Set(
   ),
 );
 
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: (code) => `\\u${hex(code, 4)}`,
   });
+const str = (text: string) => quote(String(text));
 
 const dialect: LiteralDialect = {
   null: "None",
@@ -29,7 +29,7 @@ export const python: LanguageModule = {
   id: "python",
   extension: "py",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;

@@ -4,20 +4,20 @@
  * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
  * script from the libraries its code uses.
  */
-import { backslashQuoted, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { TemplateContext } from "../../inference/template-context.js";
 
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
-const str = (text: string) =>
-  backslashQuoted(String(text), {
+const quote = backslashQuoter({
     quote: '"',
     escapes: { "#": "\\#" },
     control: (code) => `\\x${hex(code, 2)}`,
     loneSurrogate: () => "\\uFFFD",
     codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
   });
+const str = (text: string) => quote(String(text));
 
 const dialect: LiteralDialect = {
   name: "Ruby",
@@ -40,7 +40,7 @@ export const ruby: LanguageModule = {
   id: "ruby",
   extension: "rb",
   str,
-  lit: (value, level = 0) => printLiteral(value, dialect, level),
+  lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   ident(text) {
     // Lower case first: a capitalised name would be a constant.
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");

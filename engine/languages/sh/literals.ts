@@ -7,7 +7,7 @@ import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 /** JSON text (for request bodies), pretty-printed with four spaces. */
-const json: LiteralDialect = {
+export const jsonDialect: LiteralDialect = {
   null: "null",
   true: "true",
   false: "false",
@@ -17,12 +17,19 @@ const json: LiteralDialect = {
   number: (n) => (Number.isFinite(n) ? String(n) : "null"),
 };
 
+/**
+ * JSON inside a single-quoted shell word: only strings and keys can hold a quote, so each is
+ * closed, escaped and reopened there; an `Expr` is code written for inside the word.
+ */
+const inWord = (json: string) => json.replace(/'/g, `'\\''`);
+const shellJson: LiteralDialect = { ...jsonDialect, string: (text) => inWord(jsonString(text)), key: (text) => inWord(JSON.stringify(text)) };
+
 export const sh: LanguageModule = {
   id: "sh",
   extension: "sh",
   str,
   /** A JSON document as one shell word. */
-  lit: (value, level = 0) => str(printLiteral(value, json, level)),
+  lit: (value, level = 0) => `'${printLiteral(value, shellJson, level)}'`,
   ident(text) {
     let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
     if (!id || /^[0-9]/.test(id)) id = `_${id}`;
@@ -32,7 +39,5 @@ export const sh: LanguageModule = {
   /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
   env: (name) => `"\${${envName(name)}:?}"`,
   concat: "",
-  quotedLiteral: { string: jsonString },
+  quotedLiteral: true,
 };
-
-export { json as jsonDialect };
