@@ -35,7 +35,8 @@ export interface ChatTarget {
 export interface ChatCallCode {
   /** Call arguments: python keyword lines at `level` 1 (and 2 in `args2`), a JS object at level 0 (1 in `args2`). */
   args: string;
-  args2: string;
+  /** Written only when a template reads it (the tools loops do). */
+  args2(): string;
   /** `messages = …` / `tools = …` for the tools loop (empty otherwise). */
   messages: string;
   tools: string;

@@ -96,8 +96,11 @@ export function uniqueFiles(files: EncodedFile[]): EncodedFile[] {
 }
 
 /** The JSON body's literal at a level, printed once per level (a target may want two: the request's and the chat templates'). */
-function payloadAt(target: HttpTarget, lang: LanguageModule, json: BodyValue, varFor: VarNames): (level: number) => string {
-  const value = replaceFiles(json, (f) => (target.fileValue ? target.fileValue(f, varFor(f.input.file)) : fileExpr(lang, f, varFor)));
+function payloadAt(target: HttpTarget, lang: LanguageModule, json: BodyValue, files: readonly EncodedFile[], varFor: VarNames): (level: number) => string {
+  // A body without files is printed as it is; one with files gets each file's expression in its place.
+  const value = files.length
+    ? replaceFiles(json, (f) => (target.fileValue ? target.fileValue(f, varFor(f.input.file)) : fileExpr(lang, f, varFor)))
+    : json;
   const printed = new Map<number, string>();
   return (level) => {
     let text = printed.get(level);
@@ -133,7 +136,7 @@ export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan
   const fileReads = uniqueFiles(files)
     .map((f) => target.readFile(varFor(f.input.file), f.input.file))
     .join("");
-  const payload = body.kind === "json" ? payloadAt(target, lang, body.json, varFor) : () => "";
+  const payload = body.kind === "json" ? payloadAt(target, lang, body.json, files, varFor) : () => "";
   const written = target.request({ lang, plan, token, headers, body, files, varFor, resultPath: path, formBody, payload, fileReads, chat });
   return {
     url: lang.str(plan.url),

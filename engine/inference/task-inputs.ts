@@ -21,9 +21,10 @@ const ZERO_SHOT_IMAGE_LABELS = ["cat", "dog", "llama"];
 const IMAGE_PROMPT_TASKS = new Set(["image-to-image", "image-to-video", "image-text-to-image", "image-text-to-video"]);
 
 /**
- * Inputs that depend only on the task and the request options are built once: most models
- * carry no widget data, and a page lists many models of one task. Cached values are shared
- * (./code.ts) and never mutated.
+ * Inputs that depend only on the task are built once: most models carry no widget data, and a
+ * page lists many models of one task. Cached values are shared (./code.ts) and never mutated.
+ * A chat call's sampling options (`stream`, `temperature`, …) differ from request to request, so
+ * they are set on a fresh payload around the cached messages.
  */
 const CACHE = new Map<string, TaskInputs>();
 
@@ -32,18 +33,26 @@ export function taskInputs(model: ModelRecord, task: string, request: ResolvedSn
   const cacheable =
     request.inputs === undefined && request.messages === undefined && !model.widgetData?.length && model.mask_token === undefined && !hasChatExtras(request);
   if (!cacheable) return buildTaskInputs(model, task, request, conversational, modes);
-  const key = `${task}|${conversational}|${request.streaming}|${request.temperature}|${request.max_tokens}|${request.top_p}`;
+  const key = `${task}|${conversational}`;
   let inputs = CACHE.get(key);
   if (!inputs) {
-    inputs = buildTaskInputs(model, task, request, conversational, modes);
+    inputs = buildTaskInputs(model, task, { provider: request.provider }, conversational, modes);
     if (inputs.chat) shareValue(inputs.chat.messages);
     if (!hasFileInput(inputs.inputs)) shareValue(inputs.inputs);
     if (!hasFileInput(inputs.parameters)) shareValue(inputs.parameters);
-    // Keys hold request options (temperature …): bound the map in case they vary endlessly.
-    if (CACHE.size >= 1_000) CACHE.clear();
     CACHE.set(key, inputs);
   }
-  return inputs;
+  return inputs.chat ? { inputs: undefined, chat: chatPayload(inputs.chat.messages, request, {}) } : inputs;
+}
+
+/** A chat payload: the messages, then the sampling options the request sets, then the extra fields. */
+function chatPayload(messages: ChatMessage[], request: ResolvedSnippetRequest, extra: Record<string, unknown>): ChatPayload {
+  const chat: ChatPayload = { messages, stream: Boolean(request.streaming) };
+  if (request.temperature !== undefined) chat.temperature = request.temperature;
+  if (request.max_tokens !== undefined) chat.max_tokens = request.max_tokens;
+  if (request.top_p !== undefined) chat.top_p = request.top_p;
+  if (Object.keys(extra).length) chat.extra = extra;
+  return chat;
 }
 
 function hasFileInput(value: unknown): boolean {
@@ -56,13 +65,7 @@ function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnip
   const data = getModelInputData({ ...model, pipeline_tag: task });
   if (conversational) {
     const messages = chatMessages(request, data.kind === "messages" ? data.value : [{ role: "user", content: textOf(data.value) }], modes);
-    const chat: ChatPayload = { messages, stream: Boolean(request.streaming) };
-    if (request.temperature !== undefined) chat.temperature = request.temperature;
-    if (request.max_tokens !== undefined) chat.max_tokens = request.max_tokens;
-    if (request.top_p !== undefined) chat.top_p = request.top_p;
-    const extra = chatExtras(request, modes);
-    if (Object.keys(extra).length) chat.extra = extra;
-    return { inputs: undefined, chat };
+    return { inputs: undefined, chat: chatPayload(messages, request, chatExtras(request, modes)) };
   }
   let inputs: unknown;
   let files: readonly string[] = [];

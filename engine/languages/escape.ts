@@ -124,8 +124,16 @@ const CURLY: Brackets = { open: "{", close: "}" };
 
 /** Lines of a multi-line list or map, each already indented, with the commas the dialect wants. */
 function block(lines: string[], brackets: Brackets, dialect: LiteralDialect, end: string): string {
-  const body = dialect.trailingComma ? lines.map((line) => `${line},\n`).join("") : `${lines.join(",\n")}\n`;
+  let body = "";
+  if (dialect.trailingComma) for (const line of lines) body += `${line},\n`;
+  else body = `${lines.join(",\n")}\n`;
   return `${brackets.open}\n${body}${end}${brackets.close}`;
+}
+
+/** Whether a list prints on one line when it is short: scalars and code only. */
+function flat(list: readonly unknown[]): boolean {
+  for (const v of list) if (v !== null && typeof v === "object" && !(v instanceof Expr)) return false;
+  return true;
 }
 
 /**
@@ -140,45 +148,40 @@ export function printLiteral(value: unknown, dialect: LiteralDialect, level = 0,
   if (typeof value === "number") return dialect.number(value);
   if (typeof value === "string") return dialect.string(value);
   if (value instanceof Expr) return value.code;
-  if (known && typeof value === "object") {
+  if (typeof value !== "object") throw new TypeError(`cannot write a ${typeof value} as a${dialect.name ? ` ${dialect.name}` : ""} literal`);
+  if (known) {
     const text = known(value, level);
     if (text !== undefined) return text;
   }
   const pad = INDENT.repeat(level + 1);
-  const end = INDENT.repeat(level);
   if (Array.isArray(value)) {
-    const { open, close } = dialect.array ?? SQUARE;
-    if (value.length === 0) return open + close;
+    const brackets = dialect.array ?? SQUARE;
+    if (value.length === 0) return brackets.open + brackets.close;
     if (value.length === 1 && dialect.soleNull !== undefined && (value[0] === null || value[0] === undefined)) {
-      return `${open}${dialect.soleNull}${close}`;
+      return `${brackets.open}${dialect.soleNull}${brackets.close}`;
     }
-    if (value.every((v) => v === null || typeof v !== "object" || v instanceof Expr)) {
-      const inline = `${open}${value.map((v) => printLiteral(v, dialect, level)).join(", ")}${close}`;
+    if (flat(value)) {
+      let inline = brackets.open;
+      for (let i = 0; i < value.length; i++) inline += (i ? ", " : "") + printLiteral(value[i], dialect, level);
+      inline += brackets.close;
       if (inline.length <= 80) return inline;
     }
-    return block(
-      value.map((v) => pad + printLiteral(v, dialect, level + 1, known)),
-      dialect.array ?? SQUARE,
-      dialect,
-      end,
-    );
+    const lines: string[] = [];
+    for (const v of value) lines.push(pad + printLiteral(v, dialect, level + 1, known));
+    return block(lines, brackets, dialect, INDENT.repeat(level));
   }
-  if (typeof value === "object") {
-    const brackets = dialect.map ?? CURLY;
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    const keys = entries.map(([k]) => k);
-    const text =
-      entries.length === 0
-        ? brackets.open + brackets.close
-        : block(
-            entries.map(([k, v]) => `${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1, known)}`),
-            brackets,
-            dialect,
-            end,
-          );
-    return dialect.wrapMap ? dialect.wrapMap(text, keys) : text;
+  const brackets = dialect.map ?? CURLY;
+  const lines: string[] = [];
+  const keys: string[] = [];
+  const map = value as Record<string, unknown>;
+  for (const k of Object.keys(map)) {
+    const v = map[k];
+    if (v === undefined) continue;
+    keys.push(k);
+    lines.push(`${pad}${dialect.key(k)}${dialect.colon}${printLiteral(v, dialect, level + 1, known)}`);
   }
-  throw new TypeError(`cannot write a ${typeof value} as a${dialect.name ? ` ${dialect.name}` : ""} literal`);
+  const text = lines.length === 0 ? brackets.open + brackets.close : block(lines, brackets, dialect, INDENT.repeat(level));
+  return dialect.wrapMap ? dialect.wrapMap(text, keys) : text;
 }
 
 /** Folds a text to one line, for comments: a newline in a comment would end it. */

@@ -31,13 +31,18 @@ function makeStore({ module: lang, templates }: LanguagePlugin): LanguageTemplat
     helpers: { ...logicHelpers, ...languageHelpers(lang) } as Record<string, Helper>,
     partial: (name) => (has(prefix + name) ? templates[prefix + name] : undefined),
   };
+  // One render function per template, made on first use.
+  const made = new Map<string, RenderTemplate>();
   return {
     has,
     get(key) {
+      let render = made.get(key);
+      if (render) return render;
       if (!has(key)) throw new AtlasError([{ code: "cross-file", message: `Template not found: ${key}` }]);
       const template = templates[key]!;
       const runtime = createRuntime(source, key);
-      return (context) => template(runtime, context, {});
+      made.set(key, (render = (context) => template(runtime, context, {})));
+      return render;
     },
   };
 }

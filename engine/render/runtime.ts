@@ -49,6 +49,15 @@ const isEmpty = (value: unknown) => (!value && value !== 0) || (Array.isArray(va
 /** Handlebars' falsiness, for `if` and `unless`: every falsy value (0 too) and []. */
 const isFalse = (value: unknown) => !value || isEmpty(value);
 
+/** A lookup path's fields, split once per path (paths are the templates' own constants). */
+const PATHS = new Map<string, string[]>();
+
+function fields(path: string): string[] {
+  let parts = PATHS.get(path);
+  if (!parts) PATHS.set(path, (parts = path.split(".")));
+  return parts;
+}
+
 /** A runtime for the template named `template` (used in error messages). */
 export function createRuntime(source: RuntimeSource, template: string, inline: Record<string, TemplateFn> = {}): Runtime {
   const fail = (at: string, message: string): never => {
@@ -56,22 +65,25 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
     const [line, column] = at ? at.split(":").map(Number) : [];
     throw new AtlasError([{ code: "template", file: template, line, column, message }]);
   };
+  // The runtimes of this one's partials and of its inline-partial sets, made once each.
+  const partials = new Map<string, Runtime>();
+  const withInline = new WeakMap<Record<string, TemplateFn>, Runtime>();
   const runtime: Runtime = {
     l(c, path, strict, at) {
       if (!path) return c;
-      const parts = path.split(".");
+      const parts = fields(path);
       let value = c;
-      parts.forEach((part, i) => {
-        const last = i === parts.length - 1;
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i]!;
         if (value === null || value === undefined) {
           fail(at, `{{${path}}}: "${parts.slice(0, i).join(".") || "this"}" is ${value}, so it has no field "${part}"`);
         }
-        if (last && strict && !(typeof value === "object" || typeof value === "function" ? part in (value as object) : has(value, part))) {
+        if (i === parts.length - 1 && strict && !(typeof value === "object" || typeof value === "function" ? part in (value as object) : has(value, part))) {
           fail(at, `{{${path}}}: the context has no field "${parts.slice(0, i + 1).join(".")}"`);
         }
         // Own fields only, as Handlebars' default prototype access rules: `constructor` is not a field.
         value = has(value, part) ? (value as Record<string, unknown>)[part] : undefined;
-      });
+      }
       return value;
     },
     a(d, name, at) {
@@ -105,13 +117,19 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
       const key = String(name);
       const partial = Object.hasOwn(inline, key) ? inline[key] : source.partial(key);
       if (!partial) return fail(at, `the partial "${key}" does not exist`);
-      const text = partial(Object.hasOwn(inline, key) ? runtime : createRuntime(source, `${template} > ${key}`, inline), c, d);
+      let own = Object.hasOwn(inline, key) ? runtime : partials.get(key);
+      if (!own) partials.set(key, (own = createRuntime(source, `${template} > ${key}`, inline)));
+      const text = partial(own, c, d);
       if (!indent) return text;
       const lines = text.split("\n");
       // Every line but a final empty one (the text's trailing newline) gets the indent.
       return lines.map((line, i) => (!line && i === lines.length - 1 ? line : indent + line)).join("\n");
     },
-    i: (more) => createRuntime(source, template, { ...inline, ...more }),
+    i(more) {
+      let own = withInline.get(more);
+      if (!own) withInline.set(more, (own = createRuntime(source, template, { ...inline, ...more })));
+      return own;
+    },
   };
   return runtime;
 }

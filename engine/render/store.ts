@@ -38,11 +38,18 @@ export function templateStore(templates: Record<string, TemplateFn>): TemplateSt
     return found;
   }
 
+  // One render function per language and template, made on first use.
+  const made = new Map<string, RenderTemplate>();
+
   function get(language: Language, key: string): RenderTemplate {
+    const id = `${language} ${key}`;
+    let render = made.get(id);
+    if (render) return render;
     if (!has(key)) throw new AtlasError([{ code: "cross-file", message: `Template not found: ${key}` }]);
     const template = templates[key]!;
     const runtime = createRuntime(source(language), key);
-    return (context) => template(runtime, context, {});
+    made.set(id, (render = (context) => template(runtime, context, {})));
+    return render;
   }
 
   return { has, get };

@@ -32,7 +32,8 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   const code = chatCallCode(plugin, { client, traits, model, provider: ctx.provider, endpointUrl: ctx.endpointUrl }, chat, request, facts.modes);
   ctx.code.sdkArgs = code.args;
   ctx.code.chatArgs = code.args;
-  ctx.code.chatArgs2 = code.args2;
+  let args2: string | undefined;
+  Object.defineProperty(ctx.code, "chatArgs2", { get: () => (args2 ??= code.args2()), enumerable: true });
   ctx.code.messages = code.messages;
   ctx.code.tools = code.tools;
   ctx.code.chatPrepare = code.prepare;

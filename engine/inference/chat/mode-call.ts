@@ -35,5 +35,5 @@ export function modeCallCode(plugin: LanguagePlugin, target: ChatTarget, chat: C
 }
 
 function code(sdk: SdkChatCode, args: Record<string, unknown>, images: ReturnType<typeof imageCode>, messages: string, tools: string): ChatCallCode {
-  return { args: sdk.args(args, 1), args2: sdk.args(args, 2), messages, tools, prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
+  return { args: sdk.args(args, 1), args2: () => sdk.args(args, 2), messages, tools, prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
 }

@@ -60,7 +60,7 @@ export function chatCallCode(
   const images = imageCode(plugin, chat.messages);
   const args = chatArgs(target, chat, images.value);
   const sdk = sdkChat(plugin);
-  return { args: sdk.args(args, 1), args2: sdk.args(args, 2), messages: "", tools: "", prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
+  return { args: sdk.args(args, 1), args2: () => sdk.args(args, 2), messages: "", tools: "", prepare: images.prepare.trimEnd(), readsFiles: images.readsFiles };
 }
 
 /**
