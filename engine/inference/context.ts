@@ -15,6 +15,7 @@ import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
 import { tokenCode } from "./tokens.js";
 import { addChatContext } from "./chat/context.js";
+import { deferCode } from "./deferred-code.js";
 
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
@@ -91,11 +92,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
 function chatPayload(ctx: TemplateContext, chat: () => ChatRequestCode): void {
   let code: ChatRequestCode | undefined;
   const get = () => (code ??= chat());
-  Object.defineProperties(ctx.code, {
-    payload: { get: () => get().payload, enumerable: true },
-    payloadPrepare: { get: () => get().payloadPrepare, enumerable: true },
-    chatHeaders: { get: () => get().headers, enumerable: true },
-  });
+  deferCode(ctx.code, { payload: () => get().payload, payloadPrepare: () => get().payloadPrepare, chatHeaders: () => get().headers });
 }
 
 /**

@@ -98,9 +98,7 @@ export function uniqueFiles(files: EncodedFile[]): EncodedFile[] {
 /** The JSON body's literal at a level, printed once per level (a target may want two: the request's and the chat templates'). */
 function payloadAt(target: HttpTarget, lang: LanguageModule, json: BodyValue, files: readonly EncodedFile[], varFor: VarNames): (level: number) => string {
   // A body without files is printed as it is; one with files gets each file's expression in its place.
-  const value = files.length
-    ? replaceFiles(json, (f) => (target.fileValue ? target.fileValue(f, varFor(f.input.file)) : fileExpr(lang, f, varFor)))
-    : json;
+  const value = files.length ? replaceFiles(json, (f) => (target.fileValue ? target.fileValue(f, varFor(f.input.file)) : fileExpr(lang, f, varFor))) : json;
   const printed = new Map<number, string>();
   return (level) => {
     let text = printed.get(level);

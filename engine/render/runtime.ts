@@ -49,6 +49,9 @@ const isEmpty = (value: unknown) => (!value && value !== 0) || (Array.isArray(va
 /** Handlebars' falsiness, for `if` and `unless`: every falsy value (0 too) and []. */
 const isFalse = (value: unknown) => !value || isEmpty(value);
 
+/** A line end with more text after it: where a partial's indent goes. */
+const NEW_LINE_BEFORE_MORE = /\n(?!$)/g;
+
 /** A lookup path's fields, split once per path (paths are the templates' own constants). */
 const PATHS = new Map<string, string[]>();
 
@@ -95,11 +98,11 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
       return source.helpers[name]!(...args, {});
     },
     b(kind, value, c, d, f, e) {
+      if (kind === "if") return isFalse(value) ? (e ? e(c, d) : "") : f ? f(c, d) : "";
+      if (kind === "unless") return isFalse(value) ? (f ? f(c, d) : "") : e ? e(c, d) : "";
+      if (kind === "with") return isEmpty(value) ? (e ? e(c, d) : "") : f ? f(value, d) : "";
       const yes = (context: unknown, data: Data) => (f ? f(context, data) : "");
       const no = () => (e ? e(c, d) : "");
-      if (kind === "if") return isFalse(value) ? no() : yes(c, d);
-      if (kind === "unless") return isFalse(value) ? yes(c, d) : no();
-      if (kind === "with") return isEmpty(value) ? no() : yes(value, d);
       // each: arrays and other iterables by position, plain objects by own key.
       let out = "";
       let entries: [string | number, unknown][] = [];
@@ -120,10 +123,9 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
       let own = Object.hasOwn(inline, key) ? runtime : partials.get(key);
       if (!own) partials.set(key, (own = createRuntime(source, `${template} > ${key}`, inline)));
       const text = partial(own, c, d);
-      if (!indent) return text;
-      const lines = text.split("\n");
       // Every line but a final empty one (the text's trailing newline) gets the indent.
-      return lines.map((line, i) => (!line && i === lines.length - 1 ? line : indent + line)).join("\n");
+      if (!indent || !text) return text;
+      return indent + text.replace(NEW_LINE_BEFORE_MORE, `\n${indent}`);
     },
     i(more) {
       let own = withInline.get(more);

@@ -11,12 +11,12 @@ import type { TemplateContext } from "../../inference/template-context.js";
 
 /** A Go string literal. Go source is UTF-8 and holds no lone surrogate: one becomes U+FFFD, as Go's own conversions do. */
 const quote = backslashQuoter({
-    quote: '"',
-    control: (code) => `\\x${hex(code, 2)}`,
-    loneSurrogate: () => "\\ufffd",
-    // The byte order mark is refused by the Go compiler anywhere but at the start of a file.
-    codePoint: (code) => (code === 0xfeff || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined),
-  });
+  quote: '"',
+  control: (code) => `\\x${hex(code, 2)}`,
+  loneSurrogate: () => "\\ufffd",
+  // The byte order mark is refused by the Go compiler anywhere but at the start of a file.
+  codePoint: (code) => (code === 0xfeff || code === 0x2028 || code === 0x2029 ? `\\u${hex(code, 4)}` : undefined),
+});
 const str = (text: string) => quote(String(text));
 
 /** JSON-like values as Go expressions of type `any`, with the trailing comma Go wants on every multi-line element. */

@@ -16,14 +16,14 @@ const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 
 /** A Java string literal holding `text` exactly, UTF-16 unit by unit. */
 const quote = backslashQuoter({
-    quote: '"',
-    escapes: { "\b": "\\b", "\f": "\\f" },
-    // Octal, three digits: a unicode escape of a control character would be read as the character.
-    control: (code) => `\\${code.toString(8).padStart(3, "0")}`,
-    loneSurrogate: unicodeEscape,
-    surrogatePairs: "units",
-    codePoint: (code) => (code > 0x7e ? unicodeEscape(code) : undefined),
-  });
+  quote: '"',
+  escapes: { "\b": "\\b", "\f": "\\f" },
+  // Octal, three digits: a unicode escape of a control character would be read as the character.
+  control: (code) => `\\${code.toString(8).padStart(3, "0")}`,
+  loneSurrogate: unicodeEscape,
+  surrogatePairs: "units",
+  codePoint: (code) => (code > 0x7e ? unicodeEscape(code) : undefined),
+});
 const str = (text: string) => quote(String(text));
 
 const INT_MAX = 2 ** 31 - 1;

@@ -4,10 +4,10 @@ import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 const quote = backslashQuoter({
-    quote: '"',
-    control: (code) => `\\x${hex(code, 2)}`,
-    loneSurrogate: (code) => `\\u${hex(code, 4)}`,
-  });
+  quote: '"',
+  control: (code) => `\\x${hex(code, 2)}`,
+  loneSurrogate: (code) => `\\u${hex(code, 4)}`,
+});
 const str = (text: string) => quote(String(text));
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -9,12 +9,12 @@ import type { LanguageModule } from "../../inference/language-module.js";
 
 /** A PHP string literal. PHP source holds no lone surrogate: one becomes U+FFFD. */
 const quote = backslashQuoter({
-    quote: '"',
-    escapes: { $: "\\$" },
-    control: (code) => `\\x${hex(code, 2)}`,
-    loneSurrogate: () => "\\u{FFFD}",
-    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u{${hex(code, 4)}}` : undefined),
-  });
+  quote: '"',
+  escapes: { $: "\\$" },
+  control: (code) => `\\x${hex(code, 2)}`,
+  loneSurrogate: () => "\\u{FFFD}",
+  codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u{${hex(code, 4)}}` : undefined),
+});
 const str = (text: string) => quote(String(text));
 
 /** Keys PHP stores as integers ("0", "12", "-3"). */

@@ -9,10 +9,10 @@ const PYTHON_KEYWORDS = new Set(
 );
 
 const quote = backslashQuoter({
-    quote: '"',
-    control: (code) => `\\x${hex(code, 2)}`,
-    loneSurrogate: (code) => `\\u${hex(code, 4)}`,
-  });
+  quote: '"',
+  control: (code) => `\\x${hex(code, 2)}`,
+  loneSurrogate: (code) => `\\u${hex(code, 4)}`,
+});
 const str = (text: string) => quote(String(text));
 
 const dialect: LiteralDialect = {

@@ -11,12 +11,12 @@ import type { TemplateContext } from "../../inference/template-context.js";
 
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
 const quote = backslashQuoter({
-    quote: '"',
-    escapes: { "#": "\\#" },
-    control: (code) => `\\x${hex(code, 2)}`,
-    loneSurrogate: () => "\\uFFFD",
-    codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
-  });
+  quote: '"',
+  escapes: { "#": "\\#" },
+  control: (code) => `\\x${hex(code, 2)}`,
+  loneSurrogate: () => "\\uFFFD",
+  codePoint: (code) => (code === 0x2028 || code === 0x2029 || code === 0xfeff ? `\\u${hex(code, 4)}` : undefined),
+});
 const str = (text: string) => quote(String(text));
 
 const dialect: LiteralDialect = {
