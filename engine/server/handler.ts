@@ -1,8 +1,9 @@
 /**
  * `createAtlasHandler(options)`: the whole HTTP service as one web-standard function,
  * `(request: Request) => Promise<Response>`, for any runtime that speaks fetch (Node through
- * `model-atlas serve`, workerd, Deno, Bun). It holds no state between requests beyond a cache of
- * hub records, so copies behind a load balancer answer alike. Checks run cheapest first: the
+ * `model-atlas serve`, workerd, Deno, Bun). It holds no state between requests beyond caches (hub
+ * records, or the answers of recent identical requests: ./answer-cache.ts), so copies behind a
+ * load balancer answer alike. Checks run cheapest first: the
  * request cap, Host and Origin, the route, then the body within its byte limit, then the work.
  * No Node built-in is used here.
  */
@@ -12,6 +13,7 @@ import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
 import { answer, answerText, type Answer } from "./answer.js";
+import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import { webRequest, type Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
 import { problem } from "./problem.js";
@@ -39,6 +41,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
   readStatic?: (pathname: string) => Promise<StaticFile | undefined>;
   /** One JSON line per request (method, route, status, ms, bytes); never a body, a query or a header. */
   log?: (line: string) => void;
+  /** Bounds of the cache of recent identical requests' answers (./answer-cache.ts), or false for none; never used with `hub`. */
+  answerCache?: AnswerCacheOptions | false;
 }
 
 export type AtlasHandler = ((request: Request) => Promise<Response>) & {
@@ -57,6 +61,8 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   const cache = options.hub ? cachedHubFetch({ ...options.hub.cache, ...(options.hub.fetch ? { fetch: options.hub.fetch } : {}) }) : undefined;
   const models = new Map((options.models ?? []).map((m) => [m.id, m]));
   const openapi = JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } });
+  // Answers depend on the request alone only when no record comes from the hub.
+  const answers = options.hub || options.answerCache === false ? undefined : answerCache(options.answerCache || {});
   let inFlight = 0;
   let draining = false;
 
@@ -64,6 +70,12 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
 
   const answerFor = async (request: Incoming): Promise<SentAnswer> => {
     const started = Date.now();
+    const key = answers?.keyOf(request);
+    const kept = key === undefined ? undefined : answers!.get(key);
+    if (kept) {
+      logLine(options.log, request.method, kept.route, kept.sent.status, kept.sent.body?.byteLength ?? 0, started);
+      return kept.sent;
+    }
     let url: URL;
     try {
       url = new URL(request.url);
@@ -85,7 +97,9 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
         inFlight--;
       }
     }
-    return finished(request.method, answered, started, options.log);
+    const sent = finished(request.method, answered, started, options.log);
+    if (key !== undefined) answers!.set(key, sent, answered.route);
+    return sent;
   };
 
   const handler = async (request: Request): Promise<Response> => {
@@ -196,8 +210,13 @@ function finished(method: string, answered: { answer: Answer; route: string }, s
   const { status, headers, body } = answered.answer;
   const bytes = (body === null ? new Uint8Array(0) : typeof body === "string" ? ENCODER.encode(body) : body) as Uint8Array<ArrayBuffer>;
   const empty = method === "HEAD" || status === 204 || status === 304;
-  log?.(JSON.stringify({ time: new Date(started).toISOString(), method, route: answered.route, status, ms: Date.now() - started, bytes: bytes.byteLength }));
-  return { status, headers: { ...headers, "content-length": String(bytes.byteLength) }, body: empty ? null : bytes };
+  const sent = { status, headers: { ...headers, "content-length": String(bytes.byteLength) }, body: empty ? null : bytes };
+  logLine(log, method, answered.route, status, bytes.byteLength, started);
+  return sent;
+}
+
+function logLine(log: ((line: string) => void) | undefined, method: string, route: string, status: number, bytes: number, started: number): void {
+  log?.(JSON.stringify({ time: new Date(started).toISOString(), method, route, status, ms: Date.now() - started, bytes }));
 }
 
 /** The hub options of one request: the shared cache, or the caller's own token, never both. */

@@ -292,7 +292,7 @@ if (only !== "uncached") {
 // others, so this switches the cache the measured entries use.) Compiled templates are kept.
 const { setIdCache } = await load<typeof import("../../engine/inference/id-cache.js")>("idCache");
 setIdCache(false);
-if (only !== "uncached") measure("mixed workload with the snippet cache off (every call renders)", mixedWorkload());
+if (only !== "uncached") measure("mixed workload with the snippet cache off (every call renders)", mixedWorkload(), false, "none: shown for comparison");
 measure(
   "mixed records, python/js/sh, own generation parameters per request, snippet cache off, fresh record objects each round",
   generationWorkload(),

@@ -7,6 +7,7 @@ import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, int
 import { EXIT } from "../exit-codes.js";
 import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";
+import { batchedLines } from "./log-lines.js";
 
 declare const MODEL_ATLAS_VERSION: string | undefined;
 const VERSION = typeof MODEL_ATLAS_VERSION === "string" ? MODEL_ATLAS_VERSION : "dev";
@@ -70,6 +71,7 @@ Agent configuration for the remote MCP server:
       import("./static.js"),
     ]);
     const viewer = findViewer();
+    const log = batchedLines((text) => io.stderr.write(text));
     const handler = createAtlasHandler({
       version: VERSION,
       ...(hub ? { hub } : {}),
@@ -77,7 +79,7 @@ Agent configuration for the remote MCP server:
       ...(cors ? { cors } : {}),
       ...(maxInFlight ? { maxInFlight } : {}),
       ...(viewer ? { readStatic: staticReader(viewer) } : {}),
-      log: (line) => io.stderr.write(`${line}\n`),
+      log: log.line,
     });
     let running: Awaited<ReturnType<typeof listen>>;
     try {
@@ -90,7 +92,10 @@ Agent configuration for the remote MCP server:
       const stop = () => {
         process.off("SIGTERM", stop);
         process.off("SIGINT", stop);
-        void running.stop().then(done);
+        void running.stop().then(() => {
+          log.flush();
+          done();
+        });
       };
       process.on("SIGTERM", stop);
       process.on("SIGINT", stop);

@@ -104,11 +104,11 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
     req.resume();
   }
   if (res.destroyed) return;
-  const headers = sent.headers;
   // While draining, every answer ends its connection, so the server can close. (A body left
   // unread, refused at 413, is read into nothing by Node after the answer, within requestTimeout,
-  // so the client can finish sending and read the answer.)
-  if (stopping()) headers.connection = "close";
+  // so the client can finish sending and read the answer.) The answer itself may be a kept one,
+  // shared with other requests: never changed here.
+  const headers = stopping() ? { ...sent.headers, connection: "close" } : sent.headers;
   res.writeHead(sent.status, headers);
   res.end(sent.body ?? undefined);
   if (stopping()) res.once("finish", () => res.socket?.destroySoon());

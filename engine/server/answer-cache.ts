@@ -1,0 +1,89 @@
+/**
+ * Answers of recent identical requests, kept for reuse. Without hub lookups the service is a
+ * pure function of the request: the same method, URL, body and the headers that shape an answer
+ * (Host, Origin, Accept, Content-Type, the MCP protocol headers) give the same bytes, an MCP
+ * answer included (it echoes the request's JSON-RPC id, which is part of the body). A model page
+ * asks for the same snippets over and over; such a request is then answered without parsing,
+ * checking or rendering anything again.
+ *
+ * Only successful answers to POST requests whose body the host read whole are kept, and only
+ * when the handler makes no hub lookups (with `--hub` a record may change on the hub, and a
+ * caller's token may open a gated one). The cache is bounded by entries and by bytes, least
+ * recently used first out, so memory stays flat under any mix of requests.
+ */
+import type { SentAnswer } from "./handler.js";
+import type { Incoming } from "./incoming.js";
+
+export interface AnswerCacheOptions {
+  /** Most answers kept (default 1,000). */
+  entries?: number;
+  /** Most bytes kept, keys and bodies together (default 16 MB). */
+  bytes?: number;
+  /** Largest request body whose answer is kept (default 16 KB): the body is part of the key. */
+  maxRequestBytes?: number;
+}
+
+/** The request headers that can change an answer: the access checks, content negotiation, MCP's. */
+const SHAPING = ["host", "origin", "accept", "content-type", "mcp-protocol-version", "mcp-session-id"] as const;
+
+/** A kept answer as it is sent (never changed by its users), with the route its log line names. */
+export interface KeptAnswer {
+  sent: SentAnswer;
+  route: string;
+}
+
+interface Kept extends KeptAnswer {
+  bytes: number;
+}
+
+export interface AnswerCache {
+  /** The key of a request whose answer may be kept, or undefined. */
+  keyOf(request: Incoming): string | undefined;
+  get(key: string): KeptAnswer | undefined;
+  /** Keeps a successful answer as sent (others are ignored). */
+  set(key: string, sent: SentAnswer, route: string): void;
+}
+
+const DECODER = new TextDecoder();
+
+export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
+  const maxEntries = options.entries ?? 1_000;
+  const maxBytes = options.bytes ?? 16 * 1024 * 1024;
+  const maxRequest = options.maxRequestBytes ?? 16 * 1024;
+  const kept = new Map<string, Kept>();
+  let bytes = 0;
+
+  const evict = () => {
+    for (const [key, entry] of kept) {
+      if (kept.size <= maxEntries && bytes <= maxBytes) break;
+      kept.delete(key);
+      bytes -= entry.bytes;
+    }
+  };
+
+  return {
+    keyOf(request) {
+      const body = request.wholeBody;
+      if (request.method !== "POST" || !body || body.byteLength > maxRequest) return undefined;
+      let key = request.url;
+      for (const name of SHAPING) key += `\n${request.headers.get(name) ?? ""}`;
+      return `${key}\n${DECODER.decode(body)}`;
+    },
+    get(key) {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      // Most recently used last: the first entries are the first to go.
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry;
+    },
+    set(key, sent, route) {
+      if (sent.status !== 200 || sent.body === null || kept.has(key)) return;
+      const entry = { sent, route, bytes: key.length * 2 + sent.body.byteLength };
+      if (entry.bytes > maxBytes) return;
+      kept.set(key, entry);
+      bytes += entry.bytes;
+      evict();
+    },
+  };
+}
