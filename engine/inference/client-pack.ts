@@ -6,6 +6,7 @@
  */
 import type { HttpTarget } from "./http-target.js";
 import type { TemplateFn } from "../render/runtime.js";
+import { mergeTemplates } from "../render/template-data.js";
 import type { Language } from "../schema/snippet.js";
 import type { LanguagePlugin } from "./plugin-contract.js";
 
@@ -86,7 +87,7 @@ function join(base: LanguagePlugin, extension: ClientPack): LanguagePlugin {
     clients: [...base.clients, ...extension.clients],
     http: { ...base.http, ...extension.http },
     get templates() {
-      return (templates ??= { ...base.templates, ...extension.templates });
+      return (templates ??= mergeTemplates(base.templates, extension.templates));
     },
   };
 }

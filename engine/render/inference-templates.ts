@@ -6,13 +6,12 @@
  */
 import { chatModes } from "../inference/chat/plugin.js";
 import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
-import type { TemplateFn } from "./runtime.js";
+import { mergeTemplates } from "./template-data.js";
 import type { Language } from "../schema/snippet.js";
 import { templateStore, type TemplateStore } from "./store.js";
 
 let all: TemplateStore | undefined;
-const store = () =>
-  (all ??= templateStore(Object.assign({}, ...Object.values(LANGUAGE_PLUGINS).map((p) => chatModes.extend(p).templates)) as Record<string, TemplateFn>));
+const store = () => (all ??= templateStore(mergeTemplates(...Object.values(LANGUAGE_PLUGINS).map((p) => chatModes.extend(p).templates))));
 
 export const inferenceTemplates: TemplateStore = {
   has: (key) => store().has(key),

@@ -14,12 +14,25 @@ type Fn = (r: Runtime, c: unknown, d: Data) => unknown;
 type Program = string | [string, ...unknown[]];
 type Node = [string, ...unknown[]];
 
-/** Every template of a language's text form (./template-text.ts), built into functions. */
+/**
+ * Every template of a language's text form (./template-text.ts), each built into its function
+ * when first read (a call renders a handful of a language's hundreds of templates). The keys are
+ * own properties from the start, so `Object.hasOwn` answers without building anything; merge such
+ * sets with `mergeTemplates`, which keeps them unbuilt.
+ */
 export function templatesFromData(text: string): Record<string, TemplateFn> {
   const trees = readTemplates(text);
   const out: Record<string, TemplateFn> = {};
-  for (const key of Object.keys(trees)) out[key] = template(trees[key] as Program | Node);
+  for (const key of Object.keys(trees)) {
+    let built: TemplateFn | undefined;
+    Object.defineProperty(out, key, { get: () => (built ??= template(trees[key] as Program | Node)), enumerable: true, configurable: true });
+  }
   return out;
+}
+
+/** The templates of `sets` in one object, later sets winning, none built by the merge. */
+export function mergeTemplates(...sets: Record<string, TemplateFn>[]): Record<string, TemplateFn> {
+  return Object.defineProperties({}, Object.assign({}, ...sets.map((set) => Object.getOwnPropertyDescriptors(set)))) as Record<string, TemplateFn>;
 }
 
 /**

@@ -11,7 +11,7 @@
  * caller's token may open a gated one). The cache is bounded by entries and by bytes, least
  * recently used first out, so memory stays flat under any mix of requests.
  */
-import type { SentAnswer } from "./handler.js";
+import type { SentAnswer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
 
 export interface AnswerCacheOptions {

@@ -10,6 +10,13 @@ export interface Answer {
   body: string | Uint8Array | null;
 }
 
+/** An answer as it goes out: its body as bytes (none for HEAD, 204 and 304), its Content-Length set. */
+export interface SentAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
 export const answer = (status: number, headers: Record<string, string>, body: string | Uint8Array | null = null): Answer => ({ status, headers, body });
 
 export const jsonAnswer = (value: unknown, status = 200, headers: Record<string, string> = {}, type = "application/json; charset=utf-8"): Answer =>

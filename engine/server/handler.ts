@@ -12,7 +12,9 @@ import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
-import { answer, answerText, type Answer } from "./answer.js";
+import { answer, answerText, type Answer, type SentAnswer } from "./answer.js";
+
+export type { SentAnswer };
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import { webRequest, type Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
@@ -194,13 +196,6 @@ function asJsonRpc(refused: Answer): Answer {
   if (status === 415) return refused;
   const detail = (JSON.parse(answerText(refused)) as { detail: string }).detail;
   return jsonRpcError(status, status === 413 ? -32600 : -32700, `${status === 413 ? "Request too large" : "Parse error"}: ${detail}`);
-}
-
-/** An answer as it goes out: its body as bytes (none for HEAD, 204 and 304), its Content-Length set. */
-export interface SentAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Uint8Array<ArrayBuffer> | null;
 }
 
 const ENCODER = new TextEncoder();

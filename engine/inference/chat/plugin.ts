@@ -11,7 +11,7 @@
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
 import type { ChatModes, LanguagePlugin } from "../plugin-contract.js";
 import type { TemplateFn } from "../../render/runtime.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates, mergeTemplates } from "../../render/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";
 import { modeCallCode } from "./mode-call.js";
 
@@ -36,7 +36,7 @@ function extend(plugin: LanguagePlugin): LanguagePlugin {
     extended = {
       ...plugin,
       get templates() {
-        return (templates ??= { ...plugin.templates, ...templatesOf(plugin.module.id) });
+        return (templates ??= mergeTemplates(plugin.templates, templatesOf(plugin.module.id)));
       },
     };
     EXTENDED.set(plugin, extended);

@@ -1,0 +1,133 @@
+/**
+ * The cache of recent identical requests' answers (engine/server/answer-cache.ts): what makes two
+ * requests the same, its bounds, and, through the handler as the Node host calls it, that a kept
+ * answer is byte for byte the computed one, that only successes are kept, and that nothing is
+ * kept when records come from the hub.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HANDLERS } from "../../engine/cli/mcp/tools.js";
+import { answerCache } from "../../engine/server/answer-cache.js";
+import type { SentAnswer } from "../../engine/server/answer.js";
+import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
+import type { Incoming } from "../../engine/server/incoming.js";
+
+const MODEL = { id: "acme/fill", pipeline_tag: "fill-mask", mask_token: "[MASK]" };
+const SNIPPETS = { model: MODEL, provider: "hf-inference", language: "sh", client: "curl" };
+
+/** A request as the Node host passes one whose body it has read whole. */
+function incoming(path: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Incoming {
+  const all: Record<string, string> = { host: "localhost", "content-type": "application/json", ...headers };
+  const bytes = new TextEncoder().encode(typeof body === "string" ? body : JSON.stringify(body));
+  return {
+    method,
+    url: `http://localhost${path}`,
+    headers: { get: (name) => all[name.toLowerCase()] ?? null },
+    body: null,
+    wholeBody: bytes,
+    toRequest: () => new Request(`http://localhost${path}`, { method, headers: all, body: bytes }),
+  };
+}
+
+const text = (sent: SentAnswer) => new TextDecoder().decode(sent.body ?? new Uint8Array());
+const sent = (body: string): SentAnswer => ({ status: 200, headers: {}, body: new TextEncoder().encode(body) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("answerCache", () => {
+  it("keys a POST whose body was read whole on its URL, the headers that shape an answer and its body", () => {
+    const cache = answerCache();
+    const key = cache.keyOf(incoming("/v1/snippets", SNIPPETS));
+    expect(key).toBeDefined();
+    expect(cache.keyOf(incoming("/v1/snippets", SNIPPETS))).toBe(key);
+    for (const other of [
+      incoming("/v1/cards", SNIPPETS),
+      incoming("/v1/snippets", { ...SNIPPETS, language: "python" }),
+      incoming("/v1/snippets", SNIPPETS, { accept: "text/markdown" }),
+      incoming("/v1/snippets", SNIPPETS, { origin: "https://elsewhere.example" }),
+      incoming("/v1/snippets", SNIPPETS, { host: "evil.example" }),
+      incoming("/v1/snippets", SNIPPETS, { "mcp-protocol-version": "2025-06-18" }),
+    ])
+      expect(cache.keyOf(other)).not.toBe(key);
+  });
+
+  it("keys no GET, no streamed body and no body over its limit", () => {
+    const cache = answerCache({ maxRequestBytes: 100 });
+    expect(cache.keyOf(incoming("/v1/tasks", "", {}, "GET"))).toBeUndefined();
+    expect(cache.keyOf({ ...incoming("/v1/snippets", SNIPPETS), wholeBody: undefined })).toBeUndefined();
+    expect(cache.keyOf(incoming("/v1/snippets", { ...SNIPPETS, billTo: "x".repeat(100) }))).toBeUndefined();
+  });
+
+  it("keeps successes only, drops the least recently used past its entries or bytes", () => {
+    const cache = answerCache({ entries: 2, bytes: 1_000 });
+    cache.set("a", sent("A"), "/r");
+    cache.set("b", sent("B"), "/r");
+    cache.set("bad", { ...sent("no"), status: 400 }, "/r");
+    expect(cache.get("bad")).toBeUndefined();
+    expect(cache.get("a")?.route).toBe("/r"); // a is now the most recent
+    cache.set("c", sent("C"), "/r");
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((k) => (k ? text(k.sent) : undefined))).toEqual(["A", undefined, "C"]);
+  });
+
+  it("stays within its bytes, keys and bodies together", () => {
+    const cache = answerCache({ bytes: 1_000 });
+    cache.set("big", sent("x".repeat(2_000)), "/r");
+    expect(cache.get("big")).toBeUndefined();
+    cache.set("a", sent("A"), "/r");
+    cache.set("d", sent("y".repeat(900)), "/r");
+    expect(cache.get("a")).toBeDefined();
+    // a (3 bytes) and d (902) fit; e (202 more) pushes out the least recently used, d, and then fits.
+    cache.set("e", sent("z".repeat(200)), "/r");
+    expect([cache.get("a"), cache.get("d"), cache.get("e")].map(Boolean)).toEqual([true, false, true]);
+  });
+});
+
+describe("the handler's kept answers", () => {
+  const counted = () => vi.spyOn(HANDLERS as Record<string, (typeof HANDLERS)[string]>, "get_snippets");
+
+  it("answers a repeated request with the bytes it computed the first time, without computing again", async () => {
+    const spy = counted();
+    const handler = createAtlasHandler();
+    const first = await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    const again = await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    expect(first.status).toBe(200);
+    expect(text(again)).toBe(text(first));
+    expect(again.headers).toEqual(first.headers);
+    expect(spy).toHaveBeenCalledTimes(1);
+    // Without the cache the same bytes come out.
+    const fresh = await createAtlasHandler({ answerCache: false }).answer(incoming("/v1/snippets", SNIPPETS));
+    expect(text(fresh)).toBe(text(first));
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers each MCP request with its own JSON-RPC id", async () => {
+    const handler = createAtlasHandler();
+    const call = (id: number) =>
+      incoming(
+        "/mcp",
+        { jsonrpc: "2.0", id, method: "tools/call", params: { name: "get_snippets", arguments: SNIPPETS } },
+        { accept: "application/json, text/event-stream" },
+      );
+    const ids = [];
+    for (const id of [1, 2, 1, 2]) ids.push((JSON.parse(text(await handler.answer(call(id)))) as { id: number }).id);
+    expect(ids).toEqual([1, 2, 1, 2]);
+  });
+
+  it("keeps no refusal", async () => {
+    const spy = counted();
+    const handler = createAtlasHandler();
+    const bad = { ...SNIPPETS, provider: "no-such-provider" };
+    const statuses = [(await handler.answer(incoming("/v1/snippets", bad))).status, (await handler.answer(incoming("/v1/snippets", bad))).status];
+    expect(statuses[0]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBe(statuses[0]);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps nothing when records may come from the hub", async () => {
+    const spy = counted();
+    const options: AtlasHandlerOptions = { hub: { fetch: async () => new Response("{}", { status: 404 }) } };
+    const handler = createAtlasHandler(options);
+    await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+});
