@@ -70,6 +70,8 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
   };
   // The runtimes of this one's partials and of its inline-partial sets, made once each.
   const partials = new Map<string, Runtime>();
+  // Each partial name looked up once (null: none of that name).
+  const found = new Map<string, TemplateFn | null>();
   const withInline = new WeakMap<Record<string, TemplateFn>, Runtime>();
   const runtime: Runtime = {
     l(c, path, strict, at) {
@@ -118,7 +120,8 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
     },
     p(name, c, d, indent, at) {
       const key = String(name);
-      const partial = Object.hasOwn(inline, key) ? inline[key] : source.partial(key);
+      let partial = found.get(key);
+      if (partial === undefined) found.set(key, (partial = (Object.hasOwn(inline, key) ? inline[key] : source.partial(key)) ?? null));
       if (!partial) return fail(at, `the partial "${key}" does not exist`);
       let own = Object.hasOwn(inline, key) ? runtime : partials.get(key);
       if (!own) partials.set(key, (own = createRuntime(source, `${template} > ${key}`, inline)));
