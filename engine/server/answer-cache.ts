@@ -8,8 +8,8 @@
  *
  * Only successful answers to POST requests whose body the host read whole are kept, and only
  * when the handler makes no hub lookups (with `--hub` a record may change on the hub, and a
- * caller's token may open a gated one). The cache is bounded by entries and by bytes, least
- * recently used first out, so memory stays flat under any mix of requests.
+ * caller's token may open a gated one). The cache is bounded by entries and by bytes, the least
+ * recently used going first (nearly: see `evict`), so memory stays flat under any mix of requests.
  */
 import type { SentAnswer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
@@ -34,6 +34,8 @@ export interface KeptAnswer {
 
 interface Kept extends KeptAnswer {
   bytes: number;
+  /** Asked for since it was last passed over for eviction (see `evict`). */
+  used: boolean;
 }
 
 export interface AnswerCache {
@@ -53,11 +55,17 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
   const kept = new Map<string, Kept>();
   let bytes = 0;
 
+  // Oldest first, but an entry asked for since it was last looked at gets a second chance: it
+  // moves to the back with its mark cleared (a clock, close to least recently used, without
+  // moving an entry on every hit).
   const evict = () => {
-    for (const [key, entry] of kept) {
-      if (kept.size <= maxEntries && bytes <= maxBytes) break;
+    while (kept.size > maxEntries || bytes > maxBytes) {
+      const [key, entry] = kept.entries().next().value as [string, Kept];
       kept.delete(key);
-      bytes -= entry.bytes;
+      if (entry.used) {
+        entry.used = false;
+        kept.set(key, entry);
+      } else bytes -= entry.bytes;
     }
   };
 
@@ -71,15 +79,12 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
     },
     get(key) {
       const entry = kept.get(key);
-      if (!entry) return undefined;
-      // Most recently used last: the first entries are the first to go.
-      kept.delete(key);
-      kept.set(key, entry);
+      if (entry) entry.used = true;
       return entry;
     },
     set(key, sent, route) {
       if (sent.status !== 200 || sent.body === null || kept.has(key)) return;
-      const entry = { sent, route, bytes: key.length * 2 + sent.body.byteLength };
+      const entry = { sent, route, bytes: key.length * 2 + sent.body.byteLength, used: false };
       if (entry.bytes > maxBytes) return;
       kept.set(key, entry);
       bytes += entry.bytes;
