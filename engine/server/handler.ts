@@ -8,6 +8,7 @@
  * No Node built-in is used here.
  */
 import { OPENAPI } from "../generated/openapi.js";
+import type { TextDocument } from "../cli/mcp/server.js";
 import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
@@ -35,6 +36,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
   hub?: HubClientOptions & { cache?: HubCacheOptions };
   /** Records found by id without the hub, served as MCP card resources. */
   models?: readonly ModelRecord[];
+  /** Text documents added to the MCP resources, by URI (`serve --resource`). */
+  documents?: readonly TextDocument[];
   /** Largest request body in bytes (default 1 MB). */
   maxBodyBytes?: number;
   /** Requests answered at once; past it, 503 with Retry-After (default 256). */
@@ -179,7 +182,14 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
   const hub = hubOptionsFor(request, options, service.cache);
   if (route.operationId === "mcp") {
     return {
-      answer: withCors(await mcpCall(webRequest(request), body, { version, models: [...models.values()], ...(hub ? { hub } : {}) })),
+      answer: withCors(
+        await mcpCall(webRequest(request), body, {
+          version,
+          models: [...models.values()],
+          ...(hub ? { hub } : {}),
+          ...(options.documents ? { documents: options.documents } : {}),
+        }),
+      ),
       route: route.path,
     };
   }

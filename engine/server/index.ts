@@ -6,3 +6,4 @@ export { createAtlasHandler, type AtlasHandler, type AtlasHandlerOptions, type S
 export { LOCAL_HOSTS, type AccessOptions } from "./access.js";
 export type { HubCacheOptions } from "./hub-cache.js";
 export type { Problem } from "./problem.js";
+export type { TextDocument } from "../cli/mcp/server.js";

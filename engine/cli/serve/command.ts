@@ -7,6 +7,7 @@ import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, int
 import { EXIT } from "../exit-codes.js";
 import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";
+import { readDocuments } from "./documents.js";
 import { batchedLines } from "./log-lines.js";
 
 declare const MODEL_ATLAS_VERSION: string | undefined;
@@ -20,13 +21,14 @@ const OPTIONS = {
   "allowed-hosts": { type: "string", multiple: true },
   cors: { type: "string", multiple: true },
   "max-in-flight": { type: "string" },
+  resource: { type: "string", multiple: true },
 } as const;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 export const serveCommand: Command = {
   name: "serve",
-  help: `Usage: model-atlas serve [--port 8080] [--host localhost] [--hub] [--allowed-hosts <names>] [--cors <origins>]
+  help: `Usage: model-atlas serve [--port 8080] [--host localhost] [--hub] [--allowed-hosts <names>] [--cors <origins>] [--resource <uri>=<file>]
 
 Serves Model Atlas over HTTP: REST under /v1 (described at /openapi.json), MCP over Streamable
 HTTP at /mcp (stateless, JSON answers), /healthz and /readyz, and where the viewer has been built
@@ -41,6 +43,8 @@ Options:
                            bound to localhost: localhost, 127.0.0.1, [::1]; otherwise any)
   --cors <origins>         browser origins allowed to call, comma-separated, or * (default none)
   --max-in-flight <n>      requests answered at once before 503 (default 256)
+  --resource <uri>=<file>  add a text file to the MCP resources under this URI (repeatable;
+                           .md is text/markdown, .json application/json, anything else text/plain)
 
 ${HUB_OPTIONS_HELP}
 
@@ -61,6 +65,7 @@ Agent configuration for the remote MCP server:
     const allowedHosts = list(values["allowed-hosts"]) ?? (LOOPBACK.has(host) ? ["localhost", "127.0.0.1", "[::1]"] : undefined);
     const cors = list(values.cors);
     const maxInFlight = intOption("max-in-flight", values["max-in-flight"], 1, 100_000);
+    const documents = readDocuments(values.resource);
     // The server's own HF_TOKEN is never used: its answers would reach every caller.
     const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
 
@@ -78,6 +83,7 @@ Agent configuration for the remote MCP server:
       ...(allowedHosts ? { allowedHosts } : {}),
       ...(cors ? { cors } : {}),
       ...(maxInFlight ? { maxInFlight } : {}),
+      ...(documents.length ? { documents } : {}),
       ...(viewer ? { readStatic: staticReader(viewer) } : {}),
       log: log.line,
     });
