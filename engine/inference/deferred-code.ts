@@ -7,7 +7,7 @@
  * under a symbol: every object deferring the same fields then has the same hidden shape, where
  * a fresh closure per object would give each its own and make every later read slow.
  */
-const MAKERS = Symbol("deferred code");
+const MAKERS = /* @__PURE__ */ Symbol("deferred code");
 
 type Makers = Record<string, () => string | undefined>;
 type Deferring = { [MAKERS]?: { make: Makers; made: Record<string, string | undefined> } };

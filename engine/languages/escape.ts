@@ -38,6 +38,7 @@ const lineSeparators = (code: number) => (code === 0x2028 || code === 0x2029 ? `
  * given dialect. Most texts are plain printable ASCII that needs no escape at all; the set of such
  * characters is worked out once per dialect, so those texts are quoted without a walk.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function backslashQuoter(dialect: StringDialect): (text: string) => string {
   const escapes = dialect.escapes ?? {};
   const codePoint = dialect.codePoint ?? lineSeparators;
