@@ -5,5 +5,6 @@
 export { createAtlasHandler, type AtlasHandler, type AtlasHandlerOptions, type StaticFile } from "./handler.js";
 export { LOCAL_HOSTS, type AccessOptions } from "./access.js";
 export type { HubCacheOptions } from "./hub-cache.js";
+export type { AnswerCacheOptions } from "./answer-cache.js";
 export type { Problem } from "./problem.js";
 export type { TextDocument } from "../cli/mcp/server.js";
