@@ -100,15 +100,18 @@ export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions =
     ]);
   }
   const m = appModel(normaliseModel(model), options.file);
-  return LOCAL_APP_IDS.filter((id) => options.app === undefined || id === options.app)
-    .map((id) => LOCAL_APPS[id])
-    .filter((app) => offersApp(app, m))
-    .map((app) => resolve(app, m));
+  return offeredApps(m)
+    .filter((id) => options.app === undefined || id === options.app)
+    .map((id) => resolve(LOCAL_APPS[id], m));
 }
 
 /** The ids of the apps `getLocalApps` would give, in its order, without writing their steps (the model plan's list). */
 export function localAppIds(model: ModelRecordInput): LocalAppId[] {
-  const m = appModel(normaliseModel(model));
+  return offeredApps(appModel(normaliseModel(model)));
+}
+
+/** The apps that offer themselves for the model, in the table's order: the one filter both lists use. */
+function offeredApps(m: AppModel): LocalAppId[] {
   return LOCAL_APP_IDS.filter((id) => offersApp(LOCAL_APPS[id], m));
 }
 

@@ -30,6 +30,3 @@ export async function answerOfResponse(response: Response): Promise<Answer> {
   });
   return answer(response.status, headers, response.body ? new Uint8Array(await response.arrayBuffer()) : null);
 }
-
-/** The body as text (an answer this service wrote). */
-export const answerText = (a: Answer): string => (a.body === null ? "" : typeof a.body === "string" ? a.body : new TextDecoder().decode(a.body));

@@ -10,30 +10,37 @@ import { problem } from "./problem.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; answer: Answer };
+/** A refused body: the problem answer, and its detail for a caller that words it otherwise (MCP's JSON-RPC errors). */
+export type BodyResult = { ok: true; value: unknown } | { ok: false; answer: Answer; detail: string };
 
-const tooLarge = (limit: number) => problem("body-too-large", `the body is over ${limit} bytes`);
+const refused = (kind: Parameters<typeof problem>[0], detail: string, extra: Parameters<typeof problem>[2] = {}): BodyResult => ({
+  ok: false,
+  answer: problem(kind, detail, extra),
+  detail,
+});
+
+const tooLarge = (limit: number) => refused("body-too-large", `the body is over ${limit} bytes`);
 
 export async function readJsonBody(request: Incoming, limit: number): Promise<BodyResult> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    return { ok: false, answer: problem("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`) };
+    return refused("unsupported-media-type", `send the body as JSON with Content-Type: application/json${type ? `, not ${type}` : ""}`);
   }
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (declared > limit) return { ok: false, answer: tooLarge(limit) };
+  if (declared > limit) return tooLarge(limit);
   let text: string | undefined;
   try {
     text = await readText(request, limit);
   } catch {
-    return { ok: false, answer: problem("malformed-json", "the body ended before its length (the connection was closed)") };
+    return refused("malformed-json", "the body ended before its length (the connection was closed)");
   }
-  if (text === undefined) return { ok: false, answer: tooLarge(limit) };
+  if (text === undefined) return tooLarge(limit);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     const fault = findJsonFault(text);
     const { line, column } = lineColumn(text, fault.offset);
-    return { ok: false, answer: problem("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column }) };
+    return refused("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column });
   }
 }
 

@@ -13,7 +13,7 @@ import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
-import { answer, answerText, type Answer, type SentAnswer } from "./answer.js";
+import { answer, type Answer, type SentAnswer } from "./answer.js";
 
 export type { SentAnswer };
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
@@ -176,7 +176,7 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
   let body: unknown;
   if (route.method === "POST") {
     const read = await readJsonBody(request, service.maxBody);
-    if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer) : read.answer), route: route.path };
+    if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer, read.detail) : read.answer), route: route.path };
     body = read.value;
   }
   const hub = hubOptionsFor(request, options, service.cache);
@@ -201,10 +201,9 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
 }
 
 /** A refused body as MCP clients read it: the same facts as a JSON-RPC error (a wrong Content-Type stays a 415 problem). */
-function asJsonRpc(refused: Answer): Answer {
+function asJsonRpc(refused: Answer, detail: string): Answer {
   const { status } = refused;
   if (status === 415) return refused;
-  const detail = (JSON.parse(answerText(refused)) as { detail: string }).detail;
   return jsonRpcError(status, status === 413 ? -32600 : -32700, `${status === 413 ? "Request too large" : "Parse error"}: ${detail}`);
 }
 
