@@ -61,6 +61,6 @@ export function pythonKwargs(lang: LanguageModule, args: Record<string, unknown>
   const pad = "    ".repeat(level);
   return Object.entries(args)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${pad}${lang.ident(k)}=${v instanceof Expr ? v.code : literalWith(lang, v, level)},\n`)
+    .map(([k, v]) => `${pad}${lang.ident(k)}=${literalWith(lang, v, level)},\n`)
     .join("");
 }

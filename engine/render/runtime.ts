@@ -68,11 +68,16 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
     const [line, column] = at ? at.split(":").map(Number) : [];
     throw new AtlasError([{ code: "template", file: template, line, column, message }]);
   };
-  // The runtimes of this one's partials and of its inline-partial sets, made once each.
-  const partials = new Map<string, Runtime>();
-  // Each partial name looked up once (null: none of that name).
-  const found = new Map<string, TemplateFn | null>();
+  // Each partial name resolved once: its function and the runtime it renders with (null: no
+  // partial of that name); and the runtime of each inline-partial set.
+  const partials = new Map<string, { fn: TemplateFn; runtime: Runtime } | null>();
   const withInline = new WeakMap<Record<string, TemplateFn>, Runtime>();
+  const resolvePartial = (key: string): { fn: TemplateFn; runtime: Runtime } | null => {
+    // An inline partial renders with this runtime; a file partial with its own, named for errors.
+    if (Object.hasOwn(inline, key)) return { fn: inline[key]!, runtime };
+    const fn = source.partial(key);
+    return fn ? { fn, runtime: createRuntime(source, `${template} > ${key}`, inline) } : null;
+  };
   const runtime: Runtime = {
     l(c, path, strict, at) {
       if (!path) return c;
@@ -120,12 +125,10 @@ export function createRuntime(source: RuntimeSource, template: string, inline: R
     },
     p(name, c, d, indent, at) {
       const key = String(name);
-      let partial = found.get(key);
-      if (partial === undefined) found.set(key, (partial = (Object.hasOwn(inline, key) ? inline[key] : source.partial(key)) ?? null));
+      let partial = partials.get(key);
+      if (partial === undefined) partials.set(key, (partial = resolvePartial(key)));
       if (!partial) return fail(at, `the partial "${key}" does not exist`);
-      let own = Object.hasOwn(inline, key) ? runtime : partials.get(key);
-      if (!own) partials.set(key, (own = createRuntime(source, `${template} > ${key}`, inline)));
-      const text = partial(own, c, d);
+      const text = partial.fn(partial.runtime, c, d);
       // Every line but a final empty one (the text's trailing newline) gets the indent.
       if (!indent || !text) return text;
       return indent + text.replace(NEW_LINE_BEFORE_MORE, `\n${indent}`);

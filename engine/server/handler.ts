@@ -14,8 +14,6 @@ import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
 import { answer, type Answer, type SentAnswer } from "./answer.js";
-
-export type { SentAnswer };
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import { webRequest, type Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
@@ -23,6 +21,8 @@ import { problem } from "./problem.js";
 import { restCall } from "./rest.js";
 import { matchRoute } from "./routes.js";
 import { checkHostAndOrigin, corsHeaders, type AccessOptions } from "./access.js";
+
+export type { SentAnswer };
 
 export interface StaticFile {
   body: Uint8Array<ArrayBuffer> | string;
