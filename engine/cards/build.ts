@@ -13,7 +13,7 @@ import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
-import { cardCalls, MODES, otherProvider, type CardCalls } from "./calls.js";
+import { cardCalls, MODES, type CardCalls } from "./calls.js";
 import { urlSegment } from "./markdown-escape.js";
 import { cardNotes } from "./notes.js";
 import type { ChatModeCall, CodeSample, Omitted, ProviderCall, UsageCard } from "./schema.js";
@@ -87,8 +87,7 @@ function buildCard(
   const rest = callable.filter((id) => !shown.includes(id));
   // Compared in the card's languages, or the default ones when it has none (the prompt form).
   const compareIn = languages.length ? languages : DEFAULT_LANGUAGES;
-  const reference = first && (compareIn === languages ? first : calls.provider(first.provider, compareIn));
-  const otherProviders = reference ? rest.map((id) => otherProvider(model, reference, calls.provider(id, compareIn))) : [];
+  const otherProviders = first ? rest.map((id) => calls.other(id, first.provider, compareIn)) : [];
   const chatModes = chat && callable.length ? calls.modes(modes, languages) : [];
   const librarySnippets = getLibrarySnippets(model)
     .filter((s) => !s.message)

@@ -113,9 +113,37 @@ export function renderCall(call: CallPlan, plugins: readonly LanguagePlugin[], i
 /** Whether `renderCall` gives any snippet, found without rendering one (the model plan asks it of provider "auto"). */
 export function callHasCode(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): boolean {
   const facts = callFacts(call, ids);
-  return offers(plugins, call.templateName).some(
-    (offer) => applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined),
-  );
+  return offers(plugins, call.templateName).some((offer) => gives(call, offer, facts));
+}
+
+/** The plugins and clients `renderCall` gives a snippet of, in its order, found without rendering one. */
+export function callClients(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): { plugin: LanguagePlugin; client: string }[] {
+  const facts = callFacts(call, ids);
+  return offers(plugins, call.templateName)
+    .filter((offer) => gives(call, offer, facts))
+    .map(({ plugin, client }) => ({ plugin, client }));
+}
+
+/** Stand-ins for a provider's identity (`anonymousFacts`). */
+const SOME_PROVIDER = "(provider)";
+const SOME_PROVIDER_MODEL = "(provider model id)";
+
+/**
+ * The call's facts with the provider's identity replaced by stand-ins: its id (so the router's
+ * `:provider` suffix too) and its model id; its definition (routes, bodies, headers, key) stays.
+ * Two calls whose code differs only in which provider it names have equal ones. A call without a
+ * request plan ("auto" outside chat, where an SDK lets the router pick) names none and keeps its facts.
+ */
+export function anonymousFacts(call: CallPlan, ids: Ids): CallFacts {
+  const facts = callFacts(call, ids);
+  if (!facts.plan) return facts;
+  const anonymous: CallPlan = { ...call, providerId: SOME_PROVIDER, request: { ...call.request, provider: SOME_PROVIDER } };
+  return callFacts(anonymous, { ...ids, provider: SOME_PROVIDER_MODEL });
+}
+
+/** Whether the offer's client applies and gives a snippet (a `write` hook may give none). */
+function gives(call: CallPlan, offer: Offer, facts: CallFacts): boolean {
+  return applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined);
 }
 
 /** Whether the offer's client writes this call (./client-rules.ts), and the provider lets it if it is a hub SDK. */

@@ -22,13 +22,11 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   const lang = plugin.module;
   const target = pluginHttpTarget(plugin, client);
   const sdkClient = target ? undefined : pluginSdkClient(plugin, client);
-  // The SDKs get the endpoint in the form they complete themselves (./endpoint.ts).
-  const endpoint = request.endpointUrl ? endpointUrls(request.endpointUrl) : undefined;
-  const endpointUrl = facts.chatRoute ?? (endpoint && (call.chat ? endpoint.sdkChat : endpoint.root));
+  const endpointUrl = sdkEndpointUrl(facts);
   const ctx: TemplateContext = {
     task: facts.task,
     modelId: endpointUrl ? undefined : sdkModelId(facts, plugin),
-    provider: endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId,
+    provider: sdkProvider(facts, endpointUrl),
     endpointUrl,
     billTo: request.billTo,
     method: plugin.sdkMethods && Object.hasOwn(plugin.sdkMethods, facts.task) ? plugin.sdkMethods[facts.task] : undefined,
@@ -49,7 +47,11 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
     modelId: ctx.modelId,
     provider: ctx.provider,
     endpointUrl,
-    endpointModelId: facts.chatRoute ? facts.providerModelId : endpoint && (call.chat || facts.task === "text-generation") ? facts.hubModelId : undefined,
+    endpointModelId: facts.chatRoute
+      ? facts.providerModelId
+      : request.endpointUrl && (call.chat || facts.task === "text-generation")
+        ? facts.hubModelId
+        : undefined,
   };
   if (target && facts.plan) {
     const raw = rawCode(target, lang, facts.plan, facts.token, Boolean(call.chat));
@@ -83,6 +85,32 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   addChatContext(plugin, client, facts, ctx);
   if (plugin.imports) ctx.code.imports = plugin.imports(ctx, facts);
   return ctx;
+}
+
+/** The URL the SDKs are given instead of a provider: a provider's chat route, or the custom endpoint in the form they complete themselves (./endpoint.ts). */
+function sdkEndpointUrl({ chatRoute, request, call }: CallFacts): string | undefined {
+  if (chatRoute !== undefined) return chatRoute;
+  if (!request.endpointUrl) return undefined;
+  const endpoint = endpointUrls(request.endpointUrl);
+  return call.chat ? endpoint.sdkChat : endpoint.root;
+}
+
+/** The provider the hub SDKs are given: none for "auto" (the router picks one) or when they are given a URL. */
+function sdkProvider(facts: CallFacts, endpointUrl = sdkEndpointUrl(facts)): string | undefined {
+  return endpointUrl || facts.providerId === "auto" ? undefined : facts.providerId;
+}
+
+/**
+ * How a client's code says which provider it calls, as `templateContext` writes it: "request"
+ * when the code is written from the call's request plan (a raw-HTTP client, or an SDK client that
+ * writes its own values from it, as the OpenAI client takes its base URL and model field), so the
+ * provider is where the plan names it; "argument" when the language's hub SDK is given the
+ * provider (`provider`); undefined when the code names none (no request plan, "auto", or a URL
+ * the SDK is given instead).
+ */
+export function providerCarrier(plugin: LanguagePlugin, client: string, facts: CallFacts): "request" | "argument" | undefined {
+  if (pluginHttpTarget(plugin, client) || pluginSdkClient(plugin, client)?.context) return facts.plan ? "request" : undefined;
+  return plugin.sdk && sdkProvider(facts) !== undefined ? "argument" : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import type { Snippet as AnySnippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
 import { callIds, planCall, type CallPlan } from "./call-plan.js";
-import { languageIds, planText, renderCall } from "./call-render.js";
+import { callClients, languageIds, planText, renderCall } from "./call-render.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
 
@@ -43,6 +43,11 @@ export function callSnippets(call: CallPlan, languages: readonly LanguagePlugin[
   const snippets = cachable(ids) ? cached(call, plugins, ids) : renderCall(call, plugins, ids);
   // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
   return call.source ? snippets.map((s) => ({ ...s, taskSource: call.source })) : snippets;
+}
+
+/** The plugins and clients `callSnippets` gives a snippet of, in its order, found without rendering one. */
+export function snippetClients(call: CallPlan, languages: readonly LanguagePlugin[], ids = callIds(call)): { plugin: LanguagePlugin; client: string }[] {
+  return callClients(call, call.modes ? withModes(languages, call.modes) : languages, ids);
 }
 
 /** The call's snippets through the id cache (./id-cache.ts). */

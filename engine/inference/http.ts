@@ -40,6 +40,11 @@ export interface PlanInput {
   conversational: boolean;
 }
 
+/** The model field of a chat call through the router: the hub id, with `:<provider>` when the call names one. */
+export function routerModel(hubModelId: string, providerId: string): string {
+  return providerId === "auto" ? hubModelId : `${hubModelId}:${providerId}`;
+}
+
 export function httpPlan({ ctx, provider, providerId, request, conversational }: PlanInput): HttpPlan {
   const extra: Record<string, string> = {};
   let plan: Omit<HttpPlan, "headers">;
@@ -51,8 +56,7 @@ export function httpPlan({ ctx, provider, providerId, request, conversational }:
       ? { url: urls.chat, auth: BEARER, body: chatBody(ctx, ctx.hubModelId), response: { kind: "json" } }
       : { url: ctx.task === "text-generation" ? urls.completions : urls.root, auth: BEARER, body: task.body(ctx), response: responseOf(task, ctx) };
   } else if (conversational && !(ctx.direct && provider)) {
-    const model = providerId === "auto" ? ctx.hubModelId : `${ctx.hubModelId}:${providerId}`;
-    plan = { url: `${ROUTER_V1}/chat/completions`, auth: BEARER, body: chatBody(ctx, model), response: { kind: "json" } };
+    plan = { url: `${ROUTER_V1}/chat/completions`, auth: BEARER, body: chatBody(ctx, routerModel(ctx.hubModelId, providerId)), response: { kind: "json" } };
   } else {
     const def = provider!.tasks[ctx.task]!;
     const base = ctx.direct ? (def.directBaseUrl ?? provider!.directBaseUrl) : provider!.routedBaseUrl;
