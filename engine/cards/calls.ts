@@ -14,7 +14,7 @@ import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { ModelRecord } from "../schema/model.js";
 import { LANGUAGES, type Language, type SnippetRequest } from "../schema/snippet.js";
 import { factsRequest } from "./request.js";
-import { otherProvider, type PlannedCall } from "./other-providers.js";
+import { mappedProvider, otherProvider, type PlannedCall } from "./other-providers.js";
 import type { ChatModeCall, CodeSample, HttpRequestCard, OtherProvider, ProviderCall } from "./schema.js";
 
 /** The chat modes a card can add, from the chat-mode table (../inference/chat/mode-definitions.ts). */
@@ -66,14 +66,16 @@ export function cardCalls(model: ModelRecord, chat: boolean, widest: readonly La
 
 function plan(model: ModelRecord, request: SnippetRequest): PlannedCall | undefined {
   const call = planCall(model, request, chatModes);
-  return call && { call, ids: callIds(call) };
+  if (!call) return undefined;
+  const ids = callIds(call);
+  return { call, ids, facts: callFacts(call, ids) };
 }
 
 /** A planned call: its request read from the plan's facts, its code rendered in `languages` only. */
 function render(planned: PlannedCall | undefined, languages: readonly Language[]): Rendered {
   if (!planned) return { snippets: [] };
-  const { call, ids } = planned;
-  const http = factsRequest(callFacts(call, ids));
+  const { call, ids, facts } = planned;
+  const http = factsRequest(facts);
   const snippets = callSnippets(call, pluginsOf(languages), ids).map(({ language, client, content }) => ({
     language: language as Language,
     client,
@@ -100,7 +102,7 @@ function providerCall(model: ModelRecord, provider: string, chat: boolean, { req
   const adapter = entry?.adapter ? { adapter: { kind: entry.adapter, ...(entry.adapterWeightsPath ? { weights: entry.adapterWeightsPath } : {}) } } : {};
   return {
     provider,
-    ...(entry ? { providerModelId: entry.providerId, status: entry.status } : {}),
+    ...mappedProvider(model, provider),
     envVar: "HF_TOKEN",
     ...(definition && !definition.clientSideRoutingOnly ? { directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),
     ...(definition?.clientSideRoutingOnly ? { envVar: definition.keyEnvVar, directEnvVar: definition.keyEnvVar, directBaseUrl: definition.directBaseUrl } : {}),

@@ -8,7 +8,7 @@
  * request plan by the router's suffix on the model field, a hub SDK by its provider argument.
  * Anything else is "its own code", with its route.
  */
-import { anonymousFacts, callFacts } from "../inference/call-render.js";
+import { anonymousFacts } from "../inference/call-render.js";
 import type { CallPlan } from "../inference/call-plan.js";
 import { providerCarrier } from "../inference/context.js";
 import { snippetClients } from "../inference/generator.js";
@@ -19,10 +19,17 @@ import type { ModelRecord } from "../schema/model.js";
 import { factsRequest } from "./request.js";
 import type { OtherProvider } from "./schema.js";
 
-/** A call of a card, planned once, with the ids its facts are for. */
+/** A call of a card, planned once, with the ids its facts are for and those facts (worked out once). */
 export interface PlannedCall {
   call: CallPlan;
   ids: Ids;
+  facts: CallFacts;
+}
+
+/** What the mapping says of `provider` for this model, as a card's provider entries give it. */
+export function mappedProvider(model: ModelRecord, provider: string): { providerModelId?: string; status?: string } {
+  const entry = model.inferenceProviderMapping?.find((m) => m.provider === provider);
+  return entry ? { providerModelId: entry.providerId, status: entry.status } : {};
 }
 
 type Kind = "suffix" | "argument";
@@ -35,8 +42,7 @@ export function otherProvider(
   other: PlannedCall | undefined,
   plugins: readonly LanguagePlugin[],
 ): OtherProvider {
-  const entry = model.inferenceProviderMapping?.find((m) => m.provider === provider);
-  const head = { provider, ...(entry ? { providerModelId: entry.providerId, status: entry.status } : {}) };
+  const head = { provider, ...mappedProvider(model, provider) };
   const kinds = first && other ? differences(first, other, plugins) : undefined;
   if (kinds?.length) {
     const which = (kind: Kind) => [...new Set(kinds.filter(([, k]) => k === kind).map(([name]) => name))];
@@ -54,7 +60,7 @@ export function otherProvider(
       differs: `identical code but for ${suffix} (${suffixIn.join(", ")}) or ${argument} (${argumentIn.join(", ")})`,
     };
   }
-  const request = other && factsRequest(callFacts(other.call, other.ids));
+  const request = other && factsRequest(other.facts);
   const route = request && `${request.method} ${request.url}`;
   return { ...head, rule: "own", ...(route ? { route } : {}), differs: route ? `its own code: ${route}` : "its own code (SDKs only)" };
 }
@@ -64,12 +70,11 @@ export function otherProvider(
  * code is `first`'s, in the snippets' order; undefined when the code differs in more.
  */
 function differences(first: PlannedCall, other: PlannedCall, plugins: readonly LanguagePlugin[]): [string, Kind][] | undefined {
-  const clients = snippetClients(other.call, plugins, other.ids);
-  const key = ({ plugin, client }: (typeof clients)[number]) => `${plugin.module.id}/${client}`;
-  const firstClients = new Set(snippetClients(first.call, plugins, first.ids).map(key));
-  if (firstClients.size !== clients.length || !clients.every((c) => firstClients.has(key(c)))) return undefined;
+  const clients = snippetClients(other.call, plugins, other.ids, other.facts);
+  const firstClients = clientKeys(first, plugins);
+  if (firstClients.size !== clients.length || !clients.every((c) => firstClients.has(clientKey(c)))) return undefined;
   if (first.call.templateName !== other.call.templateName || !sameFacts(anonymous(first), anonymous(other))) return undefined;
-  const facts = callFacts(other.call, other.ids);
+  const { facts } = other;
   // Code written from the request plan names the provider where the plan does: only the router's suffix qualifies.
   const suffixed = modelField(facts) === routerModel(facts.hubModelId, facts.providerId);
   const out: [string, Kind][] = [];
@@ -89,11 +94,25 @@ function modelField({ plan }: CallFacts): unknown {
   return plan?.body.kind === "json" ? (plan.body.json as Record<string, unknown>).model : undefined;
 }
 
-const ANONYMOUS = new WeakMap<CallPlan, CallFacts>();
+const clientKey = ({ plugin, client }: { plugin: LanguagePlugin; client: string }) => `${plugin.module.id}/${client}`;
 
-function anonymous({ call, ids }: PlannedCall): CallFacts {
-  let facts = ANONYMOUS.get(call);
-  if (!facts) ANONYMOUS.set(call, (facts = anonymousFacts(call, ids)));
+// The first call is compared with every other provider of its card: its clients and anonymous
+// facts are worked out once, not once per provider.
+const CLIENT_KEYS = new WeakMap<PlannedCall, { plugins: readonly LanguagePlugin[]; keys: Set<string> }>();
+const ANONYMOUS = new WeakMap<PlannedCall, CallFacts>();
+
+function clientKeys(planned: PlannedCall, plugins: readonly LanguagePlugin[]): Set<string> {
+  let known = CLIENT_KEYS.get(planned);
+  if (known?.plugins !== plugins) {
+    known = { plugins, keys: new Set(snippetClients(planned.call, plugins, planned.ids, planned.facts).map(clientKey)) };
+    CLIENT_KEYS.set(planned, known);
+  }
+  return known.keys;
+}
+
+function anonymous(planned: PlannedCall): CallFacts {
+  let facts = ANONYMOUS.get(planned);
+  if (!facts) ANONYMOUS.set(planned, (facts = anonymousFacts(planned.call, planned.ids, planned.facts)));
   return facts;
 }
 

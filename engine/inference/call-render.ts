@@ -117,8 +117,12 @@ export function callHasCode(call: CallPlan, plugins: readonly LanguagePlugin[], 
 }
 
 /** The plugins and clients `renderCall` gives a snippet of, in its order, found without rendering one. */
-export function callClients(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): { plugin: LanguagePlugin; client: string }[] {
-  const facts = callFacts(call, ids);
+export function callClients(
+  call: CallPlan,
+  plugins: readonly LanguagePlugin[],
+  ids: Ids,
+  facts = callFacts(call, ids),
+): { plugin: LanguagePlugin; client: string }[] {
   return offers(plugins, call.templateName)
     .filter((offer) => gives(call, offer, facts))
     .map(({ plugin, client }) => ({ plugin, client }));
@@ -134,8 +138,7 @@ const SOME_PROVIDER_MODEL = "(provider model id)";
  * Two calls whose code differs only in which provider it names have equal ones. A call without a
  * request plan ("auto" outside chat, where an SDK lets the router pick) names none and keeps its facts.
  */
-export function anonymousFacts(call: CallPlan, ids: Ids): CallFacts {
-  const facts = callFacts(call, ids);
+export function anonymousFacts(call: CallPlan, ids: Ids, facts = callFacts(call, ids)): CallFacts {
   if (!facts.plan) return facts;
   const anonymous: CallPlan = { ...call, providerId: SOME_PROVIDER, request: { ...call.request, provider: SOME_PROVIDER } };
   return callFacts(anonymous, { ...ids, provider: SOME_PROVIDER_MODEL });

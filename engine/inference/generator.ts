@@ -14,7 +14,7 @@ import type { Snippet as AnySnippet, SnippetLanguage, SnippetRequest } from "../
 import { callIds, planCall, type CallPlan } from "./call-plan.js";
 import { callClients, languageIds, planText, renderCall } from "./call-render.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
-import type { ChatModes, LanguagePlugin } from "./plugin-contract.js";
+import type { CallFacts, ChatModes, LanguagePlugin } from "./plugin-contract.js";
 
 /** A snippet of any plugin: code, or the agent prompt's text. */
 type Snippet = AnySnippet<SnippetLanguage>;
@@ -46,8 +46,13 @@ export function callSnippets(call: CallPlan, languages: readonly LanguagePlugin[
 }
 
 /** The plugins and clients `callSnippets` gives a snippet of, in its order, found without rendering one. */
-export function snippetClients(call: CallPlan, languages: readonly LanguagePlugin[], ids = callIds(call)): { plugin: LanguagePlugin; client: string }[] {
-  return callClients(call, call.modes ? withModes(languages, call.modes) : languages, ids);
+export function snippetClients(
+  call: CallPlan,
+  languages: readonly LanguagePlugin[],
+  ids = callIds(call),
+  facts?: CallFacts,
+): { plugin: LanguagePlugin; client: string }[] {
+  return callClients(call, call.modes ? withModes(languages, call.modes) : languages, ids, facts);
 }
 
 /** The call's snippets through the id cache (./id-cache.ts). */
