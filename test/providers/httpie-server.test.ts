@@ -2,7 +2,8 @@
  * The HTTPie start-up server of test/providers/support/httpie.ts changes nothing a snippet can
  * see: the same commands, run through ./support/bin/http once with a new HTTPie per call and
  * once through the server, send the same requests and give the same exit status, output and
- * files (an error status with --check-status, a body read from standard input, a download).
+ * files (an error status with --check-status, a body read from standard input, a download, a
+ * pipeline of two calls, more calls in a row than the server has workers).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,11 @@ const SCRIPTS: Record<string, string> = {
   "error status": "http --check-status --ignore-stdin GET https://example.com/missing 'X-Probe:1'",
   "body from stdin": "printf '{\"a\": [1, 2]}' > body.json\nhttp POST https://example.com/echo 'Content-Type:application/json' < body.json",
   download: "http --check-status --ignore-stdin --download --output out.bin GET https://example.com/file && cat out.bin | wc -c",
+  // Two calls at once, the second reading the first's output: the server must run both together.
+  pipeline: "printf '{\"a\": 1}' | http POST https://example.com/echo 'Content-Type:application/json' | http POST https://example.com/echo 'Content-Type:application/json'",
+  // More calls than the server has workers: a worker that served one caller keeps nothing of it
+  // (its standard input and output, its folder) for the next.
+  "calls in turn": `for i in $(seq 12); do printf '{"n": %s}' "$i" | http POST https://example.com/echo 'Content-Type:application/json' "X-Probe:$i" > "reply-$i.json"; done; cat reply-*.json`,
 };
 
 let recorder: RecordingServer;
