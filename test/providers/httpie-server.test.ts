@@ -20,7 +20,8 @@ const SCRIPTS: Record<string, string> = {
   "body from stdin": "printf '{\"a\": [1, 2]}' > body.json\nhttp POST https://example.com/echo 'Content-Type:application/json' < body.json",
   download: "http --check-status --ignore-stdin --download --output out.bin GET https://example.com/file && cat out.bin | wc -c",
   // Two calls at once, the second reading the first's output: the server must run both together.
-  pipeline: "printf '{\"a\": 1}' | http POST https://example.com/echo 'Content-Type:application/json' | http POST https://example.com/echo 'Content-Type:application/json'",
+  pipeline:
+    "printf '{\"a\": 1}' | http POST https://example.com/echo 'Content-Type:application/json' | http POST https://example.com/echo 'Content-Type:application/json'",
   // More calls than the server has workers: a worker that served one caller keeps nothing of it
   // (its standard input and output, its folder) for the next.
   "calls in turn": `for i in $(seq 12); do printf '{"n": %s}' "$i" | http POST https://example.com/echo 'Content-Type:application/json' "X-Probe:$i" > "reply-$i.json"; done; cat reply-*.json`,
