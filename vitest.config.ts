@@ -5,9 +5,14 @@ import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 // One id per `vitest run`, inherited by the test processes: the end-to-end files share one viewer build of it (test/viewer/serve.ts).
 process.env.ATLAS_TEST_RUN ??= `${process.pid}-${Date.now()}`;
 
+/** Test files that change what later files in the same worker would see; each runs in a fresh worker. */
+export const ISOLATED = [
+  // vi.mock replaces a module for the whole module graph.
+  "test/viewer/accessibility.test.tsx",
+];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
     // Golden files are compared with toMatchFileSnapshot; `vitest -u` is the only way to rewrite them.
     // Limits that catch a hang, not speed targets: the 2-core CI machine runs two test files at a
     // time, each starting toolchains and browsers, and a step that takes a second alone can take
@@ -21,6 +26,15 @@ export default defineConfig({
     // the recording server: two files at a time there.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     sequence: { sequencer: SlowFirstSequencer },
+    // Most files share one module graph per worker (`isolate: false`): importing the engine anew
+    // for each of ~170 files took about three minutes of worker time. No engine state outlives a
+    // call in a way a test can see (caches give the same output, test/inference/id-cache.test.ts),
+    // and test/foundation/shared-workers.test.ts keeps what would leak from one file into the next
+    // (module mocks, process-wide variables and working folder, global objects) in the isolated list.
+    projects: [
+      { extends: true, test: { name: "isolated", include: ISOLATED } },
+      { extends: true, test: { name: "shared", include: ["test/**/*.test.ts", "test/**/*.test.tsx"], exclude: ISOLATED, isolate: false } },
+    ],
     coverage: {
       provider: "v8",
       include: ["engine/**/*.ts", "scripts/**/*.ts"],
