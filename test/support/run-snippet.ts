@@ -4,8 +4,9 @@
  * shell with bash and the real curl, python `requests` snippets with Debian's python3.
  *
  * How requests reach the recording server (test harness only, snippets are never edited
- * for JS): node preloads `redirect-fetch.mjs`, which rewrites fetch URLs that start with one
- * of `REDIRECTED_PREFIXES`; for curl and python the same prefixes are replaced with the
+ * for JS): JS snippets run in the long-lived node processes of ./js-runner-pool.ts, each as
+ * `node snippet.mjs` would run it, with `redirect-fetch.mjs` rewriting fetch URLs that start
+ * with one of `REDIRECTED_PREFIXES`; for curl and python the same prefixes are replaced with the
  * server's URL in the snippet text before it runs. Each run gets a fresh directory holding
  * the sample files the snippets read (`cats.jpg`, `cat.png`, `sample1.flac`).
  */
@@ -13,6 +14,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { HTTPIE_ENV } from "../providers/support/httpie.js";
+import { runJs } from "./js-runner-pool.js";
 import { PYTHON } from "./syntax-check.js";
 
 export const REDIRECTED_PREFIXES = ["https://router.huggingface.co", "https://huggingface.co", "https://my-endpoint.example.com"];
@@ -26,7 +28,8 @@ export const SAMPLE_FILES: Record<string, Buffer> = {
 
 // Inside the project so that `import … from "@huggingface/inference"` resolves from node_modules.
 const WORK = path.resolve(import.meta.dirname, "../../node_modules/.cache/atlas-exec");
-const PRELOAD = path.resolve(import.meta.dirname, "redirect-fetch.mjs");
+
+const TIMEOUT_MS = 90_000;
 
 export interface RunResult {
   code: number;
@@ -46,10 +49,15 @@ function workDir(): string {
 
 function run(command: string, args: string[], dir: string, env: Record<string, string>): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: dir, env: { PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env }, timeout: 90_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-      resolve({ code, stdout: String(stdout), stderr: String(stderr), dir });
-    });
+    execFile(
+      command,
+      args,
+      { cwd: dir, env: { PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env }, timeout: TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr), dir });
+      },
+    );
   });
 }
 
@@ -59,12 +67,17 @@ export async function runSnippet(language: string, client: string, code: string,
   const dir = workDir();
   const fullEnv = { ...TEST_ENV, ...env };
   if (language === "js") {
-    fs.writeFileSync(path.join(dir, "snippet.mjs"), code);
-    return run(process.execPath, ["--import", PRELOAD, "snippet.mjs"], dir, {
+    const file = path.join(dir, "snippet.mjs");
+    fs.writeFileSync(file, code);
+    const env = {
+      PATH: process.env.PATH ?? "",
+      HOME: dir,
+      ...HTTPIE_ENV,
       ...fullEnv,
       ATLAS_RECORDING_SERVER: server,
       ATLAS_REDIRECT_PREFIXES: JSON.stringify(REDIRECTED_PREFIXES),
-    });
+    };
+    return { ...(await runJs(file, dir, env, TIMEOUT_MS)), dir };
   }
   if (language === "sh") {
     fs.writeFileSync(path.join(dir, "snippet.sh"), rewrite(code, server));
