@@ -31,7 +31,8 @@ const SOURCES: Record<string, string> = {
   exits: program(`        System.out.println("before");
         Files.writeString(Path.of("partial.txt"), "x");
         System.err.println("giving up");
-        System.exit(3);`),
+        System.exit(3);
+        System.out.println("after exit");`),
   throws: program(`        Thread.sleep(60000);
         throw new IllegalStateException("no answer");`),
   last: program(`        System.out.print("other " + System.getenv("ONE_TOKEN"));`),

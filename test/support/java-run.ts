@@ -52,7 +52,7 @@ export interface RunnerOptions {
   timeout?: number;
 }
 
-const FLAGS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xshare:auto"];
+const FLAGS = ["-Djava.security.manager=allow", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xshare:auto"];
 
 export async function runJavaCases(cases: JavaCase[], options: RunnerOptions): Promise<Map<string, JavaRun>> {
   const results = new Map<string, JavaRun>();
