@@ -24,6 +24,24 @@ import huggingface_hub  # noqa: F401
 import openai  # noqa: F401
 from huggingface_hub import InferenceClient  # noqa: F401
 
+# What the SDKs load on first use, which every child would load again (and copy the pages it
+# touches to do so): their chat resources and stream parsers, the image library their image
+# answers go through, the URL codec.
+for _name in (
+    "encodings.idna",
+    "openai.resources.chat",
+    "openai.resources.responses",
+    "openai.lib.streaming.chat",
+    "jiter",
+    "PIL.Image",
+    "PIL.PngImagePlugin",
+    "PIL.JpegImagePlugin",
+):
+    try:
+        __import__(_name)
+    except ImportError:
+        pass
+
 
 def run_child(request):
     """In the forked child: become the run, execute the snippet, exit with its status."""
