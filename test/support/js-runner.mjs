@@ -14,16 +14,11 @@ import fs from "node:fs";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { inspect } from "node:util";
+import { providerMappingCache } from "./provider-mapping-cache.mjs";
 import "./redirect-fetch.mjs";
 
 // The hub client caches each model's provider mapping; each snippet is a new process to it.
-let mappingCache;
-try {
-  const index = import.meta.resolve("@huggingface/inference");
-  mappingCache = (await import(new URL("./lib/getInferenceProviderMapping.js", index).href)).inferenceProviderMappingCache;
-} catch {
-  mappingCache = undefined;
-}
+const mappingCache = await providerMappingCache();
 
 const realWrite = { stdout: process.stdout.write.bind(process.stdout), stderr: process.stderr.write.bind(process.stderr) };
 let job;

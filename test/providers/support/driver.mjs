@@ -6,6 +6,7 @@
 // naming the case; job-poll waits (0.1–10 s timers) fire at once.
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
+import { providerMappingCache } from "../../support/provider-mapping-cache.mjs";
 
 const server = process.env.ATLAS_SERVER;
 const realFetch = globalThis.fetch;
@@ -29,13 +30,7 @@ globalThis.setTimeout = (fn, ms, ...args) => realSetTimeout(fn, ms >= 100 && ms 
 
 // The hub client caches each model's provider mapping, and every case maps the same model id to
 // another provider or task: forget it between cases.
-let mappingCache;
-try {
-  const index = import.meta.resolve("@huggingface/inference");
-  mappingCache = (await import(new URL("./lib/getInferenceProviderMapping.js", index).href)).inferenceProviderMappingCache;
-} catch {
-  mappingCache = undefined;
-}
+const mappingCache = await providerMappingCache();
 
 let failure;
 process.on("unhandledRejection", (error) => (failure = error));
