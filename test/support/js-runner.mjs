@@ -20,29 +20,31 @@ import "./redirect-fetch.mjs";
 // The hub client caches each model's provider mapping; each snippet is a new process to it.
 const mappingCache = await providerMappingCache();
 
-const realWrite = { stdout: process.stdout.write.bind(process.stdout), stderr: process.stderr.write.bind(process.stderr) };
 let job;
+
+/** Sends what the snippet writes to `process[name]` into its job's `name`; the runner's own writes pass through. */
+function capture(name) {
+  const stream = process[name];
+  const real = stream.write.bind(stream);
+  stream.write = (chunk, ...rest) => {
+    if (!job) return real(chunk, ...rest);
+    job[name] += String(chunk);
+    rest.find((a) => typeof a === "function")?.();
+    return true;
+  };
+  return real;
+}
+capture("stdout");
+const realStderr = capture("stderr");
 
 const report = (result) => fs.writeSync(1, `${JSON.stringify(result)}\n`);
 const fail = (error) => {
-  if (!job) return realWrite.stderr(`js-runner: ${inspect(error)}\n`);
+  if (!job) return realStderr(`js-runner: ${inspect(error)}\n`);
   job.failed = true;
   job.stderr += `${inspect(error)}\n`;
 };
 process.on("uncaughtException", fail);
 process.on("unhandledRejection", fail);
-process.stdout.write = (chunk, ...rest) => {
-  if (!job) return realWrite.stdout(chunk, ...rest);
-  job.stdout += String(chunk);
-  rest.find((a) => typeof a === "function")?.();
-  return true;
-};
-process.stderr.write = (chunk, ...rest) => {
-  if (!job) return realWrite.stderr(chunk, ...rest);
-  job.stderr += String(chunk);
-  rest.find((a) => typeof a === "function")?.();
-  return true;
-};
 process.exit = (code) => {
   const current = job;
   if (current) report({ id: current.id, code: code ?? process.exitCode ?? 0, stdout: current.stdout, stderr: current.stderr, ended: true });

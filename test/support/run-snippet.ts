@@ -47,17 +47,15 @@ function workDir(): string {
   return dir;
 }
 
+/** A run's whole environment: only PATH, the run's folder as HOME, HTTPie's settings and `env`. */
+const runEnv = (dir: string, env: Record<string, string>) => ({ PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env });
+
 function run(command: string, args: string[], dir: string, env: Record<string, string>): Promise<RunResult> {
   return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { cwd: dir, env: { PATH: process.env.PATH ?? "", HOME: dir, ...HTTPIE_ENV, ...env }, timeout: TIMEOUT_MS },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-        resolve({ code, stdout: String(stdout), stderr: String(stderr), dir });
-      },
-    );
+    execFile(command, args, { cwd: dir, env: runEnv(dir, env), timeout: TIMEOUT_MS }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, stdout: String(stdout), stderr: String(stderr), dir });
+    });
   });
 }
 
@@ -69,15 +67,8 @@ export async function runSnippet(language: string, client: string, code: string,
   if (language === "js") {
     const file = path.join(dir, "snippet.mjs");
     fs.writeFileSync(file, code);
-    const env = {
-      PATH: process.env.PATH ?? "",
-      HOME: dir,
-      ...HTTPIE_ENV,
-      ...fullEnv,
-      ATLAS_RECORDING_SERVER: server,
-      ATLAS_REDIRECT_PREFIXES: JSON.stringify(REDIRECTED_PREFIXES),
-    };
-    return { ...(await runJs(file, dir, env, TIMEOUT_MS)), dir };
+    const redirect = { ATLAS_RECORDING_SERVER: server, ATLAS_REDIRECT_PREFIXES: JSON.stringify(REDIRECTED_PREFIXES) };
+    return { ...(await runJs(file, dir, runEnv(dir, { ...fullEnv, ...redirect }), TIMEOUT_MS)), dir };
   }
   if (language === "sh") {
     fs.writeFileSync(path.join(dir, "snippet.sh"), rewrite(code, server));
