@@ -4,7 +4,7 @@
  * `-` writes to standard output as the lines are ready (a reader of the pipe sees them at once,
  * and an interrupted run leaves what was already written there).
  */
-import { createWriteStream, unlinkSync, type WriteStream } from "node:fs";
+import { createWriteStream, openSync, unlinkSync, type WriteStream } from "node:fs";
 import { rename } from "node:fs/promises";
 import { once } from "node:events";
 import { basename, dirname, join, resolve } from "node:path";
@@ -52,27 +52,28 @@ function stdoutSink(stdout: OutputStream): Sink {
   };
 }
 
-async function fileSink(out: string, cwd: string): Promise<Sink> {
+function fileSink(out: string, cwd: string): Sink {
   const outPath = resolve(cwd, out);
   const folder = dirname(outPath);
   const tempPath = join(folder, `.${basename(outPath)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  let file: WriteStream | undefined;
+  // Created synchronously: an asynchronous open creates the file on a background thread, and a
+  // Ctrl-C handled before its callback ran would find no sink to remove it (the caller holds the
+  // sink from the same turn of the event loop on which the file appears).
+  let fd: number;
+  try {
+    fd = openSync(tempPath, "wx");
+  } catch (error) {
+    throw new CliError(EXIT.io, cannotWrite(out, dirname(out), error as NodeJS.ErrnoException));
+  }
+  const stream: WriteStream = createWriteStream(tempPath, { fd });
   const remove = () => {
-    file?.destroy();
+    stream.destroy();
     try {
       unlinkSync(tempPath);
     } catch {
-      // not created yet, or already gone
+      // already gone
     }
   };
-  try {
-    file = createWriteStream(tempPath, { flags: "wx" });
-    await once(file, "open");
-  } catch (error) {
-    remove();
-    throw new CliError(EXIT.io, cannotWrite(out, dirname(out), error as NodeJS.ErrnoException));
-  }
-  const stream = file;
   return {
     name: out,
     async write(text) {
