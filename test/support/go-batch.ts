@@ -1,18 +1,22 @@
 /**
  * Builds many Go snippets into one program with one `go build` (building and linking each alone
- * takes about a second apiece): each snippet becomes a package of a throw-away module — its
- * `package main` renamed and its `func main` renamed `Main`, nothing else touched — and one
- * dispatcher `main` runs the snippet named by its argument, next to a harness file
+ * takes about a second apiece, and even as packages of one program about 100 ms each): each
+ * snippet becomes a file of package main (writeGoPackage: the names it declares at the top level,
+ * its `main` among them, get a suffix of their own, nothing else touched), and one dispatcher
+ * `main` runs the snippet named by its argument, next to a harness file
  * (./go/atlas_hook.go.txt) that sends https:// requests to the recording server. A snippet that
  * does not compile is reported with the compiler's messages and the rest are built again without
  * it. Needs Debian's golang-go; no network (GOPROXY=off, standard library only).
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./reference.js";
 
 const HOOK = path.join(ROOT, "test/support/go/atlas_hook.go.txt");
+const MERGE = path.join(ROOT, "test/support/go/merge_package.go.txt");
 const CACHE = path.join(ROOT, "node_modules/.cache/atlas-go-build");
 
 export interface GoBuild {
@@ -35,62 +39,108 @@ export const goEnv = () => ({
   GOTOOLCHAIN: "local",
 });
 
-/** Writes each snippet as package `cases/c<i>` of a module under `work`; returns package → case id. */
-export function writeGoModule(work: string, codes: Map<string, string>): Map<string, string> {
-  fs.rmSync(work, { recursive: true, force: true });
-  fs.mkdirSync(path.join(work, "cases"), { recursive: true });
-  fs.writeFileSync(path.join(work, "go.mod"), "module atlas\n\ngo 1.19\n");
-  const pkgOf = new Map<string, string>();
-  [...codes.keys()].forEach((id, i) => {
-    const pkg = `c${i}`;
-    pkgOf.set(pkg, id);
-    const code = codes
-      .get(id)!
-      .replace(/^package main$/m, `package ${pkg}`)
-      .replace(/^func main\(\) \{$/m, "func Main() {");
-    fs.mkdirSync(path.join(work, "cases", pkg));
-    fs.writeFileSync(path.join(work, "cases", pkg, "snippet.go"), code);
-  });
-  return pkgOf;
+/** The harness's Go tools, each built once into the build cache (named by its source's hash). */
+function goTool(source: string): string {
+  const text = fs.readFileSync(source);
+  const binary = path.join(CACHE, "tools", `${path.basename(source, ".go.txt")}-${createHash("sha1").update(text).digest("hex").slice(0, 12)}`);
+  if (fs.existsSync(binary)) return binary;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-go-tool-"));
+  try {
+    fs.writeFileSync(path.join(dir, "go.mod"), "module tool\n\ngo 1.19\n");
+    fs.writeFileSync(path.join(dir, "main.go"), text);
+    fs.mkdirSync(path.dirname(binary), { recursive: true });
+    const temp = `${binary}.${process.pid}`;
+    const out = spawnSync("go", ["build", "-o", temp, "."], { cwd: dir, env: goEnv(), encoding: "utf8" });
+    if (out.status !== 0) throw new Error(`go build of ${source} failed:\n${out.stderr}`);
+    fs.renameSync(temp, binary);
+    return binary;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-/** Compiler messages per package of `cases/`, from go's output. */
-export function messagesByPackage(output: string, pkgOf: Map<string, string>): Map<string, string> {
+export interface GoPackage {
+  /** File name (without .go) → case id. */
+  fileOf: Map<string, string>;
+  /** Case id → the parser's message, for a snippet that does not parse (it gets no file). */
+  errors: Map<string, string>;
+}
+
+/**
+ * Writes every snippet as a file `c<i>.go` of one package `pkg` in `dir` (./go/merge_package.go.txt:
+ * its package clause renamed and the names it declares at the top level suffixed `_c<i>`, so the
+ * files do not clash; nothing else touched). One package compiles and vets in one process; one
+ * package per snippet took about 100 ms of CPU each.
+ */
+export function writeGoPackage(dir: string, pkg: string, codes: Map<string, string>): GoPackage {
+  fs.mkdirSync(dir, { recursive: true });
+  const fileOf = new Map<string, string>();
+  const files = [...codes].map(([id, code], i) => {
+    fileOf.set(`c${i}`, id);
+    return { name: `c${i}`, code };
+  });
+  const out = spawnSync(goTool(MERGE), [], { input: JSON.stringify({ dir, package: pkg, files }), encoding: "utf8", maxBuffer: 64 << 20 });
+  if (out.status !== 0) throw new Error(`merge_package failed:\n${out.stderr}`);
+  const errors = new Map<string, string>();
+  for (const { name, error } of JSON.parse(out.stdout) as { name: string; error: string }[]) {
+    errors.set(fileOf.get(name)!, error);
+    fileOf.delete(name);
+  }
+  return { fileOf, errors };
+}
+
+/** Compiler or vet messages per file `c<i>.go`, from go's output. */
+export function messagesByFile(output: string, fileOf: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   let current = "";
   for (const line of output.split("\n")) {
-    const m = /(?:^# atlas\/cases\/|cases\/)(c\d+)\b/.exec(line);
-    if (m && pkgOf.has(m[1]!)) current = m[1]!;
-    if (current && line.trim()) out.set(current, `${out.get(current) ?? ""}${line}\n`);
+    const m = /(?:^|[\s/])(c\d+)\.go:\d+/.exec(line);
+    if (m && fileOf.has(m[1]!)) current = m[1]!;
+    if (current && line.trim() && !line.startsWith("#")) out.set(current, `${out.get(current) ?? ""}${line}\n`);
   }
   return out;
 }
 
-export function buildGo(work: string, codes: Map<string, string>): GoBuild {
-  const pkgOf = writeGoModule(work, codes);
-  fs.copyFileSync(HOOK, path.join(work, "atlas_hook.go"));
-  const errors = new Map<string, string>();
-  let pending = [...pkgOf.keys()];
+/**
+ * Runs `command` (a go build or vet in `cwd`) over the files of `pkg`'s folder until it passes
+ * (at most four rounds): the files it names in its messages are recorded in `errors` and removed
+ * (Go stops at the first ten errors of a package, and a file that does not type-check keeps vet
+ * from looking at the others). Returns the files left.
+ */
+export function untilClean(command: string[], cwd: string, folder: string, pkg: GoPackage, before?: (pending: string[]) => void): string[] {
+  let pending = [...pkg.fileOf.keys()];
   for (let attempt = 0; attempt < 4 && pending.length; attempt++) {
-    const imports = pending.map((p) => `    ${p} "atlas/cases/${p}"\n`).join("");
-    const table = pending.map((p) => `    "${p}": ${p}.Main,\n`).join("");
-    fs.writeFileSync(
-      path.join(work, "main.go"),
-      `package main\n\nimport (\n    "os"\n${imports})\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`,
-    );
-    const out = spawnSync("go", ["build", "-o", "program", "."], { cwd: work, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
-    if (out.status === 0) break;
-    const failed = messagesByPackage(`${out.stderr}`, pkgOf);
+    before?.(pending);
+    const out = spawnSync("go", command, { cwd, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
+    if (out.status === 0) return pending;
+    const failed = messagesByFile(`${out.stderr}`, pkg.fileOf);
     if (!failed.size) {
-      for (const p of pending) errors.set(pkgOf.get(p)!, out.stderr || out.error?.message || "go build failed");
-      pending = [];
-      break;
+      for (const p of pending) pkg.errors.set(pkg.fileOf.get(p)!, out.stderr || out.error?.message || `go ${command[0]} failed`);
+      return [];
     }
-    for (const [p, text] of failed) errors.set(pkgOf.get(p)!, text);
+    for (const [p, text] of failed) {
+      pkg.errors.set(pkg.fileOf.get(p)!, text);
+      fs.rmSync(path.join(folder, `${p}.go`));
+    }
     pending = pending.filter((p) => !failed.has(p));
   }
+  return pending;
+}
+
+export function buildGo(work: string, codes: Map<string, string>): GoBuild {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  fs.writeFileSync(path.join(work, "go.mod"), "module atlas\n\ngo 1.19\n");
+  const pkg = writeGoPackage(work, "main", codes);
+  fs.copyFileSync(HOOK, path.join(work, "atlas_hook.go"));
+  // The dispatcher runs the main of the file its argument names; it lists only the files still in.
+  const dispatcher = (pending: string[]) => {
+    const table = pending.map((p) => `    "${p}": main_${p},\n`).join("");
+    fs.writeFileSync(path.join(work, "main.go"), `package main\n\nimport "os"\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`);
+  };
+  const pending = untilClean(["build", "-o", "program", "."], work, work, pkg, dispatcher);
   const args = new Map<string, string[]>();
-  for (const p of pending) if (!errors.has(pkgOf.get(p)!)) args.set(pkgOf.get(p)!, [p]);
+  for (const p of pending) args.set(pkg.fileOf.get(p)!, [p]);
   const program = path.join(work, "program");
-  return { program: fs.existsSync(program) ? program : undefined, args, errors };
+  return { program: fs.existsSync(program) ? program : undefined, args, errors: pkg.errors };
 }

@@ -1,12 +1,12 @@
 /**
  * Go checks for generated snippets: Go's own parser and scanner (every sentinel must sit inside
  * a string literal token), then `go vet` over all of them at once (type checking included), each
- * snippet a package of one throw-away module (./go-batch.ts).
+ * snippet a file of one package (./go-batch.ts).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { goEnv, messagesByPackage, writeGoModule } from "./go-batch.js";
+import { goEnv, untilClean, writeGoPackage } from "./go-batch.js";
 import { ROOT } from "./reference.js";
 import type { Failure, Source } from "./syntax-check.js";
 
@@ -23,15 +23,16 @@ export function checkGoLiterals(sources: Source[]): Failure[] {
   return JSON.parse(out) as Failure[];
 }
 
-/** `go vet` (parse, type check, vet's analyses) over every snippet in one run. */
+/** `go vet` (parse, type check, vet's analyses) over every snippet in one run: the files of one package (./go-batch.ts). */
 export function vetGo(sources: Source[]): Failure[] {
   const work = path.join(WORK, "vet");
-  const pkgOf = writeGoModule(work, new Map(sources.map((s) => [s.id, s.code])));
-  const out = spawnSync("go", ["vet", "./cases/..."], { cwd: work, env: goEnv(), encoding: "utf8", maxBuffer: 64 << 20 });
   fs.rmSync(work, { recursive: true, force: true });
-  if (out.status === 0) return [];
-  const failures = [...messagesByPackage(`${out.stderr}`, pkgOf)].map(([pkg, error]) => ({ id: pkgOf.get(pkg)!, error }));
-  return failures.length ? failures : [{ id: "go vet", error: out.stderr || String(out.error) }];
+  fs.mkdirSync(work, { recursive: true });
+  fs.writeFileSync(path.join(work, "go.mod"), "module atlas\n\ngo 1.19\n");
+  const pkg = writeGoPackage(path.join(work, "cases"), "cases", new Map(sources.map((s) => [s.id, s.code])));
+  untilClean(["vet", "./cases"], work, path.join(work, "cases"), pkg);
+  fs.rmSync(work, { recursive: true, force: true });
+  return [...pkg.errors].map(([id, error]) => ({ id, error }));
 }
 
 export function checkGo(sources: Source[]): Failure[] {
