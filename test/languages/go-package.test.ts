@@ -56,10 +56,7 @@ describe("snippets as the files of one Go package", () => {
     const build = buildGo(path.join(work, "build"), codes);
     expect([...build.errors.keys()].sort()).toEqual(["undefined", "unparsable"]);
     expect(build.errors.get("undefined")).toMatch(/c2\.go:4:5: undefined: missing/);
-    for (const [id, word] of [
-      ["first", "ALPHA"],
-      ["second", "BETA"],
-    ]) {
+    for (const [id, word] of Object.entries({ first: "ALPHA", second: "BETA" })) {
       const run = spawnSync(build.program!, build.args.get(id)!, { encoding: "utf8" });
       expect(run.stdout).toBe(`${word}\nshadowed\n`);
     }
