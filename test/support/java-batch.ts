@@ -1,5 +1,5 @@
 /**
- * Compiles many Java snippets with one `javac` run (starting the compiler costs seconds, so
+ * Compiles many Java snippets with one `javac` run (./javac-server.ts; a compiler run costs seconds, so
  * one run per snippet would dominate the test): each snippet becomes package `c<i>` — a
  * `package` line put before it, nothing else touched but the one line of its `send` helper that
  * starts a request builder, which calls the harness (./java/Hook.java.txt) instead so that the
@@ -8,9 +8,9 @@
  * any other byte fails to compile. A snippet that does not compile is reported with javac's
  * messages and the rest are compiled again without it. Needs a JDK (Debian's default-jdk-headless).
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { javac } from "./javac-server.js";
 import { ROOT } from "./reference.js";
 
 const HOOK = path.join(ROOT, "test/support/java/Hook.java.txt");
@@ -64,22 +64,18 @@ export function javacMessages(output: string, pkgOf: Map<string, string>): Map<s
   return out;
 }
 
-/** Runs javac over the packages until what is left compiles (at most four rounds); a client-compiler-only JVM and no annotation processing make javac about three times cheaper in CPU. */
+/** Runs javac (./javac-server.ts) over the packages until what is left compiles (at most four rounds), without annotation processing. */
 export function compileJava(work: string, pkgOf: Map<string, string>, errors: Map<string, string>, extra: string[] = []): string[] {
   let pending = [...pkgOf.keys()];
   const classes = path.join(work, "classes");
   for (let attempt = 0; attempt < 4 && pending.length; attempt++) {
     fs.rmSync(classes, { recursive: true, force: true });
-    const files = [...extra, ...pending.map((p) => path.join("cases", p, "Main.java"))];
-    const out = spawnSync(
-      "javac",
-      ["-encoding", "US-ASCII", "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "-proc:none", "-nowarn", "-d", "classes", ...files],
-      { cwd: work, encoding: "utf8", maxBuffer: 64 << 20 },
-    );
+    const files = [...extra, ...pending.map((p) => path.join("cases", p, "Main.java"))].map((f) => path.join(work, f));
+    const out = javac(["-encoding", "US-ASCII", "-proc:none", "-nowarn", "-d", classes, ...files]);
     if (out.status === 0) return pending;
-    const failed = javacMessages(`${out.stderr}${out.stdout}`, pkgOf);
+    const failed = javacMessages(out.output, pkgOf);
     if (!failed.size) {
-      for (const p of pending) errors.set(pkgOf.get(p)!, out.stderr || out.error?.message || "javac failed");
+      for (const p of pending) errors.set(pkgOf.get(p)!, out.output || "javac failed");
       return [];
     }
     for (const [p, text] of failed) errors.set(pkgOf.get(p)!, text);
