@@ -136,7 +136,10 @@ export function buildGo(work: string, codes: Map<string, string>): GoBuild {
   // The dispatcher runs the main of the file its argument names; it lists only the files still in.
   const dispatcher = (pending: string[]) => {
     const table = pending.map((p) => `    "${p}": main_${p},\n`).join("");
-    fs.writeFileSync(path.join(work, "main.go"), `package main\n\nimport "os"\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`);
+    fs.writeFileSync(
+      path.join(work, "main.go"),
+      `package main\n\nimport "os"\n\nvar programs = map[string]func(){\n${table}}\n\nfunc main() {\n    programs[os.Args[1]]()\n}\n`,
+    );
   };
   const pending = untilClean(["build", "-o", "program", "."], work, work, pkg, dispatcher);
   const args = new Map<string, string[]>();
