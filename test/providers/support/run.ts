@@ -1,7 +1,7 @@
 /**
  * Runs generated snippets against the recording server, in batches so that hundreds of them
  * stay fast: python snippets in one interpreter (./driver.py), JS snippets in two node
- * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM, Ruby snippets forked from one interpreter (./driver.rb). Requests reach the server through interception (./driver.py,
+ * processes (./driver.mjs), shell snippets four at a time (they mostly wait on curl; HTTPie calls run in children of one started HTTPie, ./httpie.ts), Java snippets many to a JVM, Ruby and PHP snippets forked from one interpreter each (./driver.rb, ./driver.php). Requests reach the server through interception (./driver.py,
  * ./driver.mjs, ./bin/curl), never by editing the snippet text, so bodies stay as generated.
  * Each case runs in its own folder holding the sample input files.
  */
@@ -148,20 +148,55 @@ async function runRuby(cases: SnippetCase[], dirs: Map<string, string>, server: 
     if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
 }
 
-/** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP). */
+/** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP), forked from one interpreter (./driver.php). */
 async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
   if (!cases.length) return;
   const front = await startFront(server);
   try {
-    await pool(cases, 4, async (c) => {
+    const outputs = path.join(WORK, "_php");
+    fs.mkdirSync(outputs, { recursive: true });
+    const input = cases.map((c, i) => {
       const dir = dirs.get(c.id)!;
       fs.writeFileSync(path.join(dir, "snippet.php"), front.rewrite(c.id, c.code));
-      const { stdout, stderr, code } = await exec("timeout", ["120", "php", "snippet.php"], c.env, dir);
-      results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || stdout || `exit ${code}`, files: {} });
+      // The environment a snippet's own run gets (see exec below).
+      const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...c.env };
+      return { id: c.id, env, cwd: dir, file: path.join(dir, "snippet.php"), out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) };
     });
+    const resultsFile = path.join(outputs, "results.jsonl");
+    const stderrFile = path.join(outputs, "driver.err");
+    await runPhpDriver(resultsFile, stderrFile, JSON.stringify(input));
+    const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+    const stderr = read(stderrFile);
+    for (const line of read(resultsFile)
+      .split("\n")
+      .filter((l) => l.startsWith("{"))) {
+      const { id, code } = JSON.parse(line) as { id: string; code: number };
+      const i = cases.findIndex((c) => c.id === id);
+      const out = read(input[i]!.out);
+      const err = read(input[i]!.err);
+      results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || out || `exit ${code}`, files: {} });
+    }
+    for (const c of cases)
+      if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.php gave no result: ${stderr.slice(-500)}`, files: {} });
   } finally {
     await front.close();
   }
+}
+
+/** ./driver.php with its stdout ignored and its stderr in a file: neither may be a socket (see there). */
+function runPhpDriver(results: string, stderr: string, input: string): Promise<void> {
+  return new Promise((resolve) => {
+    const err = fs.openSync(stderr, "w");
+    const child = spawn("php", [path.join(SUPPORT, "driver.php"), results], { cwd: ROOT, stdio: ["pipe", "ignore", err] });
+    fs.closeSync(err);
+    child.on("close", () => resolve());
+    child.on("error", (error) => {
+      fs.appendFileSync(stderr, String(error));
+      resolve();
+    });
+    child.stdin!.on("error", () => {});
+    child.stdin!.end(input);
+  });
 }
 
 /** Go snippets: one batched build (../../support/go-batch.ts), then each program runs in its folder. */
