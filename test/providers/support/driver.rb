@@ -3,14 +3,15 @@
 # time) that takes its case's folder, environment (ATLAS_CASE naming the case) and output files
 # (`out`, `err`) and loads the snippet file; an uncaught exception or `exit` ends the child as it
 # would end `ruby snippet.rb`. Input on stdin: a JSON list of {id, env, cwd, out, err}. Output:
-# one JSON line {id, code} per case as it ends. A case still running after 20 s is killed.
+# one JSON line {id, code} per case as it ends. A case still running after 120 s is killed (as in the
+# other languages: a body of megabytes, four at a time on a loaded 2-core machine, took over 20 s).
 require "json"
 require "net/http"
 # net/http loads openssl on first use of `use_ssl: true`, which every snippet passes: about 80 ms
 # of CPU in each child, against nothing once here.
 require "openssl"
 
-LIMIT = 20
+LIMIT = 120
 cases = JSON.parse($stdin.read)
 base = ENV.to_h
 running = {}
