@@ -21,6 +21,7 @@ import { expectChatRun } from "./checks.js";
 import { CHAT_CASES, MODEL_ID, type ChatCase } from "./cases.js";
 
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-chat-exec-${process.pid}`);
+afterAll(() => fs.rmSync(WORK, { recursive: true, force: true }));
 const PYTHON_SDKS = new Set(["huggingface_hub", "openai"]);
 
 interface Run {

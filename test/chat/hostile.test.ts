@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { RAW_HTTP_CLIENTS } from "../../engine/languages/clients.js";
-import { checkGo } from "../support/go-check.js";
+import { checkGo, removeGoCheckWork } from "../support/go-check.js";
 import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";
 import { checkRuby } from "../support/ruby-check.js";
@@ -101,6 +101,7 @@ function setups(h: string): { name: string; model: ModelRecordInput; request: Sn
 }
 
 afterAll(removeJavaCheckWork);
+afterAll(removeGoCheckWork);
 
 describe("hostile strings in chat-mode fields stay inside string literals", () => {
   const samples = fc.sample(hostile, { numRuns: 12, seed: 20261124 });
