@@ -3,8 +3,7 @@
  * worker pool in numbered chunks with a bounded number in flight, and how far the input has
  * been read (for the progress bar).
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
@@ -24,11 +23,16 @@ export interface LinesInput {
 export async function openLinesInput(input: string, io: CliIO): Promise<LinesInput> {
   if (input === "-") return { stream: io.stdin, source: "<stdin>" };
   const path = resolve(io.cwd, input);
+  // Opened here, not by the stream: a stream that opens its file later can still be opening it
+  // when the caller gives up (an output that cannot be written) and destroys it.
+  let file: FileHandle | undefined;
   try {
-    const info = await stat(path);
+    file = await open(path, "r");
+    const info = await file.stat();
     if (!info.isFile()) throw Object.assign(new Error("not a file"), { code: "EISDIR" });
-    return { stream: createReadStream(path), source: input, size: info.size };
+    return { stream: file.createReadStream(), source: input, size: info.size };
   } catch (error) {
+    await file?.close();
     throw new CliError(EXIT.input, `Cannot read ${input}: ${describeFsError(error)}`);
   }
 }
