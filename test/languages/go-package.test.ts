@@ -2,7 +2,7 @@
  * The Go harness writes many snippets as the files of one package (test/support/go-batch.ts):
  * each snippet must still compile, vet and run as it would alone. Same helper names in every
  * file, a struct field and a local variable named like a helper, a snippet that fails among
- * good ones: each finding is reported for its own snippet, with the snippet's line numbers, and
+ * good ones, a top-level constant as a map and an array key: each finding is reported for its own snippet, with the snippet's line numbers, and
  * the others still build and run.
  */
 import { spawnSync } from "node:child_process";
@@ -37,9 +37,12 @@ func send(call toolCall) string {
     return strings.ToUpper(call.text())
 }
 
+const first = "one"
+
 func main() {
     call := toolCall{send: "${word}"}
     fmt.Println(send(call))
+    fmt.Println(map[string]int{first: 1}[first], [...]string{len(first): "x"}[3])
     send := "shadowed"
     fmt.Println(send)
 }
@@ -58,7 +61,7 @@ describe("snippets as the files of one Go package", () => {
     expect(build.errors.get("undefined")).toMatch(/c2\.go:4:5: undefined: missing/);
     for (const [id, word] of Object.entries({ first: "ALPHA", second: "BETA" })) {
       const run = spawnSync(build.program!, build.args.get(id)!, { encoding: "utf8" });
-      expect(run.stdout).toBe(`${word}\nshadowed\n`);
+      expect(run.stdout).toBe(`${word}\n1 x\nshadowed\n`);
     }
   }, 120_000);
 
