@@ -12,6 +12,7 @@ import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./reference.js";
+import { PYTHON } from "./syntax-check.js";
 
 const SERVER = path.join(ROOT, "test/support/java/JavacServer.java.txt");
 const CLIENT = path.join(ROOT, "test/support/java/javac_client.py");
@@ -47,10 +48,8 @@ function startServer(): { socket: string; pid: number } {
 
 export function javac(args: string[]): JavacRun {
   const { socket, pid } = startServer();
-  const served = spawnSync(PYTHON3, ["-S", "-E", CLIENT, socket, String(pid), ...args], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const served = spawnSync(PYTHON, ["-S", "-E", CLIENT, socket, String(pid), ...args], { encoding: "utf8", maxBuffer: 64 << 20 });
   if (served.status !== NO_SERVER) return { status: served.status, output: served.stderr };
   const own = spawnSync("javac", [...JVM_FLAGS.map((f) => `-J${f}`), ...args], { encoding: "utf8", maxBuffer: 64 << 20 });
   return { status: own.status, output: `${own.stderr}${own.stdout}${own.error?.message ?? ""}` };
 }
-
-const PYTHON3 = fs.existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
