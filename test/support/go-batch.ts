@@ -127,10 +127,15 @@ export function untilClean(command: string[], cwd: string, folder: string, pkg: 
   return pending;
 }
 
-export function buildGo(work: string, codes: Map<string, string>): GoBuild {
+/** An empty module `atlas` in `work`, whatever was there before. */
+export function freshGoModule(work: string): void {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   fs.writeFileSync(path.join(work, "go.mod"), "module atlas\n\ngo 1.19\n");
+}
+
+export function buildGo(work: string, codes: Map<string, string>): GoBuild {
+  freshGoModule(work);
   const pkg = writeGoPackage(work, "main", codes);
   fs.copyFileSync(HOOK, path.join(work, "atlas_hook.go"));
   // The dispatcher runs the main of the file its argument names; it lists only the files still in.

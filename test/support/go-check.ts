@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { goEnv, untilClean, writeGoPackage } from "./go-batch.js";
+import { freshGoModule, goEnv, untilClean, writeGoPackage } from "./go-batch.js";
 import { ROOT } from "./reference.js";
 import type { Failure, Source } from "./syntax-check.js";
 
@@ -26,9 +26,7 @@ export function checkGoLiterals(sources: Source[]): Failure[] {
 /** `go vet` (parse, type check, vet's analyses) over every snippet in one run: the files of one package (./go-batch.ts). */
 export function vetGo(sources: Source[]): Failure[] {
   const work = path.join(WORK, "vet");
-  fs.rmSync(work, { recursive: true, force: true });
-  fs.mkdirSync(work, { recursive: true });
-  fs.writeFileSync(path.join(work, "go.mod"), "module atlas\n\ngo 1.19\n");
+  freshGoModule(work);
   const pkg = writeGoPackage(path.join(work, "cases"), "cases", new Map(sources.map((s) => [s.id, s.code])));
   untilClean(["vet", "./cases"], work, path.join(work, "cases"), pkg);
   fs.rmSync(work, { recursive: true, force: true });
