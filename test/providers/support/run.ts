@@ -128,24 +128,45 @@ async function runShell(c: SnippetCase, dir: string, server: string, results: Ma
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
+/** A case of a forking driver (./driver.rb, ./driver.php): where its stdout and stderr go. */
+interface ForkedCase {
+  id: string;
+  out: string;
+  err: string;
+}
+
+/** Each case's output files, in a folder of its own per driver (`name`). */
+function forkedOutputs(name: string): (i: number) => { out: string; err: string } {
+  const outputs = path.join(WORK, `_${name}`);
+  fs.mkdirSync(outputs, { recursive: true });
+  return (i) => ({ out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) });
+}
+
+/**
+ * A forking driver's results: its {id, code} lines, each case's output files, and for a case it
+ * gave no line, its own stderr. `stdoutAsError`: a failed case with nothing on stderr reports its stdout.
+ */
+function forkedResults(input: ForkedCase[], lines: string, driver: string, driverStderr: string, results: Map<string, CaseResult>, stdoutAsError: boolean) {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+  const byId = new Map(input.map((c) => [c.id, c]));
+  for (const line of lines.split("\n").filter((l) => l.startsWith("{"))) {
+    const { id, code } = JSON.parse(line) as { id: string; code: number };
+    const out = read(byId.get(id)!.out);
+    const err = read(byId.get(id)!.err);
+    results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || (stdoutAsError ? out : "") || `exit ${code}`, files: {} });
+  }
+  for (const c of input)
+    if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `${driver} gave no result: ${driverStderr.slice(-500)}`, files: {} });
+}
+
 /** Ruby snippets: one interpreter with the harness of ../../support/ruby/atlas_hook.rb loaded, each snippet in a forked child (./driver.rb). */
 async function runRuby(cases: SnippetCase[], dirs: Map<string, string>, server: string, results: Map<string, CaseResult>) {
   if (!cases.length) return;
   const hook = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
-  const outputs = path.join(WORK, "_ruby");
-  fs.mkdirSync(outputs, { recursive: true });
-  const input = cases.map((c, i) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) }));
+  const outputsOf = forkedOutputs("ruby");
+  const input = cases.map((c, i) => ({ id: c.id, env: c.env, cwd: dirs.get(c.id), ...outputsOf(i) }));
   const { stdout, stderr } = await exec("ruby", ["-r", hook, path.join(SUPPORT, "driver.rb")], { ATLAS_SERVER: server }, ROOT, JSON.stringify(input));
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
-  for (const line of stdout.split("\n").filter((l) => l.startsWith("{"))) {
-    const { id, code } = JSON.parse(line) as { id: string; code: number };
-    const i = cases.findIndex((c) => c.id === id);
-    const out = read(input[i]!.out);
-    const err = read(input[i]!.err);
-    results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || `exit ${code}`, files: {} });
-  }
-  for (const c of cases)
-    if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.rb gave no result: ${stderr.slice(-500)}`, files: {} });
+  forkedResults(input, stdout, "driver.rb", stderr, results, false);
 }
 
 /** PHP snippets, through the front server of ../../support/php-run.ts (curl cannot be redirected from inside PHP), forked from one interpreter (./driver.php). */
@@ -153,31 +174,17 @@ async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: s
   if (!cases.length) return;
   const front = await startFront(server);
   try {
-    const outputs = path.join(WORK, "_php");
-    fs.mkdirSync(outputs, { recursive: true });
+    const outputsOf = forkedOutputs("php");
     const input = cases.map((c, i) => {
       const dir = dirs.get(c.id)!;
       fs.writeFileSync(path.join(dir, "snippet.php"), front.rewrite(c.id, c.code));
-      // The environment a snippet's own run gets (see exec below).
-      const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...c.env };
-      return { id: c.id, env, cwd: dir, file: path.join(dir, "snippet.php"), out: path.join(outputs, `${i}.out`), err: path.join(outputs, `${i}.err`) };
+      return { id: c.id, env: snippetEnv(c.env), cwd: dir, file: path.join(dir, "snippet.php"), ...outputsOf(i) };
     });
-    const resultsFile = path.join(outputs, "results.jsonl");
-    const stderrFile = path.join(outputs, "driver.err");
+    const resultsFile = path.join(WORK, "_php", "results.jsonl");
+    const stderrFile = path.join(WORK, "_php", "driver.err");
     await runPhpDriver(resultsFile, stderrFile, JSON.stringify(input));
     const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
-    const stderr = read(stderrFile);
-    for (const line of read(resultsFile)
-      .split("\n")
-      .filter((l) => l.startsWith("{"))) {
-      const { id, code } = JSON.parse(line) as { id: string; code: number };
-      const i = cases.findIndex((c) => c.id === id);
-      const out = read(input[i]!.out);
-      const err = read(input[i]!.err);
-      results.set(id, { id, ok: code === 0, stdout: out, error: code === 0 ? "" : err || out || `exit ${code}`, files: {} });
-    }
-    for (const c of cases)
-      if (!results.has(c.id)) results.set(c.id, { id: c.id, ok: false, stdout: "", error: `driver.php gave no result: ${stderr.slice(-500)}`, files: {} });
+    forkedResults(input, read(resultsFile), "driver.php", read(stderrFile), results, true);
   } finally {
     await front.close();
   }
@@ -232,10 +239,12 @@ async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: 
   for (const [id, r] of runs) results.set(id, { id, ok: r.code === 0, stdout: r.stdout, error: r.code === 0 ? "" : r.stderr || `exit ${r.code}`, files: {} });
 }
 
+/** A snippet's whole environment: only what it needs, PATH, HOME and the case's variables (no stray tokens leak in). */
+const snippetEnv = (env: Record<string, string>) => ({ PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...env });
+
 function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
   return new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
-    // Only what a snippet needs: PATH, HOME and the case's variables (no stray tokens leak in).
-    const child = spawn(cmd, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...env } });
+    const child = spawn(cmd, args, { cwd, env: snippetEnv(env) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
