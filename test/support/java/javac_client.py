@@ -1,8 +1,8 @@
 """`javac` through ./JavacServer.java.txt, for ../javac-server.ts: run as
-`python3 -S -E javac_client.py <socket> <server pid> <javac arguments...>`. Sends the arguments, writes
-javac's messages to stderr and exits with javac's status; exits 125 when no server answers (none
-started within 60 s, or it stopped): the caller then starts javac itself. Imports only built-in modules: it runs once
-per javac batch, and the point is to start nothing heavy.
+`python3 -S -E javac_client.py <socket> <server pid> <javac arguments...>`. Sends the arguments,
+writes javac's messages to stderr and exits with javac's status; exits 125 when no server
+answers (none started within 60 s, or it stopped): the caller then starts javac itself. Imports
+only built-in modules: it runs once per javac batch, and the point is to start nothing heavy.
 """
 import _socket
 import sys
