@@ -3,7 +3,8 @@
  * see: the same commands, run through ./support/bin/http once with a new HTTPie per call and
  * once through the server, send the same requests and give the same exit status, output and
  * files (an error status with --check-status, a body read from standard input, a download, a
- * pipeline of two calls, more calls in a row than the server has workers).
+ * pipeline of two calls, more calls in a row than the server has workers), through either client
+ * of the server (the built C one and the python one).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -31,8 +32,12 @@ let recorder: RecordingServer;
 let httpie: HttpieServer | undefined;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-test-"));
 
+/** The server's variables without the C client's: calls go through ./support/httpie/client.py. */
+const pythonClient = ({ ATLAS_HTTPIE_CLIENT: _, ...env }: Record<string, string>) => env;
+
 function run(name: string, script: string, extra: Record<string, string>) {
-  const dir = path.join(work, `${name.replace(/\W+/g, "-")}-${extra.ATLAS_HTTPIE_SOCKET ? "server" : "plain"}`);
+  const how = extra.ATLAS_HTTPIE_CLIENT ? "c-client" : extra.ATLAS_HTTPIE_SOCKET ? "python-client" : "plain";
+  const dir = path.join(work, `${name.replace(/\W+/g, "-")}-${how}`);
   fs.mkdirSync(dir, { recursive: true });
   const env = { PATH: `${BIN}:${process.env.PATH}`, HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ATLAS_SERVER: recorder.url, ATLAS_CASE: name, ...extra };
   return new Promise<{ code: number; stdout: string; stderr: string; files: string[] }>((resolve) => {
@@ -57,23 +62,25 @@ describe("the HTTPie start-up server", () => {
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it("starts", () => {
+  it("starts, with the C client built (this machine has a C compiler)", () => {
     expect(httpie?.env.ATLAS_HTTPIE_SOCKET).toBeTruthy();
+    expect(httpie?.env.ATLAS_HTTPIE_CLIENT).toBeTruthy();
   });
 
   it.each(Object.entries(SCRIPTS))("gives what a new HTTPie gives: %s", async (name, script) => {
+    const sent = () =>
+      recorder.requests
+        .splice(0)
+        .map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
     const plain = await run(name, script, {});
-    const plainRequests = recorder.requests
-      .splice(0)
-      .map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
-    const served = await run(name, script, httpie!.env);
-    const servedRequests = recorder.requests
-      .splice(0)
-      .map(({ method, url, headers, body }) => ({ method, url, body: body.toString("utf8"), probe: headers["x-probe"], type: headers["content-type"] }));
+    const plainRequests = sent();
     expect(plainRequests.length).toBeGreaterThan(0);
     if (name === "body from stdin") expect(plainRequests[0]!.body).toBe('{"a": [1, 2]}');
-    expect(servedRequests).toEqual(plainRequests);
-    expect(served).toEqual(plain);
+    for (const env of [httpie!.env, pythonClient(httpie!.env)]) {
+      const served = await run(name, script, env);
+      expect(sent()).toEqual(plainRequests);
+      expect(served).toEqual(plain);
+    }
   });
 
   it("passes on the exit status of a failed call (4: a 4xx answer with --check-status)", async () => {

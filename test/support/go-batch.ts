@@ -9,10 +9,10 @@
  * it. Needs Debian's golang-go; no network (GOPROXY=off, standard library only).
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { builtOnce } from "./built-once.js";
 import { ROOT } from "./reference.js";
 
 const HOOK = path.join(ROOT, "test/support/go/atlas_hook.go.txt");
@@ -39,24 +39,19 @@ export const goEnv = () => ({
   GOTOOLCHAIN: "local",
 });
 
-/** The harness's Go tools, each built once into the build cache (named by its source's hash). */
+/** The harness's Go tools, each built once into the build cache. */
 function goTool(source: string): string {
-  const text = fs.readFileSync(source);
-  const binary = path.join(CACHE, "tools", `${path.basename(source, ".go.txt")}-${createHash("sha1").update(text).digest("hex").slice(0, 12)}`);
-  if (fs.existsSync(binary)) return binary;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-go-tool-"));
-  try {
-    fs.writeFileSync(path.join(dir, "go.mod"), "module tool\n\ngo 1.19\n");
-    fs.writeFileSync(path.join(dir, "main.go"), text);
-    fs.mkdirSync(path.dirname(binary), { recursive: true });
-    const temp = `${binary}.${process.pid}`;
-    const out = spawnSync("go", ["build", "-o", temp, "."], { cwd: dir, env: goEnv(), encoding: "utf8" });
-    if (out.status !== 0) throw new Error(`go build of ${source} failed:\n${out.stderr}`);
-    fs.renameSync(temp, binary);
-    return binary;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  return builtOnce(source, path.join(CACHE, "tools"), (output) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-go-tool-"));
+    try {
+      fs.writeFileSync(path.join(dir, "go.mod"), "module tool\n\ngo 1.19\n");
+      fs.copyFileSync(source, path.join(dir, "main.go"));
+      const out = spawnSync("go", ["build", "-o", output, "."], { cwd: dir, env: goEnv(), encoding: "utf8" });
+      if (out.status !== 0) throw new Error(`go build of ${source} failed:\n${out.stderr}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 }
 
 export interface GoPackage {

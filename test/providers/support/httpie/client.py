@@ -1,6 +1,7 @@
 """`http` for the execution tests when ./server.py runs (ATLAS_HTTPIE_SOCKET names its socket):
 hands this process's standard streams, arguments, environment and working folder to the server,
-which runs HTTPie with them, and exits with HTTPie's exit status. Run with `python3 -S -E`.
+which runs HTTPie with them, and exits with HTTPie's exit status. Run with `python3 -S -E`
+where there is no C compiler; ./client.c does the same where there is one (../httpie.ts).
 
 It runs once per `http` call, hundreds of times per test file, so it imports only built-in
 modules: `_socket` instead of `socket` (which loads enum and selectors) and no json. The request

@@ -1,0 +1,25 @@
+/**
+ * A helper program of the test harness, built from its source once and kept in
+ * node_modules/.cache under a name carrying the source's hash, so an edited source is built
+ * again and test processes running side by side share one build (each builds into a file of its
+ * own and renames it into place, which is atomic).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** `build(output)` writes the program to `output`; it throws with the compiler's messages when the build fails. */
+export function builtOnce(source: string, folder: string, build: (output: string) => void): string {
+  const name = path.basename(source).replace(/\..*$/, "");
+  const binary = path.join(folder, `${name}-${createHash("sha1").update(fs.readFileSync(source)).digest("hex").slice(0, 12)}`);
+  if (fs.existsSync(binary)) return binary;
+  fs.mkdirSync(folder, { recursive: true });
+  const temp = `${binary}.${process.pid}`;
+  try {
+    build(temp);
+    fs.renameSync(temp, binary);
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+  return binary;
+}
