@@ -11,7 +11,8 @@
 //   millisecond per module file it loads, and splitting by "which entries reach this module"
 //   alone cut that entry into seven chunks.
 // - The command line (`engine/cli/bin.ts`, and the batch worker it starts) is bundled separately
-//   by esbuild into dist/cli/ for Node; each command is its own chunk, loaded when it runs.
+//   by esbuild into dist/cli/ for Node, each command its own chunk, loaded when it runs, and the
+//   service it serves into dist/server/ (./package/command-line-bundle.mjs).
 // - Declarations come from the TypeScript compiler (tsconfig.build.json), one .d.ts per module.
 //   Types are checked by `npm run typecheck`, so this step only emits them (--noCheck).
 // dist/ is emptied first, so that a renamed or deleted module never ships a stale copy.
@@ -20,9 +21,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { builtinModules, createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import * as esbuild from "esbuild";
 import { rolldown } from "rolldown";
-import { codeGeneration, mcpStandIns, serviceBundle } from "./package/service-bundle.mjs";
+import { buildCommandLine } from "./package/command-line-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -147,58 +147,12 @@ for (const name of STANDALONE) {
   await alone.close();
 }
 
-const shared = { bundle: true, format: "esm", target: "es2022", sourcemap: true, sourcesContent: false, logLevel: "warning", legalComments: "inline" };
-await esbuild.build({
-  ...shared,
-  // The batch pool starts `./worker.js` next to its own chunk, `export` `./export-worker.js`: all land in dist/cli/.
-  entryPoints: {
-    bin: path.join(engine, "cli", "bin.ts"),
-    worker: path.join(engine, "cli", "batch", "worker.ts"),
-    "export-worker": path.join(engine, "cli", "export", "worker.ts"),
-  },
-  // `model-atlas mcp` reports the package version as the server's.
-  define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
-  outdir: path.join(dist, "cli"),
-  // `model-atlas serve` loads the service from its own entry (dist/server/index.js) instead of
-  // bundling a second copy of it (and of the engine) into dist/cli/.
-  plugins: [
-    mcpStandIns,
-    {
-      name: "server-entry",
-      setup: (b) =>
-        b.onResolve({ filter: /[\\/]server[\\/]index\.js$/ }, (args) =>
-          args.importer.includes(`${path.sep}cli${path.sep}serve${path.sep}`) ? { path: "../server/index.js", external: true } : undefined,
-        ),
-    },
-  ],
-  splitting: true,
-  platform: "node",
-  chunkNames: "[name]-[hash]",
-});
-await esbuild.build({
-  ...serviceBundle,
-  sourcemap: true,
-  sourcesContent: false,
-  entryPoints: { index: path.join(engine, "server", "index.ts") },
-  define: { MODEL_ATLAS_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).version) },
-  outdir: path.join(dist, "server"),
-  // What the service loads on demand (the MCP SDK on the first MCP call) gets chunks of its own,
-  // so a service that starts with REST parses and compiles none of it.
-  splitting: true,
-  chunkNames: "[name]-[hash]",
-});
-for (const file of fs.readdirSync(path.join(dist, "server")).filter((f) => f.endsWith(".js"))) {
-  const generation = codeGeneration(fs.readFileSync(path.join(dist, "server", file), "utf8"));
-  if (generation) {
-    console.error(
-      `build-package: dist/server/${file} still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`,
-    );
-    process.exit(1);
-  }
+try {
+  await buildCommandLine(dist);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
-
-// npm marks bin files executable on install; this makes a local `./dist/cli/bin.js` work too.
-fs.chmodSync(path.join(dist, "cli", "bin.js"), 0o755);
 
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const run = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json"), "--noCheck"], { stdio: "inherit" });

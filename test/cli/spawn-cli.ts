@@ -1,8 +1,21 @@
-/** Runs the real `model-atlas` launcher as a child process (for batch: threads, signals, files). */
-import { spawn, type ChildProcess } from "node:child_process";
+/**
+ * Runs the `model-atlas` command as a child process (for batch: threads, signals, files): the
+ * command as it ships (scripts/package/command-line-bundle.mjs), built once per test run. Started
+ * from the sources through tsx, each command cost about five times the CPU; ./launcher.test.ts
+ * checks that the clone's launcher (bin/model-atlas.js) gives the same answers.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { ROOT } from "../support/reference.js";
+import { sharedBuild } from "../support/shared-build.js";
 
-export const LAUNCHER = join(import.meta.dirname, "../../scripts/model-atlas.mjs");
+function buildCommandLine(outDir: string): void {
+  const out = spawnSync(process.execPath, [join(ROOT, "scripts/package/command-line-bundle.mjs"), outDir], { encoding: "utf8" });
+  if (out.status !== 0) throw new Error(`scripts/package/command-line-bundle.mjs failed:\n${out.stderr}${out.error?.message ?? ""}`);
+}
+
+/** The built command's bin.js; the service `serve` loads lies beside it, in ../server/. */
+export const LAUNCHER = join(await sharedBuild("cli", buildCommandLine), "cli", "bin.js");
 
 export interface SpawnedRun {
   code: number | null;

@@ -1,9 +1,10 @@
 /**
- * Starts `model-atlas serve` as a user does (bin/model-atlas.js, here from the sources) on a free
- * port, and reads its log: the first stderr line names the address, each later one is a request.
+ * Starts `model-atlas serve` as a user does (the command as it ships, ../cli/spawn-cli.ts) on a
+ * free port, and reads its log: the first stderr line names the address, each later one is a request.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { LAUNCHER } from "../cli/spawn-cli.js";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -18,7 +19,7 @@ export interface Served {
 }
 
 export async function startServe(args: string[] = [], env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [`${ROOT}bin/model-atlas.js`, "serve", "--port", "0", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [LAUNCHER, "serve", "--port", "0", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
   const log: string[] = [];
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   let rest = "";

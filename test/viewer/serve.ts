@@ -3,9 +3,9 @@
  * way `npm start` does (a separate output folder, so a running `npm start` is left alone).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { sharedBuild } from "../support/shared-build.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const vite = `${root}node_modules/.bin/vite`;
@@ -29,43 +29,8 @@ export function buildViewer(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/**
- * The viewer built once per test run and shared by the end-to-end files (each build is about 15 s
- * of CPU on the 2-core CI machine, and the files start side by side). The first caller takes the
- * lock (an atomic mkdir) and builds; the others wait for its "complete" or "failed" mark. The run
- * id comes from vitest.config.ts, so a build of an older source is never reused.
- */
-export async function sharedViewerBuild(): Promise<string> {
-  const run = process.env.ATLAS_TEST_RUN ?? String(process.pid);
-  const outDir = `${root}.tmp/viewer-run-${run}`;
-  const complete = `${outDir}.complete`;
-  const failed = `${outDir}.failed`;
-  fs.mkdirSync(`${root}.tmp`, { recursive: true });
-  let builder = true;
-  try {
-    fs.mkdirSync(`${outDir}.lock`);
-  } catch {
-    builder = false;
-  }
-  if (builder) {
-    for (const old of fs.readdirSync(`${root}.tmp`))
-      if (old.startsWith("viewer-run-") && !old.startsWith(`viewer-run-${run}`)) fs.rmSync(`${root}.tmp/${old}`, { recursive: true, force: true });
-    try {
-      buildViewer(outDir);
-      fs.writeFileSync(complete, "");
-    } catch (error) {
-      fs.writeFileSync(failed, String(error));
-      throw error;
-    }
-    return outDir;
-  }
-  for (let waited = 0; waited < 300_000; waited += 200) {
-    if (fs.existsSync(complete)) return outDir;
-    if (fs.existsSync(failed)) throw new Error(`the shared viewer build failed:\n${fs.readFileSync(failed, "utf8")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the shared viewer build (${outDir}) did not finish within 5 minutes`);
-}
+/** The viewer built once per test run and shared by the end-to-end files (../support/shared-build.ts). */
+export const sharedViewerBuild = (): Promise<string> => sharedBuild("viewer", buildViewer);
 
 export interface Server {
   url: string;
