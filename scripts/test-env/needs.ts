@@ -27,7 +27,7 @@ export const NEEDS: readonly Need[] = [
   { package: "golang-go", probe: { command: "go" }, why: "the Go snippets are built, vetted and run (test/languages)" },
   { package: "ruby", probe: { command: "ruby" }, why: "the Ruby snippets run (test/languages)" },
   { package: "httpie", probe: { command: "http" }, why: "the HTTPie snippets run (test/languages)" },
-  { package: "gcc", probe: { command: "cc" }, why: "the HTTPie snippets reach their test server through a small C client (test/providers/support/httpie/client.c)" },
+  { package: "gcc", probe: { command: "cc" }, why: "the HTTPie test client (test/providers/support/httpie/client.c)" },
   { package: "php-cli", probe: { command: "php" }, why: "the PHP snippets are parsed and run (test/languages)" },
   { package: "php-curl", probe: { run: ["php", "-r", 'exit(function_exists("curl_init") ? 0 : 1);'] }, why: "the PHP snippets call curl_init" },
   { package: "default-jdk-headless", probe: { command: "javac" }, why: "the Java snippets are compiled and run (test/languages)" },

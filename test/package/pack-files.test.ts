@@ -12,11 +12,16 @@ import { demoMedia, listTasks, taskMediaPath } from "../../engine/entries/tasks.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+let packed: string[] | undefined;
+
+/** npm's file list, asked once for both tests (an npm start is about 3 s of CPU on a busy machine). */
 function packedFiles(): string[] {
+  if (packed) return packed;
   const result = spawnSync("npm", ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: ROOT, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`npm pack --dry-run exited ${result.status}:\n${result.stderr}`);
   const [pack] = JSON.parse(result.stdout) as { files: { path: string }[] }[];
-  return pack!.files.map((f) => f.path);
+  packed = pack!.files.map((f) => f.path);
+  return packed;
 }
 
 describe("the tarball's file list", () => {
