@@ -6,10 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
-import { SLOW_FILES } from "../support/slow-first-sequencer.js";
+import { FIRST, SLOW_FILES } from "../support/slow-first-sequencer.js";
 
 describe("the slow-first file list", () => {
   it("names test files that exist", () => {
-    expect(SLOW_FILES.filter((file) => !fs.existsSync(path.join(ROOT, file)))).toEqual([]);
+    expect([...FIRST, ...SLOW_FILES].filter((file) => !fs.existsSync(path.join(ROOT, file)))).toEqual([]);
+  });
+
+  it("starts first a file that makes the python runs the language files share", () => {
+    for (const file of FIRST) expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/\brunLanguages\(/);
   });
 });

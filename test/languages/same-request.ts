@@ -4,6 +4,8 @@
  * to `/__host/<host>/<path>`, each request names its case) and lists every difference between
  * what a language's snippet sent and wrote and what the python snippet did.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { getProvider } from "../../engine/inference/providers/index.js";
 import { taskAnswer } from "../inference/answers.js";
@@ -12,6 +14,7 @@ import { installProviderFlows } from "../providers/support/flows.js";
 import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
 import { CASES } from "../inference/cases.js";
 import { startRecordingServer, type Answer, type RecordedRequest } from "../support/recording-server.js";
+import { sharedBuild } from "../support/shared-build.js";
 
 export interface LanguageCase {
   id: string;
@@ -74,18 +77,33 @@ function chatAnswer(request: RecordedRequest): Answer {
 }
 
 /**
- * The python `requests` outcomes of the default cases, computed once per test worker: the five
- * language files compare against the same python runs (workers share modules, vitest.config.ts),
- * and running them again for each file cost about 15 s of CPU apiece.
+ * The python `requests` outcomes of the default cases, made once per test run and shared by the
+ * test processes through a file (../support/shared-build.ts): the five language files compare
+ * against the same python runs, and making them cost about 15 s of CPU each time.
  */
 let defaultBaseline: Promise<Outcome[]> | undefined;
+
+/** Buffers travel in the file as {type: "Buffer", data} (Buffer's own toJSON) and come back as Buffers. */
+const revive = (_key: string, value: unknown) =>
+  value && typeof value === "object" && (value as { type?: unknown }).type === "Buffer" && Array.isArray((value as { data?: unknown }).data)
+    ? Buffer.from((value as { data: number[] }).data)
+    : value;
+
+async function sharedBaseline(): Promise<Outcome[]> {
+  const dir = await sharedBuild("python-baseline", async (out) => {
+    const outcomes = await runClients(new Set([PYTHON_REQUESTS]), languageCases());
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, "outcomes.json"), JSON.stringify(outcomes));
+  });
+  return JSON.parse(fs.readFileSync(path.join(dir, "outcomes.json"), "utf8"), revive) as Outcome[];
+}
 
 /** Every case's python `requests` snippet and its snippets of `clients` (`language/client`), run. */
 export async function runLanguages(clients: Set<string>, cases?: LanguageCase[]): Promise<Outcome[]> {
   const others = new Set([...clients].filter((c) => c !== PYTHON_REQUESTS));
   if (cases) return runClients(new Set([PYTHON_REQUESTS, ...others]), cases);
   // One after the other: runCases works in one folder per process.
-  defaultBaseline ??= runClients(new Set([PYTHON_REQUESTS]), languageCases()).catch((error: unknown) => {
+  defaultBaseline ??= sharedBaseline().catch((error: unknown) => {
     defaultBaseline = undefined;
     throw error;
   });

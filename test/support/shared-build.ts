@@ -1,7 +1,7 @@
 /**
  * A build made once per test run and shared by every test process that needs it (the viewer, the
- * command line): the files start side by side, and each build is seconds of CPU on the 2-core CI
- * machine. The first caller takes the lock (an atomic mkdir) and builds into
+ * command line, the python runs the language files compare against): the files start side by
+ * side, and each build is seconds of CPU on the 2-core CI machine. The first caller takes the lock (an atomic mkdir) and builds into
  * .tmp/<name>-run-<run id>; the others wait for its "complete" or "failed" mark. The run id comes
  * from vitest.config.ts, so a build of older sources is never reused, and the first caller removes
  * the builds of earlier runs.
@@ -12,7 +12,7 @@ import { ROOT } from "./reference.js";
 
 const TMP = path.join(ROOT, ".tmp");
 
-export async function sharedBuild(name: string, build: (outDir: string) => void): Promise<string> {
+export async function sharedBuild(name: string, build: (outDir: string) => void | Promise<void>): Promise<string> {
   const run = process.env.ATLAS_TEST_RUN ?? String(process.pid);
   const prefix = `${name}-run-`;
   const outDir = path.join(TMP, `${prefix}${run}`);
@@ -29,7 +29,7 @@ export async function sharedBuild(name: string, build: (outDir: string) => void)
     for (const old of fs.readdirSync(TMP))
       if (old.startsWith(prefix) && !old.startsWith(`${prefix}${run}`)) fs.rmSync(path.join(TMP, old), { recursive: true, force: true });
     try {
-      build(outDir);
+      await build(outDir);
       fs.writeFileSync(complete, "");
     } catch (error) {
       fs.writeFileSync(failed, String(error));
