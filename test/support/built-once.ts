@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** `build(output)` writes the program to `output`; it throws with the compiler's messages when the build fails. */
+/** `build(output)` writes the program (a file, or a folder of files) to `output`; it throws with the compiler's messages when the build fails. */
 export function builtOnce(source: string, folder: string, build: (output: string) => void): string {
   const name = path.basename(source).replace(/\..*$/, "");
   const binary = path.join(folder, `${name}-${createHash("sha1").update(fs.readFileSync(source)).digest("hex").slice(0, 12)}`);
@@ -19,7 +19,7 @@ export function builtOnce(source: string, folder: string, build: (output: string
     build(temp);
     fs.renameSync(temp, binary);
   } finally {
-    fs.rmSync(temp, { force: true });
+    fs.rmSync(temp, { recursive: true, force: true });
   }
   return binary;
 }

@@ -8,20 +8,20 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { compileJava, writeJavaSources } from "./java-batch.js";
+import { JVM_FLAGS, javaTool } from "./java-tool.js";
 import { ROOT } from "./reference.js";
 import type { Failure, Source } from "./syntax-check.js";
 
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-java-check-${process.pid}`);
 
-/** Parser + sentinel check, in one run of the checker (Java's single-file source launcher). */
+/** Parser + sentinel check, in one run of the checker (compiled once, ./java-tool.ts). */
 export function checkJavaLiterals(sources: Source[]): Failure[] {
   const work = path.join(WORK, "literals");
   const { pkgOf } = writeJavaSources(work, new Map(sources.map((s) => [s.id, s.code])), false);
   const sentinelOf = new Map(sources.map((s) => [s.id, s.sentinel ?? ""]));
-  const checker = path.join(work, "CheckLiterals.java");
-  fs.copyFileSync(path.join(ROOT, "test/support/java/CheckLiterals.java.txt"), checker);
+  const checker = javaTool(path.join(ROOT, "test/support/java/CheckLiterals.java.txt"));
   const input = [...pkgOf].map(([pkg, id]) => `${path.join("cases", pkg, "Main.java")}\t${sentinelOf.get(id)}\n`).join("");
-  const out = spawnSync("java", ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", checker], { cwd: work, input, encoding: "utf8", maxBuffer: 64 << 20 });
+  const out = spawnSync("java", [...JVM_FLAGS, "-cp", checker, "CheckLiterals"], { cwd: work, input, encoding: "utf8", maxBuffer: 64 << 20 });
   if (out.status !== 0) return [{ id: "java checker", error: out.stderr || String(out.error) }];
   return out.stdout
     .split("\n")

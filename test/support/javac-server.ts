@@ -11,13 +11,12 @@ import fs from "node:fs";
 import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { JVM_FLAGS, javaTool } from "./java-tool.js";
 import { ROOT } from "./reference.js";
 import { PYTHON } from "./syntax-check.js";
 
 const SERVER = path.join(ROOT, "test/support/java/JavacServer.java.txt");
 const CLIENT = path.join(ROOT, "test/support/java/javac_client.py");
-/** A short-lived JVM compiles less of itself with the client compiler only. */
-const JVM_FLAGS = ["-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData"];
 /** The client's status when no server answers. */
 const NO_SERVER = 125;
 
@@ -34,7 +33,7 @@ function startServer(): { socket: string; pid: number } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-javac-"));
   const file = path.join(dir, "javac.sock");
   // Its standard input is its lifeline: it ends when this process does, and the server exits.
-  const child = spawn("java", [...JVM_FLAGS, "--source", "17", SERVER, file], { stdio: ["pipe", "ignore", "inherit"] });
+  const child = spawn("java", [...JVM_FLAGS, "-cp", javaTool(SERVER), "JavacServer", file], { stdio: ["pipe", "ignore", "inherit"] });
   child.unref();
   (child.stdin as Socket).unref();
   process.once("exit", () => {

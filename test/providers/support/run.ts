@@ -124,7 +124,7 @@ async function runDriver(cmd: string, driver: string, cases: SnippetCase[], dirs
 
 async function runShell(c: SnippetCase, dir: string, server: string, results: Map<string, CaseResult>, extra: Record<string, string>) {
   const env = { ...c.env, ...extra, ATLAS_SERVER: server, ATLAS_CASE: c.id, PATH: `${path.join(SUPPORT, "bin")}:${process.env.PATH}` };
-  const { stdout, stderr, code } = await exec("timeout", ["180", "/bin/bash", "snippet.sh"], env, dir);
+  const { stdout, stderr, code } = await exec("/bin/bash", ["snippet.sh"], env, dir, "", 180_000);
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
@@ -242,14 +242,17 @@ async function runJava(cases: SnippetCase[], dirs: Map<string, string>, server: 
 /** A snippet's whole environment: only what it needs, PATH, HOME and the case's variables (no stray tokens leak in). */
 const snippetEnv = (env: Record<string, string>) => ({ PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV, ...env });
 
-function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string) {
+/** `timeout`: a guard, not a speed target (spawn's own, instead of a `timeout` process per snippet). */
+function exec(cmd: string, args: string[], env: Record<string, string>, cwd: string, stdin?: string, timeout?: number) {
   return new Promise<{ stdout: string; stderr: string; code: number }>((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: snippetEnv(env) });
+    const child = spawn(cmd, args, { cwd, env: snippetEnv(env), timeout });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
-    child.on("close", (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+    child.on("close", (code, signal) =>
+      resolve({ stdout, stderr: signal ? `${stderr}killed by ${signal}${timeout ? ` (limit ${timeout / 1000} s)` : ""}` : stderr, code: code ?? 1 }),
+    );
     // A snippet that stops before reading its input (a missing token) closes the pipe: EPIPE
     // here is that early exit, which the exit code and stderr already report.
     child.stdin.on("error", () => {});
