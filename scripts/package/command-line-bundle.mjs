@@ -63,7 +63,7 @@ export async function buildCommandLine(out) {
     const generation = codeGeneration(fs.readFileSync(path.join(out, "server", file), "utf8"));
     if (generation) {
       throw new Error(
-        `build-package: server/${file} still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`,
+        `command-line-bundle: server/${file} still generates code (${JSON.stringify(generation)}); stub it in scripts/package/service-bundle.mjs (noEval)`,
       );
     }
   }

@@ -2,7 +2,8 @@
  * A helper program of the test harness, built from its source once and kept in
  * node_modules/.cache under a name carrying the source's hash, so an edited source is built
  * again and test processes running side by side share one build (each builds into a file of its
- * own and renames it into place, which is atomic).
+ * own and renames it into place, which is atomic; where another process got there first, its
+ * build is kept).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -17,7 +18,12 @@ export function builtOnce(source: string, folder: string, build: (output: string
   const temp = `${binary}.${process.pid}`;
   try {
     build(temp);
-    fs.renameSync(temp, binary);
+    try {
+      fs.renameSync(temp, binary);
+    } catch (error) {
+      // A folder cannot be renamed onto another process's finished build of the same source: keep that one.
+      if (!fs.existsSync(binary)) throw error;
+    }
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }

@@ -1,10 +1,10 @@
 /**
  * A build made once per test run and shared by every test process that needs it (the viewer, the
  * command line, the python runs the language files compare against): the files start side by
- * side, and each build is seconds of CPU on the 2-core CI machine. The first caller takes the lock (an atomic mkdir) and builds into
- * .tmp/<name>-run-<run id>; the others wait for its "complete" or "failed" mark. The run id comes
- * from vitest.config.ts, so a build of older sources is never reused, and the first caller removes
- * the builds of earlier runs.
+ * side, and each build is seconds of CPU on the 2-core CI machine. The first caller takes the
+ * lock (an atomic mkdir) and builds into .tmp/<name>-run-<run id>; the others wait for its
+ * "complete" or "failed" mark. The run id comes from vitest.config.ts, so a build of older
+ * sources is never reused, and the first caller removes the builds of earlier runs.
  */
 import fs from "node:fs";
 import path from "node:path";

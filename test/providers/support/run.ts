@@ -128,6 +128,9 @@ async function runShell(c: SnippetCase, dir: string, server: string, results: Ma
   results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
 }
 
+/** A file's text, or "" when it was never written. */
+const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
+
 /** A case of a forking driver (./driver.rb, ./driver.php): where its stdout and stderr go. */
 interface ForkedCase {
   id: string;
@@ -147,7 +150,6 @@ function forkedOutputs(name: string): (i: number) => { out: string; err: string 
  * gave no line, its own stderr. `stdoutAsError`: a failed case with nothing on stderr reports its stdout.
  */
 function forkedResults(input: ForkedCase[], lines: string, driver: string, driverStderr: string, results: Map<string, CaseResult>, stdoutAsError: boolean) {
-  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
   const byId = new Map(input.map((c) => [c.id, c]));
   for (const line of lines.split("\n").filter((l) => l.startsWith("{"))) {
     const { id, code } = JSON.parse(line) as { id: string; code: number };
@@ -183,7 +185,6 @@ async function runPhp(cases: SnippetCase[], dirs: Map<string, string>, server: s
     const resultsFile = path.join(WORK, "_php", "results.jsonl");
     const stderrFile = path.join(WORK, "_php", "driver.err");
     await runPhpDriver(resultsFile, stderrFile, JSON.stringify(input));
-    const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
     forkedResults(input, read(resultsFile), "driver.php", read(stderrFile), results, true);
   } finally {
     await front.close();
