@@ -1,7 +1,8 @@
 /**
  * Runs a generated snippet against the recording server, as a user would run it: JS with
  * node (the real `@huggingface/inference` and `openai` packages resolve from the project),
- * shell with bash and the real curl, python `requests` snippets with Debian's python3.
+ * shell with bash and the real curl, python `requests` snippets with Debian's python3 (forked
+ * from one interpreter that has imported `requests`: ./python-sdk/fork-runner.ts).
  *
  * How requests reach the recording server (test harness only, snippets are never edited
  * for JS): JS snippets run in the long-lived node processes of ./js-runner-pool.ts, each as
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HTTPIE_ENV } from "../providers/support/httpie.js";
 import { runJs } from "./js-runner-pool.js";
+import { pythonRunner } from "./python-sdk/fork-runner.js";
 import { PYTHON } from "./syntax-check.js";
 
 export const REDIRECTED_PREFIXES = ["https://router.huggingface.co", "https://huggingface.co", "https://my-endpoint.example.com"];
@@ -76,7 +78,8 @@ export async function runSnippet(language: string, client: string, code: string,
   }
   if (language === "python" && client === "requests") {
     fs.writeFileSync(path.join(dir, "snippet.py"), rewrite(code, server));
-    return run(PYTHON, ["snippet.py"], dir, fullEnv);
+    const runner = await pythonRunner(PYTHON, "requests");
+    return { ...(await runner.run("snippet.py", dir, runEnv(dir, fullEnv), TIMEOUT_MS / 1000)), dir };
   }
   throw new Error(`no runner for ${language}/${client}`);
 }

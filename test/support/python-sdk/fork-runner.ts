@@ -1,8 +1,9 @@
 /**
- * Runs python SDK snippets through ./fork_server.py: the venv's python imports openai and
- * huggingface_hub once, then forks a child per snippet, which runs it as `python snippet.py`
- * would in the folder and with the environment given. Same answer as spawning the interpreter
- * per snippet (exit code, stdout, stderr), without a second of imports each time.
+ * Runs python snippets through ./fork_server.py: the interpreter imports what the snippets use
+ * once (the venv's python: openai and huggingface_hub; Debian's python3: requests), then forks
+ * a child per snippet, which runs it as `python snippet.py` would in the folder and with the
+ * environment given. Same answer as spawning the interpreter per snippet (exit code, stdout,
+ * stderr), without the imports each time.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
@@ -25,12 +26,16 @@ export interface PythonRunner {
 const SERVER = path.join(ROOT, "test/support/python-sdk/fork_server.py");
 const SITE = path.join(ROOT, "test/support/python-sdk");
 
-/** One server per venv python and test process, started on first use. */
+/** What a server loads: the SDKs (with ./sitecustomize.py's redirection) or `requests`. */
+export type Preset = "sdk" | "requests";
+
+/** One server per python, preset and test process, started on first use. */
 const RUNNERS = new Map<string, Promise<PythonRunner>>();
 
-export function pythonRunner(python: string): Promise<PythonRunner> {
-  let runner = RUNNERS.get(python);
-  if (!runner) RUNNERS.set(python, (runner = start(python)));
+export function pythonRunner(python: string, preset: Preset = "sdk"): Promise<PythonRunner> {
+  const key = `${preset} ${python}`;
+  let runner = RUNNERS.get(key);
+  if (!runner) RUNNERS.set(key, (runner = start(python, preset)));
   return runner;
 }
 
@@ -41,17 +46,12 @@ export async function closePythonRunners(): Promise<void> {
   for (const runner of runners) (await runner).close();
 }
 
-async function start(python: string): Promise<PythonRunner> {
+async function start(python: string, preset: Preset): Promise<PythonRunner> {
+  const base = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PYTHONDONTWRITEBYTECODE: "1" };
   // ATLAS_SERVER is a stand-in here, so that ./sitecustomize.py installs its redirection; each run sets its own.
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
-    PYTHONPATH: SITE,
-    ATLAS_SERVER: "http://127.0.0.1:9",
-    HF_HUB_DISABLE_TELEMETRY: "1",
-    PYTHONDONTWRITEBYTECODE: "1",
-  };
-  const child: ChildProcessWithoutNullStreams = spawn(python, [SERVER], { env, stdio: "pipe" });
+  const sdk = { PYTHONPATH: SITE, ATLAS_SERVER: "http://127.0.0.1:9", HF_HUB_DISABLE_TELEMETRY: "1" };
+  const env = preset === "sdk" ? { ...base, ...sdk } : base;
+  const child: ChildProcessWithoutNullStreams = spawn(python, [SERVER, preset], { env, stdio: "pipe" });
   // The runs' stdout and stderr, outside their folders (whose files the tests list).
   const outputs = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-py-runs-"));
   const waiting = new Map<string, (code: number) => void>();
