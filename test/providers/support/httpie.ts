@@ -6,7 +6,7 @@
  * ./httpie/client.c, built here with the system's C compiler, or where there is none through
  * ./httpie/client.py (a python start costs about 30 ms of CPU per call, the C client about 1).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,7 @@ export interface HttpieServer {
   /** Variables that send a snippet's `http` calls to the server. */
   env: Record<string, string>;
   close(): void;
+  child: ChildProcess;
 }
 
 const CLIENT_SOURCE = path.join(ROOT, "test/providers/support/httpie/client.c");
@@ -48,9 +49,10 @@ export async function startHttpieServer(): Promise<HttpieServer | undefined> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-httpie-"));
   const socket = path.join(work, "httpie.sock");
   // The environment of a snippet's own run (./run.ts): HTTPie reads its locale at start-up.
+  // Its standard input is a pipe from this process: it stops when this process closes it or ends.
   const child = spawn("/usr/bin/python3", [path.join(ROOT, "test/providers/support/httpie/server.py"), socket], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const ready = await new Promise<boolean>((resolve) => {
     let out = "";
@@ -67,5 +69,24 @@ export async function startHttpieServer(): Promise<HttpieServer | undefined> {
   };
   if (!ready) return void close();
   const binary = cClient();
-  return { env: { ATLAS_HTTPIE_SOCKET: socket, ...(binary ? { ATLAS_HTTPIE_CLIENT: binary } : {}) }, close };
+  return { env: { ATLAS_HTTPIE_SOCKET: socket, ...(binary ? { ATLAS_HTTPIE_CLIENT: binary } : {}) }, close, child };
+}
+
+let shared: Promise<HttpieServer | undefined> | undefined;
+
+/**
+ * One server for every run of this test process (vitest runs several files in one worker): each
+ * start costs half a second of CPU for HTTPie's imports and eight workers' first pages. It is
+ * never closed here and holds nothing open: it stops when this process ends (its standard input
+ * closes). A worker keeps nothing of a call for the next (./httpie/server.py).
+ */
+export function sharedHttpieServer(): Promise<HttpieServer | undefined> {
+  shared ??= startHttpieServer().then((server) => {
+    if (server) {
+      server.child.unref();
+      for (const stream of [server.child.stdin, server.child.stdout]) (stream as unknown as { unref(): void }).unref();
+    }
+    return server;
+  });
+  return shared;
 }

@@ -14,7 +14,7 @@ import { runJavaCases } from "../../support/java-run.js";
 import { startFront } from "../../support/php-run.js";
 import { ROOT } from "../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
-import { HTTPIE_ENV, startHttpieServer } from "./httpie.js";
+import { HTTPIE_ENV, sharedHttpieServer } from "./httpie.js";
 
 export interface SnippetCase {
   id: string;
@@ -54,42 +54,38 @@ export async function runCases(cases: SnippetCase[], server: string, samples: Re
   const js = cases.filter((c) => c.language === "js");
   const half = Math.ceil(js.length / 2);
   const shell = cases.filter((c) => c.language === "sh");
-  const httpie = shell.some((c) => /(^|[\s$(])http\s/m.test(c.code)) ? await startHttpieServer() : undefined;
-  try {
-    await Promise.all([
-      runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
-      runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
-      runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
-      pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
-      runGo(
-        cases.filter((c) => c.language === "go"),
-        dirs,
-        server,
-        results,
-      ),
-      runPhp(
-        cases.filter((c) => c.language === "php"),
-        dirs,
-        server,
-        results,
-      ),
-      runJava(
-        cases.filter((c) => c.language === "java"),
-        dirs,
-        server,
-        results,
-        samples,
-      ),
-      runRuby(
-        cases.filter((c) => c.language === "ruby"),
-        dirs,
-        server,
-        results,
-      ),
-    ]);
-  } finally {
-    httpie?.close();
-  }
+  const httpie = shell.some((c) => /(^|[\s$(])http\s/m.test(c.code)) ? await sharedHttpieServer() : undefined;
+  await Promise.all([
+    runDriver("/usr/bin/python3", "driver.py", python, dirs, server, results),
+    runDriver(process.execPath, "driver.mjs", js.slice(0, half), dirs, server, results),
+    runDriver(process.execPath, "driver.mjs", js.slice(half), dirs, server, results),
+    pool(shell, 4, (c) => runShell(c, dirs.get(c.id)!, server, results, httpie?.env ?? {})),
+    runGo(
+      cases.filter((c) => c.language === "go"),
+      dirs,
+      server,
+      results,
+    ),
+    runPhp(
+      cases.filter((c) => c.language === "php"),
+      dirs,
+      server,
+      results,
+    ),
+    runJava(
+      cases.filter((c) => c.language === "java"),
+      dirs,
+      server,
+      results,
+      samples,
+    ),
+    runRuby(
+      cases.filter((c) => c.language === "ruby"),
+      dirs,
+      server,
+      results,
+    ),
+  ]);
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
     r.files = outputs(dirs.get(c.id)!, samples);

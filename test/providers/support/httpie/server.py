@@ -7,12 +7,14 @@ hands over the caller's standard streams (as file descriptors), arguments, envir
 working folder; the worker takes them as its own, runs HTTPie's own `main`, as /usr/bin/http
 would, lets go of the streams and reports the exit status. A worker per call (a fork each time)
 cost twice the CPU: every call copied the pages it touched. Usage: server.py <socket path>; it
-prints "ready" once it listens.
+prints "ready" once it listens, and stops when its standard input ends (the test process that
+started it closed it, or ended).
 """
 import os
 import signal
 import socket
 import sys
+import threading
 import traceback
 
 from httpie.config import get_default_config_dir
@@ -150,9 +152,21 @@ def run(path):
                 os.kill(pid, signal.SIGTERM)
             except ProcessLookupError:
                 pass
+        # The socket and its folder (made for this server alone by ../httpie.ts).
+        try:
+            os.unlink(path)
+            os.rmdir(os.path.dirname(path))
+        except OSError:
+            pass
         os._exit(0)
 
+    def watch_starter():
+        while os.read(0, 4096):
+            pass
+        stop()
+
     signal.signal(signal.SIGTERM, stop)
+    threading.Thread(target=watch_starter, daemon=True).start()
     print("ready", flush=True)
     while True:
         # A worker that died (HTTPie ended the process) is replaced.
