@@ -8,7 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
+/** Flags for a headless run on a closed network (without the background ones, Chromium keeps calling out and being refused). */
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -19,6 +20,7 @@ const ARGS = [
   "--disable-sync",
 ];
 
+// `npm test` installs Chromium first (scripts/test-env/); run alone without it, a browser test fails unless skipped on purpose.
 export const SKIP_BROWSER = process.env.ATLAS_SKIP_BROWSER === "1";
 if (!SKIP_BROWSER && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
 
@@ -35,7 +37,7 @@ export interface Viewer {
 
 export async function startViewer(): Promise<Viewer> {
   const server = await serveViewer(await sharedViewerBuild());
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const external: string[] = [];
   const pageErrors: string[] = [];
   const newContext = async (viewport = { width: 1440, height: 900 }) => {

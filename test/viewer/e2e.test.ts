@@ -5,7 +5,7 @@
  * route go to test-artifacts/viewer/.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,20 +15,10 @@ import { rowSetOf } from "../../viewer/src/snippets/matrix-filters.js";
 import { DEFAULT_REPO_URL } from "../../viewer/src/data/repo.js";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { RENDER_PROBE } from "./render-probe.js";
+import { CHROMIUM, CHROMIUM_ARGS, SKIP_BROWSER } from "./browser.js";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ARTIFACTS = `${root}test-artifacts/viewer`;
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
@@ -39,11 +29,7 @@ function richestTask(): TaskRecord {
   return [...tasks].sort((a, b) => score(b) - score(a))[0]!;
 }
 
-// `npm test` installs Chromium first (scripts/test-env/); run alone without it, this file fails unless skipped on purpose.
-const skip = process.env.ATLAS_SKIP_BROWSER === "1";
-if (!skip && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
-
-describe.skipIf(skip)("viewer in a real browser", () => {
+describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
   let server: Server;
   let browser: Browser;
   let context: BrowserContext;
@@ -54,7 +40,7 @@ describe.skipIf(skip)("viewer in a real browser", () => {
 
   beforeAll(async () => {
     server = await serveViewer(await sharedViewerBuild());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     // Every request is checked: anything not for the preview server is recorded and refused.

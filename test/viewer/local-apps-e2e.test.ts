@@ -3,33 +3,20 @@
  * Picks an app, changes the GGUF file (kept in the URL), copies a snippet, checks the Open
  * button's deeplink, contrast, and phone width. Screenshots go to test-artifacts/viewer/.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { LOCAL_APP_IDS, LOCAL_APPS } from "../../engine/index.js";
+import { CHROMIUM, CHROMIUM_ARGS, SKIP_BROWSER } from "./browser.js";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ARTIFACTS = `${root}test-artifacts/viewer`;
 const GGUF_MODEL = "bartowski/Llama-3.2-3B-Instruct-GGUF";
 
-const skip = process.env.ATLAS_SKIP_BROWSER === "1";
-if (!skip && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
-
-describe.skipIf(skip)("Use this model locally, in a real browser", () => {
+describe.skipIf(SKIP_BROWSER)("Use this model locally, in a real browser", () => {
   let server: Server;
   let browser: Browser;
   let page: Page;
@@ -38,7 +25,7 @@ describe.skipIf(skip)("Use this model locally, in a real browser", () => {
 
   beforeAll(async () => {
     server = await serveViewer(await sharedViewerBuild());
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     await context.route("**/*", (route) => {

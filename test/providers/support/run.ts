@@ -211,12 +211,7 @@ async function runGo(cases: SnippetCase[], dirs: Map<string, string>, server: st
     const args = build.args.get(c.id);
     if (!args || !build.program)
       return void results.set(c.id, { id: c.id, ok: false, stdout: "", error: `go build: ${build.errors.get(c.id) ?? "no program"}`, files: {} });
-    const { stdout, stderr, code } = await exec(
-      "timeout",
-      ["120", build.program, ...args],
-      { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id },
-      dirs.get(c.id)!,
-    );
+    const { stdout, stderr, code } = await exec(build.program, args, { ...c.env, ATLAS_SERVER: server, ATLAS_CASE: c.id }, dirs.get(c.id)!, "", 120_000);
     results.set(c.id, { id: c.id, ok: code === 0, stdout, error: code === 0 ? "" : stderr || `exit ${code}`, files: {} });
   });
 }
