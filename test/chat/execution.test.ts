@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { closePythonRunners, pythonRunner, sdkEnv, snippetFolder } from "../support/python-sdk/fork-runner.js";
+import { pythonRunner, sdkEnv, snippetFolder } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -78,7 +78,6 @@ describe("chat-mode snippets run with the real clients", () => {
     venv = ensureSdkVenv();
     if (!venv.python) console.warn(`python SDK chat runs skipped: ${venv.note}`);
   }, 240_000);
-  afterAll(closePythonRunners);
 
   it("covers every mode with every client that can make the call", () => {
     const clients = (prefix: string) => new Set(RUNS.filter((r) => r.c.name.startsWith(prefix)).map((r) => `${r.s.language}/${r.s.client}`));

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePythonRunners, runSdkSnippet } from "../support/python-sdk/fork-runner.js";
+import { runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { endpointUrls } from "../../engine/inference/endpoint.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
@@ -126,7 +126,6 @@ describe("every client calls a custom endpoint the same way, whatever form its U
     if (!venv.python) console.warn(`endpoint tests of huggingface_hub and openai (python) skipped: ${venv.note}`);
   }, 180_000);
   afterAll(async () => {
-    await closePythonRunners();
     fs.rmSync(WORK, { recursive: true, force: true });
   });
 

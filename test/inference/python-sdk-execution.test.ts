@@ -18,7 +18,7 @@ import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { providerCases, type ProviderCase } from "../providers/support/cases.js";
 import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "../providers/support/expected.js";
 import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "../providers/support/flows.js";
-import { closePythonRunners, pythonRunner, sdkEnv } from "../support/python-sdk/fork-runner.js";
+import { pythonRunner, sdkEnv } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
@@ -199,7 +199,6 @@ describe("python SDK snippets run with the real huggingface_hub and openai", () 
   }, 240_000); // a guard, not a speed target: building the venv takes ~10 s, the runs ~15 s
 
   afterAll(async () => {
-    await closePythonRunners();
     fs.rmSync(WORK, { recursive: true, force: true });
   });
 

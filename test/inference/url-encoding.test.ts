@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePythonRunners, runSdkSnippet } from "../support/python-sdk/fork-runner.js";
+import { runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest, type Snippet } from "../../engine/index.js";
 import { encodePath, encodePathSegment, encodeQueryValue } from "../../engine/inference/url-encoding.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
@@ -187,7 +187,6 @@ describe("ids that are not URL-safe reach the right path from every client", () 
     if (!venv.python) console.warn(`url-encoding runs of the python SDKs skipped: ${venv.note}`);
   }, 180_000);
   afterAll(async () => {
-    await closePythonRunners();
     fs.rmSync(WORK, { recursive: true, force: true });
   });
 

@@ -14,7 +14,6 @@
  * message without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePythonRunners } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { CHAT_CASES } from "../chat/cases.js";
 import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
@@ -93,7 +92,6 @@ beforeAll(async () => {
   );
 }, 900_000);
 afterAll(() => server?.close());
-afterAll(closePythonRunners);
 
 describe("an API error", () => {
   it("is run for every client and call", () => {

@@ -9,7 +9,6 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closePythonRunners } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets } from "../../engine/index.js";
 import { serveChat } from "../chat/answers.js";
 import { CHAT_CASES, MODEL_ID } from "../chat/cases.js";
@@ -102,7 +101,6 @@ beforeAll(async () => {
   }
 }, 900_000);
 afterAll(() => server?.close());
-afterAll(closePythonRunners);
 
 describe("local images of several megabytes", () => {
   it("are offered in every language and client", () => {

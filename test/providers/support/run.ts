@@ -41,11 +41,16 @@ const EXT = { python: "py", js: "mjs", sh: "sh", go: "go", ruby: "rb", php: "php
 /** `samples`: the input files each case's folder holds (the small defaults, or real-size ones). */
 export async function runCases(cases: SnippetCase[], server: string, samples: Record<string, Buffer> = SAMPLES): Promise<Map<string, CaseResult>> {
   fs.rmSync(WORK, { recursive: true, force: true });
+  // Each sample is written once and linked into every case's folder: the real-size ones are
+  // megabytes, and the snippets only read them.
+  const originals = path.join(WORK, "_samples");
+  fs.mkdirSync(originals, { recursive: true });
+  for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(originals, name), bytes);
   const dirs = new Map<string, string>();
   for (const c of cases) {
     const dir = path.join(WORK, c.id.replace(/[^A-Za-z0-9_.-]+/g, "_"));
     fs.mkdirSync(dir, { recursive: true });
-    for (const [name, bytes] of Object.entries(samples)) fs.writeFileSync(path.join(dir, name), bytes);
+    for (const name of Object.keys(samples)) fs.linkSync(path.join(originals, name), path.join(dir, name));
     fs.writeFileSync(path.join(dir, `snippet.${EXT[c.language]}`), c.code);
     dirs.set(c.id, dir);
   }
@@ -86,6 +91,9 @@ export async function runCases(cases: SnippetCase[], server: string, samples: Re
       results,
     ),
   ]);
+  for (const [name, bytes] of Object.entries(samples))
+    if (!fs.readFileSync(path.join(originals, name)).equals(bytes))
+      throw new Error(`a snippet wrote to its input file ${name}, which every case's folder links to`);
   for (const c of cases) {
     const r = results.get(c.id) ?? { id: c.id, ok: false, stdout: "", error: "no result", files: {} };
     r.files = outputs(dirs.get(c.id)!, samples);

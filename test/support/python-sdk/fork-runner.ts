@@ -29,7 +29,11 @@ const SITE = path.join(ROOT, "test/support/python-sdk");
 /** What a server loads: the SDKs (with ./sitecustomize.py's redirection) or `requests`. */
 export type Preset = "sdk" | "requests";
 
-/** One server per python, preset and test process, started on first use. */
+/**
+ * One server per python, preset and test process, started on first use and kept for the files
+ * vitest runs after it in the same process (its imports cost a second or two): it holds the
+ * process open only while a run is under way, and ends when the process does (its input closes).
+ */
 const RUNNERS = new Map<string, Promise<PythonRunner>>();
 
 export function pythonRunner(python: string, preset: Preset = "sdk"): Promise<PythonRunner> {
@@ -78,14 +82,21 @@ async function start(python: string, preset: Preset): Promise<PythonRunner> {
     for (const done of waiting.values()) done(1);
     waiting.clear();
   });
+  // Referenced only while a run is waiting for its answer.
+  const hold = (busy: boolean) => {
+    for (const handle of [child, child.stdin, child.stdout, child.stderr] as { ref(): void; unref(): void }[]) busy ? handle.ref() : handle.unref();
+  };
+  hold(false);
   return {
     run(file, cwd, runEnv, timeoutSeconds = 60) {
       const id = String(serial++);
       const out = path.join(outputs, `${id}.out`);
       const err = path.join(outputs, `${id}.err`);
       return new Promise<PythonRun>((resolve) => {
+        if (!waiting.size) hold(true);
         waiting.set(id, (code) => {
           waiting.delete(id);
+          if (!waiting.size) hold(false);
           const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, "utf8") : "");
           const result = { code, stdout: read(out), stderr: read(err) || (child.exitCode !== null ? `fork_server.py stopped: ${stderr.slice(-800)}` : "") };
           fs.rmSync(out, { force: true });

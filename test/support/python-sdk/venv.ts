@@ -37,9 +37,16 @@ function tail(text: string | null | undefined): string {
   return (text ?? "").trim().split("\n").slice(-3).join(" | ");
 }
 
-/** The cached venv, built first if needed (pip install with a 120 s limit). */
+let found: SdkVenv | undefined;
+
+/** The cached venv, built first if needed (pip install with a 120 s limit); checked once per test process. */
 export function ensureSdkVenv(): SdkVenv {
   if (process.env.ATLAS_PY_SDK === "off") return { note: "ATLAS_PY_SDK=off" };
+  found ??= findOrBuild();
+  return found;
+}
+
+function findOrBuild(): SdkVenv {
   if (fs.existsSync(pythonOf(VENV))) {
     const versions = check(VENV);
     if (versions) return { python: pythonOf(VENV), note: versions };
