@@ -3,8 +3,9 @@
  * never a downloaded browser), with every request outside localhost recorded and refused and
  * every page error collected. Shared by the end-to-end test files that need nothing more.
  */
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -23,6 +24,19 @@ export const CHROMIUM_ARGS = [
 // `npm test` installs Chromium first (scripts/test-env/); run alone without it, a browser test fails unless skipped on purpose.
 export const SKIP_BROWSER = process.env.ATLAS_SKIP_BROWSER === "1";
 if (!SKIP_BROWSER && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
+
+/** Where screenshots go, for a person to look at (the tests check the pages themselves). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, "../../test-artifacts/viewer");
+/** Screenshots cost a full-page capture each (about 10 s of Chromium's CPU a run): taken on request only. */
+export const SCREENSHOTS = process.env.ATLAS_SCREENSHOTS === "1";
+
+/** A PNG of `target` as test-artifacts/viewer/<name>.png, with ATLAS_SCREENSHOTS=1. */
+export async function screenshot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await ("goto" in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
+}
 
 export interface Viewer {
   server: Server;

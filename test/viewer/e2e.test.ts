@@ -2,11 +2,9 @@
  * End-to-end: the built viewer in Debian's Chromium (playwright-core, never a downloaded
  * browser). Opens every route, drives the snippet controls, copies code, follows anchors,
  * checks contrast, phone width and that no request leaves localhost. Screenshots of each
- * route go to test-artifacts/viewer/.
+ * route go to test-artifacts/viewer/ with ATLAS_SCREENSHOTS=1.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listLibraries, listTasks, type TaskRecord } from "../../engine/index.js";
@@ -15,11 +13,9 @@ import { rowSetOf } from "../../viewer/src/snippets/matrix-filters.js";
 import { DEFAULT_REPO_URL } from "../../viewer/src/data/repo.js";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { RENDER_PROBE } from "./render-probe.js";
-import { CHROMIUM, CHROMIUM_ARGS, SKIP_BROWSER } from "./browser.js";
+import { CHROMIUM, CHROMIUM_ARGS, screenshot, SKIP_BROWSER } from "./browser.js";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const ARTIFACTS = `${root}test-artifacts/viewer`;
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
 /** The richest task in the catalogue: the one whose page has the most sections to check. */
@@ -54,7 +50,6 @@ describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
     await context.addInitScript(RENDER_PROBE);
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    mkdirSync(ARTIFACTS, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
@@ -78,12 +73,12 @@ describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
       await page.goto(`${server.url}${route.path}`);
       await expect.poll(() => page.locator("h1").first().textContent()).toContain(route.h1);
       expect(await page.evaluate(CONTRAST_FAILURES), `contrast on ${route.path}`).toEqual([]);
-      await page.screenshot({ path: `${ARTIFACTS}/${route.name}.png`, fullPage: route.name !== "libraries" });
+      await screenshot(page, route.name, route.name !== "libraries");
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
       await expect.poll(() => page.locator("h1").first().textContent()).toContain(route.h1);
       expect(await page.evaluate(HORIZONTAL_OVERFLOW), `horizontal overflow on ${route.path}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${ARTIFACTS}/${route.name}-390.png` });
+      await screenshot(page, `${route.name}-390`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(pageErrors).toEqual([]);
@@ -216,7 +211,7 @@ describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
     expect(page.url()).not.toContain(secret);
     await page.getByRole("button", { name: "Copy" }).first().click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(secret);
-    await page.screenshot({ path: `${ARTIFACTS}/model-controls.png`, fullPage: true });
+    await screenshot(page, "model-controls", true);
 
     // A client that reads its own key (fal_client and FAL_KEY) says the pasted token is not in its code.
     await page.goto(`${server.url}/models/black-forest-labs/FLUX.1-dev?provider=fal-ai&token=paste`);
@@ -276,7 +271,7 @@ describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
     const dialog = page.getByRole("dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get("open")).toBeTruthy();
-    await page.screenshot({ path: `${ARTIFACTS}/matrix-cell.png` });
+    await screenshot(page, "matrix-cell");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     // The closed <dialog> leaves the accessibility tree before the URL is rewritten: wait for both.

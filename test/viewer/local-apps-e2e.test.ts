@@ -1,19 +1,16 @@
 /**
  * End-to-end, in Debian's Chromium: the model page's "Use this model locally" section.
  * Picks an app, changes the GGUF file (kept in the URL), copies a snippet, checks the Open
- * button's deeplink, contrast, and phone width. Screenshots go to test-artifacts/viewer/.
+ * button's deeplink, contrast, and phone width. Screenshots go to test-artifacts/viewer/ with
+ * ATLAS_SCREENSHOTS=1.
  */
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRAST_FAILURES, HORIZONTAL_OVERFLOW } from "./page-checks.js";
 import { LOCAL_APP_IDS, LOCAL_APPS } from "../../engine/index.js";
-import { CHROMIUM, CHROMIUM_ARGS, SKIP_BROWSER } from "./browser.js";
+import { CHROMIUM, CHROMIUM_ARGS, screenshot, SKIP_BROWSER } from "./browser.js";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const ARTIFACTS = `${root}test-artifacts/viewer`;
 const GGUF_MODEL = "bartowski/Llama-3.2-3B-Instruct-GGUF";
 
 describe.skipIf(SKIP_BROWSER)("Use this model locally, in a real browser", () => {
@@ -36,7 +33,6 @@ describe.skipIf(SKIP_BROWSER)("Use this model locally, in a real browser", () =>
     });
     page = await context.newPage();
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    mkdirSync(ARTIFACTS, { recursive: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -72,11 +68,11 @@ describe.skipIf(SKIP_BROWSER)("Use this model locally, in a real browser", () =>
     await expect.poll(() => open.getAttribute("href")).toBe(`lmstudio://open_from_hf?model=${GGUF_MODEL}&file=Llama-3.2-3B-Instruct-Q8_0.gguf`);
 
     expect(await page.evaluate(CONTRAST_FAILURES)).toEqual([]);
-    await section.screenshot({ path: `${ARTIFACTS}/model-local-apps.png` });
+    await screenshot(section, "model-local-apps");
     await page.setViewportSize({ width: 390, height: 844 });
     await section.getByLabel("App", { exact: true }).selectOption("vllm");
     expect(await page.evaluate(HORIZONTAL_OVERFLOW)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${ARTIFACTS}/model-local-apps-390.png`, fullPage: true });
+    await screenshot(page, "model-local-apps-390", true);
     expect(pageErrors).toEqual([]);
     expect(external).toEqual([]);
   }, 180_000);
