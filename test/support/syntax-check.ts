@@ -7,6 +7,7 @@
  * inside a string literal: Python's tokenize module, acorn's tokenizer, and a shell quote scan.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -102,27 +103,35 @@ function jsSentinelError(code: string, sentinel: string): string | undefined {
   return undefined;
 }
 
-/** Which scripts fail `bash -n`, checked by one bash process over all of them. */
+/** Scripts this process has had checked, SHA-256 of the text → whether `bash -n` failed (files check the same snippets often). */
+const bashChecked = new Map<string, boolean>();
+const digest = (code: string) => createHash("sha256").update(code).digest("base64");
+
+/** Which scripts fail `bash -n`, checked by one bash process over those not checked before. */
 export function bashSyntaxFailures(scripts: string[]): boolean[] {
-  if (!scripts.length) return [];
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-sh-"));
-  try {
-    const files = scripts.map((code, i) => {
-      const file = path.join(dir, `${i}.sh`);
-      fs.writeFileSync(file, code);
-      return file;
-    });
-    const script = 'for f in "$@"; do bash -n "$f" 2>/dev/null || echo "$f"; done';
-    const bad = new Set(
-      execFileSync("bash", ["-c", script, "check", ...files])
-        .toString("utf8")
-        .split("\n")
-        .filter(Boolean),
-    );
-    return files.map((file) => bad.has(file));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  const keys = scripts.map(digest);
+  const unchecked = [...new Map(scripts.map((code, i) => [keys[i]!, code])).entries()].filter(([key]) => !bashChecked.has(key));
+  if (unchecked.length) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-sh-"));
+    try {
+      const files = unchecked.map(([, code], i) => {
+        const file = path.join(dir, `${i}.sh`);
+        fs.writeFileSync(file, code);
+        return file;
+      });
+      const script = 'for f in "$@"; do bash -n "$f" 2>/dev/null || echo "$f"; done';
+      const bad = new Set(
+        execFileSync("bash", ["-c", script, "check", ...files])
+          .toString("utf8")
+          .split("\n")
+          .filter(Boolean),
+      );
+      unchecked.forEach(([key], i) => bashChecked.set(key, bad.has(files[i]!)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
+  return keys.map((key) => bashChecked.get(key)!);
 }
 
 export function checkSh(sources: Source[]): Failure[] {
