@@ -28,7 +28,7 @@ PRESET = sys.argv[1] if len(sys.argv) > 1 else "sdk"
 # Started without a locale, python set LC_CTYPE for itself (PEP 538): a child started so sees it too.
 COERCED_CTYPE = os.environ.get("LC_CTYPE", "")
 
-# What the snippets load, on first use too, which every child would load again. For the SDKs:
+# What the snippets load on first use, which every child would load again. For the SDKs:
 # openai's resource modules (its packages import them on the first `client.chat` or
 # `client.responses`), its pagination and stream parsers, the image plugins Pillow looks through
 # to open an answer, numpy (feature extraction). Found by listing, over the tests, what each
@@ -53,7 +53,8 @@ PRELOAD = {
         "numpy",
         "PIL.Image",
     ),
-    "requests": ("encodings.idna", "base64", "mimetypes"),
+    # requests reads ~/.netrc for credentials on every request.
+    "requests": ("netrc", "shlex"),
 }[PRESET]
 if PRESET == "sdk":
     import sitecustomize  # its SERVER is set per run
