@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
-import { HTTPIE_ENV, startHttpieServer, type HttpieServer } from "./support/httpie.js";
+import { HTTPIE_ENV, sharedHttpieServer, startHttpieServer, type HttpieServer } from "./support/httpie.js";
 
 const BIN = path.join(ROOT, "test/providers/support/bin");
 const SCRIPTS: Record<string, string> = {
@@ -83,6 +83,17 @@ describe("the HTTPie start-up server", () => {
       expect(sent()).toEqual(plainRequests);
       expect(served).toEqual(plain);
     }
+  });
+
+  it("shared by the files of a test process, is started anew after it ended", async () => {
+    const first = (await sharedHttpieServer())!;
+    expect(await sharedHttpieServer()).toBe(first);
+    await new Promise((resolve) => first.child.once("exit", resolve).kill());
+    const second = (await sharedHttpieServer())!;
+    expect(second.child.pid).not.toBe(first.child.pid);
+    const served = await run("after a restart", SCRIPTS["body from stdin"]!, second.env);
+    expect(served.code).toBe(0);
+    expect(recorder.requests.splice(0).map((r) => r.body.toString("utf8"))).toEqual(['{"a": [1, 2]}']);
   });
 
   it("passes on the exit status of a failed call (4: a 4xx answer with --check-status)", async () => {

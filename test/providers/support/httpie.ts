@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { builtOnce } from "../../support/built-once.js";
@@ -78,14 +79,17 @@ let shared: Promise<HttpieServer | undefined> | undefined;
  * One server for every run of this test process (vitest runs several files in one worker): each
  * start costs half a second of CPU for HTTPie's imports and eight workers' first pages. It is
  * never closed here and holds nothing open: it stops when this process ends (its standard input
- * closes). A worker keeps nothing of a call for the next (./httpie/server.py).
+ * closes). A worker keeps nothing of a call for the next (./httpie/server.py). One that did not
+ * come up, or ended, is tried again on the next call.
  */
 export function sharedHttpieServer(): Promise<HttpieServer | undefined> {
   shared ??= startHttpieServer().then((server) => {
     if (server) {
       server.child.unref();
-      for (const stream of [server.child.stdin, server.child.stdout]) (stream as unknown as { unref(): void }).unref();
-    }
+      for (const stream of [server.child.stdin, server.child.stdout]) (stream as Socket).unref();
+      // A server that ended is started anew by the next run, as the javac server is (../../support/javac-server.ts).
+      server.child.once("exit", () => (shared = undefined));
+    } else shared = undefined;
     return server;
   });
   return shared;
