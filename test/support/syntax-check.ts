@@ -110,7 +110,12 @@ const digest = (code: string) => createHash("sha256").update(code).digest("base6
 /** Which scripts fail `bash -n`, checked by one bash process over those not checked before. */
 export function bashSyntaxFailures(scripts: string[]): boolean[] {
   const keys = scripts.map(digest);
-  const unchecked = [...new Map(scripts.map((code, i) => [keys[i]!, code])).entries()].filter(([key]) => !bashChecked.has(key));
+  /** Key → text of the scripts not checked before, each once. */
+  const fresh = new Map<string, string>();
+  scripts.forEach((code, i) => {
+    if (!bashChecked.has(keys[i]!)) fresh.set(keys[i]!, code);
+  });
+  const unchecked = [...fresh];
   if (unchecked.length) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-sh-"));
     try {
