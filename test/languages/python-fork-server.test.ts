@@ -78,6 +78,17 @@ describe("the python fork server", () => {
     expect(runs.map((r) => r.stdout.split(" ")[0])).toEqual(Array.from({ length: 8 }, (_, i) => `p${i}`));
   });
 
+  it("starts a new server after one ended: its runs fail, the next run is served", async () => {
+    const dir = path.join(work, "server-killer");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "snippet.py"), "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\n");
+    const killed = await (await pythonRunner(PYTHON, "requests")).run("snippet.py", dir, { PATH: process.env.PATH ?? "" }, 20);
+    expect(killed.code).toBe(1);
+    expect(killed.stderr).toContain("fork_server.py stopped");
+    const next = await (await pythonRunner(PYTHON, "requests")).run("snippet.py", script("exits with a status"), { PATH: process.env.PATH ?? "" }, 20);
+    expect({ code: next.code, stdout: next.stdout }).toEqual({ code: 3, stdout: "bye\n" });
+  });
+
   it("stops a script that does not end at its time limit, and the next script still runs", async () => {
     const dir = path.join(work, "forever");
     fs.mkdirSync(dir, { recursive: true });

@@ -39,7 +39,12 @@ const RUNNERS = new Map<string, Promise<PythonRunner>>();
 export function pythonRunner(python: string, preset: Preset = "sdk"): Promise<PythonRunner> {
   const key = `${preset} ${python}`;
   let runner = RUNNERS.get(key);
-  if (!runner) RUNNERS.set(key, (runner = start(python, preset)));
+  if (runner) return runner;
+  // A server that ended, or never came up, is started anew by the next call.
+  const forget = () => RUNNERS.get(key) === runner && RUNNERS.delete(key);
+  runner = start(python, preset, forget);
+  runner.catch(forget);
+  RUNNERS.set(key, runner);
   return runner;
 }
 
@@ -50,7 +55,7 @@ export async function closePythonRunners(): Promise<void> {
   for (const runner of runners) (await runner).close();
 }
 
-async function start(python: string, preset: Preset): Promise<PythonRunner> {
+async function start(python: string, preset: Preset, ended: () => void): Promise<PythonRunner> {
   const base = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PYTHONDONTWRITEBYTECODE: "1" };
   // ATLAS_SERVER is a stand-in here, so that ./sitecustomize.py installs its redirection; each run sets its own.
   const sdk = { PYTHONPATH: SITE, ATLAS_SERVER: "http://127.0.0.1:9", HF_HUB_DISABLE_TELEMETRY: "1" };
@@ -79,6 +84,7 @@ async function start(python: string, preset: Preset): Promise<PythonRunner> {
   });
   child.removeAllListeners("exit");
   child.on("exit", () => {
+    ended();
     for (const done of waiting.values()) done(1);
     waiting.clear();
   });
@@ -98,7 +104,11 @@ async function start(python: string, preset: Preset): Promise<PythonRunner> {
           waiting.delete(id);
           if (!waiting.size) hold(false);
           const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f, "utf8") : "");
-          const result = { code, stdout: read(out), stderr: read(err) || (child.exitCode !== null ? `fork_server.py stopped: ${stderr.slice(-800)}` : "") };
+          const result = {
+            code,
+            stdout: read(out),
+            stderr: read(err) || (child.exitCode !== null || child.signalCode !== null ? `fork_server.py stopped: ${stderr.slice(-800)}` : ""),
+          };
           fs.rmSync(out, { force: true });
           fs.rmSync(err, { force: true });
           resolve(result);
