@@ -112,6 +112,44 @@ describe("routing and problems", () => {
   });
 });
 
+describe("the request log", () => {
+  it("logs one JSON line per request: time, method, route, status, ms, bytes, kept answers and odd methods alike", async () => {
+    const lines: string[] = [];
+    const logged = createAtlasHandler({ log: (line) => lines.push(line) });
+    const asks: [string, string, string?][] = [
+      ["GET", "/healthz"],
+      ["POST", "/v1/snippets", JSON.stringify({ model: CHAT, provider: "hf-inference", language: "sh" })],
+      ["POST", "/v1/snippets", JSON.stringify({ model: CHAT, provider: "hf-inference", language: "sh" })],
+      ["PROPFIND", "/v1/tasks"],
+      ["GET", '/no/"such\\route'],
+    ];
+    const sent: { status: number; bytes: number }[] = [];
+    for (const [method, path, body] of asks) {
+      const answer = await logged(
+        new Request(`http://localhost${path}`, { method, ...(body ? { body, headers: { "content-type": "application/json" } } : {}) }),
+      );
+      sent.push({ status: answer.status, bytes: (await answer.arrayBuffer()).byteLength });
+    }
+    expect(lines).toHaveLength(asks.length);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The line is the text JSON.stringify gives for the same object (keys in this order).
+    for (const entry of parsed) expect(JSON.stringify(entry)).toBe(lines[parsed.indexOf(entry)]);
+    expect(parsed.map(({ method, route, status, bytes }) => ({ method, route, status, bytes }))).toEqual([
+      { method: "GET", route: "/healthz", ...sent[0] },
+      { method: "POST", route: "/v1/snippets", ...sent[1] },
+      { method: "POST", route: "/v1/snippets", ...sent[2] },
+      { method: "PROPFIND", route: "/v1/tasks", ...sent[3] },
+      { method: "GET", route: "-", ...sent[4] },
+    ]);
+    for (const { time, ms } of parsed) {
+      expect(new Date(time as string).toISOString()).toBe(time);
+      expect(ms).toBeGreaterThanOrEqual(0);
+    }
+    // The second ask for the same snippets is a kept answer: logged the same way, as the same bytes.
+    expect(sent[2]).toEqual(sent[1]);
+  });
+});
+
 describe("Host, Origin and CORS", () => {
   const handler = createAtlasHandler({ allowedHosts: ["localhost", "127.0.0.1"], cors: ["https://app.example"] });
   const get = (headers: Record<string, string>) => handler(new Request("http://localhost/v1/tasks", { headers }));

@@ -119,10 +119,11 @@ const WHOLE_BODY_BYTES = 64 * 1024;
 
 function readWhole(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   return new Promise((done) => {
+    // Nearly every such body arrives in one chunk: it is used as it is, not copied.
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.once("end", () => {
-      const all = Buffer.concat(chunks);
+      const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       done(new Uint8Array(all.buffer, all.byteOffset, all.byteLength) as Uint8Array<ArrayBuffer>);
     });
     // Gone mid-body: the handler gets what arrived, which fails to parse (400), as with a stream.
@@ -146,7 +147,8 @@ function incoming(req: IncomingMessage, whole: Uint8Array<ArrayBuffer> | undefin
 
 /** A header as `Headers.get` gives it: repeated ones joined with ", ", null when absent. */
 function headerValue(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name.toLowerCase()];
+  // Node's header names are lower case; the callers' nearly always are too.
+  const value = req.headers[name] ?? req.headers[name.toLowerCase()];
   if (value === undefined) return null;
   return Array.isArray(value) ? value.join(", ") : value;
 }
