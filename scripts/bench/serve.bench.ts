@@ -3,7 +3,8 @@
  * (dist/cli/bin.js serve), driven by autocannon at 32 keep-alive connections, against a bare
  * node:http server that answers a fixed body of the same size, driven the same way in the same run.
  *
- * - POST /v1/snippets: rate ≥ 0.5× the bare server's, p99 ≤ 10× the median. A repeated request is
+ * - POST /v1/snippets: rate ≥ 0.5× the bare server's (the median of the per-round ratios of
+ *   alternating rounds, BENCH_ROUNDS of BENCH_SECONDS each), p99 ≤ 10× the median. A repeated request is
  *   answered from the service's cache of recent answers (engine/server/answer-cache.ts); a second
  *   line shows the same request for a different model each time, where every answer is worked out.
  * - MCP tools/call get_snippets over HTTP: the same.
@@ -12,13 +13,18 @@
  * The load average is printed with the figures: on a shared machine the ratios move with it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { loadavg, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Alternating rounds of the bare server and the service; the ratio is the median of the per-round ratios. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const logs = mkdtempSync(join(tmpdir(), "atlas-serve-bench-"));
+let started = 0;
 const build = spawnSync(process.execPath, [`${root}scripts/build-package.mjs`], { encoding: "utf8" });
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
@@ -34,22 +40,26 @@ const MCP_HEADERS = { ...JSON_HEADERS, accept: "application/json, text/event-str
 const snippetsFor = (n: number) => SNIPPETS.replace('"acme/fill"', `"acme/fill-${n}"`);
 const mcpFor = (n: number) => MCP.replace('"acme/fill"', `"acme/fill-${n}"`).replace('"id":1,', `"id":${n},`);
 
-/** Starts a process that prints {"listening": url} on stderr; resolves with the url. */
-function start(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
-  return new Promise((done, fail) => {
-    let seen = "";
-    child.stderr!.on("data", (d: Buffer) => {
-      if (seen === null) return;
-      seen += d.toString();
-      const url = /"listening":"([^"]+)"/.exec(seen)?.[1];
-      if (url) {
-        seen = null as never;
-        done({ url, child });
-      }
-    });
-    child.once("exit", (code) => fail(new Error(`exited ${code}: ${seen}`)));
-  });
+/**
+ * Starts a process that prints {"listening": url} on stderr; resolves with the url. Its standard
+ * error goes to a file, as a deployed server's log does: read through a pipe, the request log
+ * (a line per request) would be read by this process, which is also the load generator, and slow
+ * it down for the service but not for the bare server.
+ */
+async function start(name: string, args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const logFile = join(logs, `${name}-${started++}.log`);
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", fd] });
+  closeSync(fd);
+  let exited: number | null | undefined;
+  child.once("exit", (code) => (exited = code));
+  for (;;) {
+    const seen = readFileSync(logFile, "utf8");
+    const url = /"listening":"([^"]+)"/.exec(seen)?.[1];
+    if (url) return { url, child };
+    if (exited !== undefined) throw new Error(`${args.join(" ")} exited ${exited}: ${seen}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
 }
 
 const BARE = `
@@ -87,6 +97,7 @@ async function load(
   };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 const stop = (child: ChildProcess) => new Promise((done) => (child.once("exit", done), child.kill("SIGTERM")));
 
@@ -95,7 +106,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")} (${(await import("node:os")).cpus().length} cores)`,
 );
-const serve = await start([`${root}dist/cli/bin.js`, "serve", "--port", "0", "--host", "127.0.0.1"]);
+const serve = await start("serve", [`${root}dist/cli/bin.js`, "serve", "--port", "0", "--host", "127.0.0.1"]);
 const sizeOf = async (path: string, body: string, headers: Record<string, string>) =>
   (await (await fetch(`${serve.url}${path}`, { method: "POST", body, headers })).arrayBuffer()).byteLength;
 const snippetBytes = await sizeOf("/v1/snippets", SNIPPETS, JSON_HEADERS);
@@ -107,18 +118,25 @@ for (const [name, path, body, headers, bytes, vary] of [
   ["POST /v1/snippets", "/v1/snippets", SNIPPETS, JSON_HEADERS, snippetBytes, snippetsFor],
   ["MCP tools/call get_snippets", "/mcp", MCP, MCP_HEADERS, mcpBytes, mcpFor],
 ] as const) {
-  const bare = await start(["-e", BARE, "x".repeat(bytes)]);
+  const bare = await start("bare", ["-e", BARE, "x".repeat(bytes)]);
   await load(bare.url, body, headers, { duration: 2 });
-  const baseline = await load(bare.url, body, headers);
-  await stop(bare.child);
   await load(`${serve.url}${path}`, body, headers, { duration: 2 });
-  const ours = await load(`${serve.url}${path}`, body, headers);
-  const ratio = ours.rate / baseline.rate;
-  const tail = ours.p99 / Math.max(ours.p50, 1);
-  const ok = ratio >= 0.5 && tail <= 10 && ours.errors === 0;
+  // Alternating rounds: the machine's other load reaches both servers alike.
+  const rounds: { baseline: Awaited<ReturnType<typeof load>>; ours: Awaited<ReturnType<typeof load>> }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const baseline = await load(bare.url, body, headers);
+    rounds.push({ baseline, ours: await load(`${serve.url}${path}`, body, headers) });
+  }
+  await stop(bare.child);
+  const ratio = median(rounds.map((r) => r.ours.rate / r.baseline.rate));
+  const ours = rounds.find((r) => r.ours.rate / r.baseline.rate === ratio)!.ours;
+  const baseline = { rate: median(rounds.map((r) => r.baseline.rate)) };
+  const tail = median(rounds.map((r) => r.ours.p99 / Math.max(r.ours.p50, 1)));
+  const errors = rounds.reduce((sum, r) => sum + r.ours.errors, 0);
+  const ok = ratio >= 0.5 && tail <= 10 && errors === 0;
   pass &&= ok;
   rows.push(
-    `${name} (${bytes} B): ${ours.rate.toFixed(0)} req/s vs bare node:http ${baseline.rate.toFixed(0)} req/s = ${ratio.toFixed(2)}× (target ≥ 0.5); p50 ${ours.p50} ms, p99 ${ours.p99} ms = ${tail.toFixed(1)}× (target ≤ 10); errors ${ours.errors} ${ok ? "ok" : "MISSED"}`,
+    `${name} (${bytes} B): ${ours.rate.toFixed(0)} req/s vs bare node:http ${baseline.rate.toFixed(0)} req/s = ${ratio.toFixed(2)}× (target ≥ 0.5; median of ${ROUNDS} alternating rounds of ${SECONDS} s, each ${rounds.map((r) => (r.ours.rate / r.baseline.rate).toFixed(2)).join(" ")}); p50 ${ours.p50} ms, p99 ${ours.p99} ms, p99/p50 ${tail.toFixed(1)}× (target ≤ 10); errors ${errors} ${ok ? "ok" : "MISSED"}`,
   );
   // The same request repeated is answered from the answer cache; a different model each time is not.
   const distinct = await load(`${serve.url}${path}`, body, headers, { vary });
@@ -137,35 +155,50 @@ rows.push(
   `RSS after 20,000 requests ${rss20k.toFixed(1)} MB, after 200,000 ${rss200k.toFixed(1)} MB = ${((rss200k / rss20k - 1) * 100).toFixed(1)} % (target within 10 %) ${rssOk ? "ok" : "MISSED"}`,
 );
 await stop(serve.child);
+rmSync(logs, { recursive: true, force: true });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const floor = median(
-  Array.from({ length: 7 }, () => {
+/** Median of 7 process starts to the first answered snippet, and of 7 `node -e ""`, in `env`. */
+async function startUp(env: NodeJS.ProcessEnv): Promise<{ ours: number; floor: number }> {
+  const floor = median(
+    Array.from({ length: 7 }, () => {
+      const t = performance.now();
+      spawnSync(process.execPath, ["-e", ""], { env });
+      return performance.now() - t;
+    }),
+  );
+  const starts: number[] = [];
+  for (let i = 0; i < 7; i++) {
     const t = performance.now();
-    spawnSync(process.execPath, ["-e", ""]);
-    return performance.now() - t;
-  }),
-);
-const starts: number[] = [];
-for (let i = 0; i < 7; i++) {
-  const t = performance.now();
-  const child = spawn(process.execPath, [`${root}dist/cli/bin.js`, "serve", "--port", String(19000 + i), "--host", "127.0.0.1"], { stdio: "ignore" });
-  for (;;) {
-    const answered = await fetch(`http://127.0.0.1:${19000 + i}/v1/snippets`, { method: "POST", body: SNIPPETS, headers: JSON_HEADERS }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((done) => setTimeout(done, 2));
+    const child = spawn(process.execPath, [`${root}dist/cli/bin.js`, "serve", "--port", String(19000 + i), "--host", "127.0.0.1"], { stdio: "ignore", env });
+    for (;;) {
+      const answered = await fetch(`http://127.0.0.1:${19000 + i}/v1/snippets`, { method: "POST", body: SNIPPETS, headers: JSON_HEADERS }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (answered) break;
+      await new Promise((done) => setTimeout(done, 2));
+    }
+    starts.push(performance.now() - t);
+    await stop(child);
   }
-  starts.push(performance.now() - t);
-  await stop(child);
+  return { ours: median(starts), floor };
 }
-const startRatio = median(starts) / floor;
+// The target compares with `node -e ""` on this machine as it is. Where NODE_EXTRA_CA_CERTS is
+// set, node parses that CA bundle at every start, which adds the same tens of milliseconds to
+// both sides; the figures without it ("clean") are printed too, as the package benchmark does.
+const asIs = await startUp(process.env);
+const startRatio = asIs.ours / asIs.floor;
 pass &&= startRatio <= 2.5;
 rows.push(
-  `start to first answered POST /v1/snippets: ${median(starts).toFixed(0)} ms vs node -e "" ${floor.toFixed(0)} ms = ${startRatio.toFixed(2)}× (target ≤ 2.5) ${startRatio <= 2.5 ? "ok" : "MISSED"}`,
+  `start to first answered POST /v1/snippets: ${asIs.ours.toFixed(0)} ms vs node -e "" ${asIs.floor.toFixed(0)} ms = ${startRatio.toFixed(2)}× (target ≤ 2.5) ${startRatio <= 2.5 ? "ok" : "MISSED"}`,
 );
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  const { NODE_EXTRA_CA_CERTS: _, ...cleanEnv } = process.env;
+  const clean = await startUp(cleanEnv);
+  rows.push(
+    `  the same without NODE_EXTRA_CA_CERTS (set here to ${process.env.NODE_EXTRA_CA_CERTS}): ${clean.ours.toFixed(0)} ms vs ${clean.floor.toFixed(0)} ms = ${(clean.ours / clean.floor).toFixed(2)}× (shown, not checked)`,
+  );
+}
 
 console.log(rows.join("\n"));
 console.log(
