@@ -219,6 +219,9 @@ function finished(method: string, answered: { answer: Answer; route: string }, s
   return sent;
 }
 
+/** The time text of the last log line, as JSON, and the millisecond it is for. */
+let isoOf = { ms: Number.NaN, text: "" };
+
 /**
  * The log line of one request, the same as `JSON.stringify({ time, method, route, status, ms,
  * bytes })` but written out: on a kept answer the line cost more than the answer (an object, a
@@ -231,7 +234,6 @@ function logLine(log: ((line: string) => void) | undefined, method: string, rout
     `{"time":${isoOf.text},"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${status},"ms":${Date.now() - started},"bytes":${bytes}}`,
   );
 }
-let isoOf = { ms: Number.NaN, text: "" };
 
 /** The hub options of one request: the shared cache, or the caller's own token, never both. */
 function hubOptionsFor(request: Incoming, options: AtlasHandlerOptions, cache: { fetch: typeof fetch } | undefined): HubClientOptions | undefined {

@@ -90,10 +90,9 @@ try {
     const out = join(dir, `round-${round}`);
     exported.push((await run(exportArgs(`${out}-export`))).ms);
     rmSync(`${out}-export`, { recursive: true, force: true });
-    const parts = Number(JOBS);
     const started = performance.now();
     const writers = await Promise.all(
-      Array.from({ length: parts }, (_, part) => run(["-e", FLOOR, `${out}-floor`, join(dir, "manifest.json"), String(part), String(parts)])),
+      Array.from({ length: Number(JOBS) }, (_, part) => run(["-e", FLOOR, `${out}-floor`, join(dir, "manifest.json"), String(part), JOBS])),
     );
     // Each writer reads the whole manifest first; the slowest read is taken off the wall time.
     const readMs = Math.max(...writers.map((w) => (JSON.parse(w.stderr.trim().split("\n").at(-1)!) as { readMs: number }).readMs));
