@@ -17,6 +17,8 @@ export default defineConfig({
     // Limits that catch a hang, not speed targets: the 2-core CI machine runs two test files at a
     // time, each starting toolchains and browsers, and a step that takes a second alone can take
     // ten there (the clean-clone runs of stop 30 failed only on these limits).
+    update: "none",
+    allowOnly: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits up to this long (vitest's default is one second) for a browser page or a server to settle.
@@ -37,7 +39,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["engine/**/*.ts", "scripts/**/*.ts"],
+      include: ["engine/**/*.ts", "scripts/**/*.ts", "viewer/src/**/*.{ts,tsx}"],
       exclude: ["engine/generated/**", "scripts/bench/**"],
       reporter: ["text-summary"],
     },

@@ -21,6 +21,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { writeModels } from "./hub-models.js";
+import { finish, target } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const BIN = join(root, "dist/cli/bin.js");
@@ -73,7 +74,7 @@ async function startup(): Promise<string[]> {
     }
     const ratio = median(init) / median(floor);
     rows.push(
-      `mcp initialize ${name}: ${median(init).toFixed(0)} ms, node -e "" ${median(floor).toFixed(0)} ms: ratio ${ratio.toFixed(2)} (budget 1.5) ${ratio <= 1.5 ? "ok" : "OVER"}`,
+      `mcp initialize ${name}: ${median(init).toFixed(0)} ms, node -e "" ${median(floor).toFixed(0)} ms: ratio ${ratio.toFixed(2)} ${target(`mcp initialize ${name} / node start`, ratio, "<=", 1.5, "×")}`,
     );
   }
   return rows;
@@ -99,7 +100,7 @@ async function warmSnippets(how: string, transport: Transport): Promise<string> 
   }
   await client.close();
   const m = median(times);
-  return `get_snippets warm (every language, ${how}, median of 200): ${m.toFixed(2)} ms (budget 5) ${m <= 5 ? "ok" : "OVER"}`;
+  return `get_snippets warm (every language, ${how}, median of 200): ${m.toFixed(2)} ms ${target(`get_snippets warm ${how}`, m, "<=", 5, " ms")}`;
 }
 
 /** The server in this process (from the sources), the SDK's client over its in-memory transport. */
@@ -126,7 +127,7 @@ async function exportVsBatch(): Promise<string> {
     const batch = await timed(["batch", input, "--out", join(dir, "out.jsonl"), "--jobs", JOBS, "--no-progress"]);
     const exported = await timed(["export", input, "--out", join(dir, "cards"), "--jobs", JOBS, "--no-progress"]);
     const ratio = exported / batch;
-    return `export of ${MODELS.toLocaleString("en-US")} models ${(exported / 1000).toFixed(2)} s, batch ${(batch / 1000).toFixed(2)} s (--jobs ${JOBS}): ratio ${ratio.toFixed(2)} (budget 2) ${ratio <= 2 ? "ok" : "OVER"}`;
+    return `export of ${MODELS.toLocaleString("en-US")} models ${(exported / 1000).toFixed(2)} s, batch ${(batch / 1000).toFixed(2)} s (--jobs ${JOBS}): ratio ${ratio.toFixed(2)} ${target("export / batch", ratio, "<=", 2, "×")}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -140,3 +141,4 @@ const rows = [
 ];
 console.log(`load average ${loadavg()[0]!.toFixed(1)}`);
 for (const row of rows) console.log(row);
+finish();

@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeModels } from "./hub-models.js";
+import { finish, target } from "./verdict.js";
 
 const LAUNCHER = fileURLToPath(new URL("../model-atlas.mjs", import.meta.url));
 const SIZE = Number(process.env.BENCH_MODELS ?? 100_000);
@@ -70,8 +71,10 @@ try {
     const outMb = statSync(output).size / 1024 / 1024;
     const rate = (n: number) => Math.round(n).toLocaleString("en-US").padStart(8);
     const cpu = cpuSeconds === undefined ? "" : `  CPU ${cpuSeconds.toFixed(1).padStart(6)} s = ${rate(count / cpuSeconds)} models per CPU-second`;
+    // The target is the larger input's rate, where start-up weighs least.
+    const verdict = count === SIZE ? `  ${target(`batch of ${count} models`, count / seconds, ">=", 10_000, " models/s")}` : "";
     rows.push(
-      `${String(count).padStart(8)} models  wall ${seconds.toFixed(2).padStart(7)} s = ${rate(count / seconds)} models/s${cpu}  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB`,
+      `${String(count).padStart(8)} models  wall ${seconds.toFixed(2).padStart(7)} s = ${rate(count / seconds)} models/s${cpu}  peak RSS ${peakMb.toFixed(0).padStart(4)} MB  output ${outMb.toFixed(0)} MB${verdict}`,
     );
   }
   console.log(`batch --jobs ${JOBS}; wall and CPU time include process and worker start-up; load average ${loadavg()[0]!.toFixed(1)}`);
@@ -79,3 +82,4 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+finish();

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeModels } from "./hub-models.js";
+import { finish, target } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const BIN = join(root, "dist/cli/bin.js");
@@ -104,7 +105,8 @@ try {
   console.log(`files: ${manifest.length.toLocaleString("en-US")}, ${(bytes / 1e6).toFixed(1)} MB`);
   console.log(`export of ${MODELS.toLocaleString("en-US")} models (--jobs ${JOBS}): median ${(median(exported) / 1000).toFixed(2)} s over ${ROUNDS} rounds`);
   console.log(`floor (bare node script writing the same bytes to the same files, ${JOBS} at once): median ${(median(floor) / 1000).toFixed(2)} s`);
-  console.log(`ratio ${ratio.toFixed(2)} (budget ${BUDGET}) ${ratio <= BUDGET ? "ok" : "OVER"}`);
+  console.log(`ratio ${ratio.toFixed(2)} ${target("export / floor", ratio, "<=", BUDGET, "×")}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+finish();

@@ -25,6 +25,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { serveViewer } from "./served-viewer.js";
+import { finish, target } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/matrix-scale-bench`;
@@ -136,19 +137,18 @@ async function main(runs: number): Promise<void> {
       for (let n = 0; n < 3; n++) opens.push(await page.evaluate(OPEN_CELL(n * 7)));
       await page.close();
     }
-    const verdict = (value: number, target: number) => `(target < ${target} ms: ${value < target ? "met" : "MISSED"})`;
     // The machine's load colours every number here: print it with them.
     console.log(`matrix at scale: ${URL_PATH}: ${cells.trim()}  (load average ${loadavg()[0]!.toFixed(1)})`);
     console.log(`  DOM elements after load: ${nodes}; longest task while loading: ${median(longest).toFixed(0)} ms median`);
     const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
     console.log(
-      `  interactive (navigation → table in page, main thread free): ${median(interactive).toFixed(0)} ms wall (${range(interactive)}), ${median(interactiveCpu).toFixed(0)} ms main-thread CPU (${range(interactiveCpu)}), medians of ${runs}  ${verdict(median(interactive), 300)}`,
+      `  interactive (navigation → table in page, main thread free): ${median(interactive).toFixed(0)} ms wall (${range(interactive)}), ${median(interactiveCpu).toFixed(0)} ms main-thread CPU (${range(interactiveCpu)}), medians of ${runs}  ${target("time to interactive", median(interactive), "<", 300, " ms")}`,
     );
     console.log(
       `  counted (every cell counted, empty rows and columns hidden): ${median(counted).toFixed(0)} ms wall (${range(counted)}), ${median(countedCpu).toFixed(0)} ms main-thread CPU (${range(countedCpu)})`,
     );
     console.log(
-      `  opening a cell (click → dialog in page): ${median(opens).toFixed(1)} ms median of ${opens.length} (slowest ${Math.max(...opens).toFixed(1)} ms)  ${verdict(median(opens), 16)}`,
+      `  opening a cell (click → dialog in page): ${median(opens).toFixed(1)} ms median of ${opens.length} (slowest ${Math.max(...opens).toFixed(1)} ms)  ${target("opening a cell", median(opens), "<", 16, " ms")}`,
     );
   } finally {
     await close();
@@ -156,3 +156,4 @@ async function main(runs: number): Promise<void> {
 }
 
 await main(Number(process.env.BENCH_RUNS ?? 7));
+finish();

@@ -17,6 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { finish, target } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
@@ -75,8 +76,8 @@ console.log(
 );
 for (const entry of ["entries/inference", "entries/gguf", "entries/inputs", "entries/pipelines", "entries/tasks", "entries/libraries", "index"]) {
   const { wall, cpu } = importTime(`dist/${entry}.js`);
-  const target = entry === "entries/inference" ? " (target < 20 ms)" : "";
-  console.log(`import dist/${entry}.js: ${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU${target}`);
+  const verdict = entry === "entries/inference" ? ` ${target("import dist/entries/inference.js", wall, "<", 20, " ms")}` : "";
+  console.log(`import dist/${entry}.js: ${wall.toFixed(1)} ms wall, ${cpu.toFixed(1)} ms CPU${verdict}`);
 }
 const extra = process.env.NODE_EXTRA_CA_CERTS;
 console.log(
@@ -85,13 +86,14 @@ console.log(
     : "NODE_EXTRA_CA_CERTS is not set: both columns measure the same environment.",
 );
 const floor = { asIs: wallTime(["-e", ""], "asIs"), clean: wallTime(["-e", ""], "clean") };
-const both = (args: string[], target = "") => {
+const both = (args: string[], limit?: number) => {
   const asIs = wallTime(args, "asIs");
   const clean = wallTime(args, "clean");
-  const verdict = target ? `; target < ${target} ms clean: ${clean < Number(target) ? "met" : "NOT met"}` : "";
+  const verdict = limit ? `; clean ${target(`model-atlas ${args.slice(1, 3).join(" ")} (clean)`, clean, "<", limit, " ms")}` : "";
   return `as is ${asIs.toFixed(0)} ms (${(asIs - floor.asIs).toFixed(0)} over its floor), clean ${clean.toFixed(0)} ms (${(clean - floor.clean).toFixed(0)} over its floor)${verdict}`;
 };
 console.log(`node -e "" (process floor): as is ${floor.asIs.toFixed(0)} ms, clean ${floor.clean.toFixed(0)} ms`);
-console.log(`model-atlas gguf Llama-3-8B-Q4_K_M.gguf: ${both(["dist/cli/bin.js", "gguf", "Llama-3-8B-Q4_K_M.gguf"], "120")}`);
+console.log(`model-atlas gguf Llama-3-8B-Q4_K_M.gguf: ${both(["dist/cli/bin.js", "gguf", "Llama-3-8B-Q4_K_M.gguf"], 120)}`);
 console.log(`model-atlas --help: ${both(["dist/cli/bin.js", "--help"])}`);
 console.log(`model-atlas snippets <file>: ${both(["dist/cli/bin.js", "snippets", "test/package/consumer/model.json", "--provider", "hf-inference"])}`);
+finish();

@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { serveViewer } from "./served-viewer.js";
+import { finish } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const outDir = `${root}.tmp/paste-size-bench`;
@@ -27,10 +28,7 @@ function hugeRecord(): string {
 }
 
 async function main(runs: number): Promise<void> {
-  if (!existsSync(chromium)) {
-    console.log("paste size: skipped (no /usr/bin/chromium)");
-    return;
-  }
+  if (!existsSync(chromium)) throw new Error("the paste benchmark needs /usr/bin/chromium: apt-get install chromium");
   const env = { ...process.env, NODE_ENV: "production" };
   const built = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--config", `${root}viewer/vite.config.ts`, "--outDir", outDir, "--logLevel", "error"], {
     encoding: "utf8",
@@ -95,3 +93,4 @@ async function main(runs: number): Promise<void> {
 }
 
 await main(Number(process.env.BENCH_RUNS ?? 7));
+finish();

@@ -1,7 +1,6 @@
 /**
  * Carries out a setup plan with an injected apt-get, so the tests can watch the calls: one
- * `apt-get update` before the installs, the required packages in one install that must succeed,
- * then the optional ones, whose failure is ignored.
+ * `apt-get update`, then every missing package in one install that must succeed.
  */
 import { NEEDS } from "./needs.js";
 import { aptCommand, missingNeeds, type Machine, type Plan } from "./plan.js";
@@ -16,20 +15,17 @@ export async function applyPlan(plan: Plan, machine: Machine, apt: Apt, say: (li
     complain(plan.message);
     return 1;
   }
-  const { packages, optional } = plan;
-  say(`Installing for the tests: ${[...packages, ...optional].join(" ")}`);
+  const { packages } = plan;
+  say(`Installing for the tests: ${packages.join(" ")}`);
   const update = apt(["update", "-qq"]);
-  if (packages.length) {
-    const done = apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]);
-    const still = await missingNeeds(
-      NEEDS.filter((need) => packages.includes(need.package)),
-      machine,
-    );
-    if (done.status !== 0 || still.length) {
-      complain(`${update.stderr}${done.stderr}\nThe install failed; run:\n  ${aptCommand(packages, false)}\n`);
-      return 1;
-    }
+  const done = apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]);
+  const still = await missingNeeds(
+    NEEDS.filter((need) => packages.includes(need.package)),
+    machine,
+  );
+  if (done.status !== 0 || still.length) {
+    complain(`${update.stderr}${done.stderr}\nThe install failed; run:\n  ${aptCommand(packages, false)}\n`);
+    return 1;
   }
-  if (optional.length) apt(["install", "-y", "-qq", "--no-install-recommends", ...optional]);
   return 0;
 }

@@ -13,8 +13,6 @@ export interface Need {
   probe: Probe;
   /** Which tests use it. */
   why: string;
-  /** The tests that use it skip without it; its install may fail without failing the run. */
-  optional?: true;
 }
 
 /** Debian's interpreter, the one python3-requests and python3-pyflakes install into. */
@@ -36,7 +34,6 @@ export const NEEDS: readonly Need[] = [
   {
     package: "python3-venv",
     probe: { run: [PYTHON, "-c", "import ensurepip"] },
-    why: "test/inference/python-sdk-execution.test.ts builds a venv with the python SDKs when pip's index has them",
-    optional: true,
+    why: "the python SDK runs (test/support/python-sdk/venv.ts) build a venv with huggingface_hub and openai from pip's index",
   },
 ];

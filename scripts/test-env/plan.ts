@@ -17,7 +17,7 @@ export interface Machine {
   debian: boolean;
 }
 
-export type Plan = { action: "none" } | { action: "install"; packages: string[]; optional: string[] } | { action: "stop"; message: string };
+export type Plan = { action: "none" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };
 
 /** The needs whose probe fails; the programs run side by side (the python imports take a moment each). */
 export async function missingNeeds(needs: readonly Need[], machine: Machine): Promise<Need[]> {
@@ -25,18 +25,11 @@ export async function missingNeeds(needs: readonly Need[], machine: Machine): Pr
   return needs.filter((_, i) => !present[i]);
 }
 
+/** Every need is required: a test whose tool is missing would fail, so the run stops before it. */
 export function setupPlan(missing: readonly Need[], machine: Pick<Machine, "root" | "debian">): Plan {
-  const required = missing.filter((need) => !need.optional).map((need) => need.package);
-  const optional = missing.filter((need) => need.optional).map((need) => need.package);
-  if (machine.root && machine.debian && missing.length) return { action: "install", packages: required, optional };
-  if (!required.length) return { action: "none" };
-  return {
-    action: "stop",
-    message: stopMessage(
-      missing.filter((need) => !need.optional),
-      machine.debian,
-    ),
-  };
+  if (!missing.length) return { action: "none" };
+  if (machine.root && machine.debian) return { action: "install", packages: missing.map((need) => need.package) };
+  return { action: "stop", message: stopMessage(missing, machine.debian) };
 }
 
 /** The apt-get command a user without root runs (also printed when an install as root failed). */

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { getUsageCard, usageCardMarkdown, usageCardPrompt, UsageCardSchema } from "../../engine/entries/cards.js";
 import { ROOT } from "../support/reference.js";
 import { allTokens, EXAMPLES, headings } from "./support.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = join(ROOT, "test/golden/cards");
 
@@ -18,9 +19,9 @@ describe.each(EXAMPLES)("usage card of $record.id ($kind)", ({ record, slug }) =
   const markdown = usageCardMarkdown(card);
 
   it("matches its golden files", async () => {
-    await expect(`${JSON.stringify(card, null, 2)}\n`).toMatchFileSnapshot(join(GOLDEN, `${slug}.json`));
-    await expect(markdown).toMatchFileSnapshot(join(GOLDEN, `${slug}.md`));
-    await expect(usageCardPrompt(card)).toMatchFileSnapshot(join(GOLDEN, `${slug}.prompt.txt`));
+    await expectGolden(`${JSON.stringify(card, null, 2)}\n`, join(GOLDEN, `${slug}.json`));
+    await expectGolden(markdown, join(GOLDEN, `${slug}.md`));
+    await expectGolden(usageCardPrompt(card), join(GOLDEN, `${slug}.prompt.txt`));
   });
 
   it("validates against UsageCardSchema, read back from its JSON", () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { formatProblem, type Problem } from "../../engine/errors.js";
 import { checkTaskReferences, loadTasks } from "../../scripts/registry/tasks.js";
+import { expectGolden } from "../support/golden.js";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-tasks-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -37,7 +38,7 @@ it("reports a missing media file, a span outside its text, an unknown library an
   second.push(...checkTaskReferences(records, new Set(["transformers", "spacy"])));
   expect(loaded).toHaveLength(0);
   const text = [...problems, ...second].map(formatProblem).join("\n") + "\n";
-  await expect(text).toMatchFileSnapshot("../golden/catalogue/bad-task.txt");
+  await expectGolden(text, path.join(import.meta.dirname, "../golden/catalogue/bad-task.txt"));
 });
 
 it("reports a task folder without task.yaml instead of skipping it", () => {

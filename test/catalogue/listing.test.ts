@@ -1,6 +1,8 @@
 /** A golden text of the whole catalogue: one line per task, grouped by modality. */
+import path from "node:path";
 import { expect, it } from "vitest";
 import { demoMedia, tasksByModality, type DemoItem } from "../../engine/index.js";
+import { expectGolden } from "../support/golden.js";
 
 const kinds = (items: DemoItem[] = []) => items.map((i) => i.type).join("+") || "-";
 
@@ -17,5 +19,5 @@ it("lists every task with its modality, status and counts", async () => {
     }
     lines.push("");
   }
-  await expect(lines.join("\n")).toMatchFileSnapshot("../golden/catalogue/listing.txt");
+  await expectGolden(lines.join("\n"), path.join(import.meta.dirname, "../golden/catalogue/listing.txt"));
 });

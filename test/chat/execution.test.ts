@@ -2,7 +2,7 @@
  * Every chat-mode snippet runs as pasted with the real clients against the recording server
  * (./answers.ts): JS with the real `@huggingface/inference` and `openai` packages and fetch,
  * curl, python `requests` (Debian), and python huggingface_hub / openai from the cached venv
- * of test/support/python-sdk/venv.ts when pip can provide them (else those runs skip).
+ * of test/support/python-sdk/venv.ts (those runs skip only with ATLAS_SKIP_PYTHON_SDK=1).
  * Checked per mode: the tool loop's two requests (the second carries the tool result with the
  * call's id) and the final answer; the parsed structured answer; the Responses route, body and
  * streamed text; local images as data URLs; the playground's parameters in every client's body.
@@ -76,7 +76,7 @@ const RUNS = CHAT_CASES.filter((c) => !(c.name in NOT_RUN)).flatMap((c) =>
 describe("chat-mode snippets run with the real clients", () => {
   beforeAll(() => {
     venv = ensureSdkVenv();
-    if (!venv.python) console.warn(`python SDK chat runs skipped: ${venv.note}`);
+    if (!venv.python) console.warn(`python SDK chat runs ${venv.note}`);
   }, 240_000);
 
   it("covers every mode with every client that can make the call", () => {

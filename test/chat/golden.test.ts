@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, LANGUAGE_MODULES } from "../../engine/index.js";
 import { CHAT_CASES } from "./cases.js";
+import { expectGolden } from "../support/golden.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../golden/chat");
 
@@ -22,7 +23,7 @@ const cells = CHAT_CASES.flatMap((c) =>
 describe("chat-mode snippet goldens", () => {
   for (const cell of cells) {
     it(path.relative(ROOT, cell.file), async () => {
-      await expect(cell.content).toMatchFileSnapshot(cell.file);
+      await expectGolden(cell.content, cell.file);
     });
   }
 

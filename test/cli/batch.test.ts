@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.js";
 import { finished, runSpawned, startCli } from "./spawn-cli.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = join(import.meta.dirname, "../golden/cli/batch");
 const dir = mkdtempSync(join(tmpdir(), "model-atlas-batch-"));
@@ -41,7 +42,7 @@ describe("batch", () => {
     writeFileSync(join(dir, "models.jsonl"), `${LINES.join("\n")}\n`);
     const run = await runSpawned(["batch", "models.jsonl", "--out", "out.jsonl", "--jobs", "2"], dir);
     expect(run.code).toBe(1);
-    await expect(`# exit ${run.code}\n# stderr\n${run.stderr}`).toMatchFileSnapshot(join(GOLDEN, "bad-lines.txt"));
+    await expectGolden(`# exit ${run.code}\n# stderr\n${run.stderr}`, join(GOLDEN, "bad-lines.txt"));
     const out = readFileSync(join(dir, "out.jsonl"), "utf8");
     const ids = out
       .trimEnd()
@@ -50,7 +51,7 @@ describe("batch", () => {
     const expected = LINES.flatMap((l) => (l.startsWith('{"id":"acme/model-') ? [(JSON.parse(l) as { id: string }).id] : []));
     expect(ids).toEqual(expected);
     expect(ids).toHaveLength(596);
-    await expect(outline(out.split("\n").slice(0, 2).join("\n"))).toMatchFileSnapshot(join(GOLDEN, "outline.txt"));
+    await expectGolden(outline(out.split("\n").slice(0, 2).join("\n")), join(GOLDEN, "outline.txt"));
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 

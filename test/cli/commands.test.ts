@@ -11,6 +11,7 @@ import { formatLibrary, formatLibraryList } from "../../engine/cli/commands/libr
 import { formatTask, formatTaskList } from "../../engine/cli/commands/tasks.js";
 import { getLibrarySnippets, LibraryEntrySchema, listLibraries, listTasks, TaskRecordSchema } from "../../engine/index.js";
 import { runCli, transcript } from "./run-cli.js";
+import { expectGolden } from "../support/golden.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const GOLDEN = join(import.meta.dirname, "../golden/cli/commands");
@@ -61,7 +62,7 @@ describe("command transcripts (golden)", () => {
   it.each(Object.keys(CASES))("%s", async (name) => {
     const { argv, stdin } = CASES[name]!;
     const run = await runCli(argv, { cwd: FIXTURES, ...(stdin !== undefined && { stdin }) });
-    await expect(transcript(argv, run)).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+    await expectGolden(transcript(argv, run), join(GOLDEN, `${name}.txt`));
   });
 
   it("has no orphan golden file", () => {
@@ -100,7 +101,7 @@ const FORMATTER_CASES: Record<string, () => string> = {
 
 describe("catalogue and registry layout (golden)", () => {
   it.each(Object.keys(FORMATTER_CASES))("%s", async (name) => {
-    await expect(FORMATTER_CASES[name]!()).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+    await expectGolden(FORMATTER_CASES[name]!(), join(GOLDEN, `${name}.txt`));
   });
 });
 

@@ -11,6 +11,7 @@ import { fetchModelInfo } from "../../engine/hub/client.js";
 import { HubError } from "../../engine/hub/errors.js";
 import { GOOD_TOKEN, startMockHub, type MockHub } from "./mock-hub.js";
 import { runCli, transcript } from "./run-cli.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = join(import.meta.dirname, "../golden/cli/hub");
 let hub: MockHub;
@@ -26,7 +27,7 @@ async function scenario(name: string, id: string, env: Record<string, string> = 
   const argv = ["inputs", id, "--hub-url", hub.url, "--timeout", limits.timeout, "--retries", limits.retries];
   const run = await runCli(argv, { env });
   const text = transcript(argv, run).replaceAll(hub.url, "http://127.0.0.1:PORT");
-  await expect(text).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+  await expectGolden(text, join(GOLDEN, `${name}.txt`));
   return run;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getLocalApps } from "../../engine/index.js";
 import { ROOT } from "../support/reference.js";
 import { runCli, transcript } from "./run-cli.js";
+import { expectGolden } from "../support/golden.js";
 
 const FIXTURES = path.join(ROOT, "test/fixtures/local-apps");
 const GOLDEN = path.join(ROOT, "test/golden/cli/local-apps");
@@ -25,7 +26,7 @@ describe("model-atlas local-apps", () => {
   for (const [name, c] of Object.entries(CASES)) {
     it(name, async () => {
       const run = await runCli(c.argv, { cwd: FIXTURES, stdin: c.stdin });
-      await expect(transcript(c.argv, run)).toMatchFileSnapshot(path.join(GOLDEN, `${name}.txt`));
+      await expectGolden(transcript(c.argv, run), path.join(GOLDEN, `${name}.txt`));
     });
   }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
 import { startMockHub, type MockHub } from "./mock-hub.js";
 import { runCli, transcript } from "./run-cli.js";
+import { expectGolden } from "../support/golden.js";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const GOLDEN = join(import.meta.dirname, "../golden/cli/snippets");
@@ -16,7 +17,7 @@ const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 
 
 async function golden(name: string, argv: string[], env: Record<string, string> = {}) {
   const run = await runCli(argv, { cwd: FIXTURES, env });
-  await expect(transcript(argv, run)).toMatchFileSnapshot(join(GOLDEN, `${name}.txt`));
+  await expectGolden(transcript(argv, run), join(GOLDEN, `${name}.txt`));
   return run;
 }
 

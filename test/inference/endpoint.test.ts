@@ -4,8 +4,8 @@
  * same requests: chat to `/v1/chat/completions`, base-model text generation to `/v1/completions`,
  * other tasks to the root, and the model named by its hub id (vLLM rejects any other name).
  * Every client runs for real against the recording server: huggingface.js, fetch and openai with
- * node, curl, python `requests`, and huggingface_hub and openai where the python SDK venv exists
- * (test/support/python-sdk/venv.ts; skipped with a message otherwise).
+ * node, curl, python `requests`, and huggingface_hub and openai from the python SDK venv
+ * (test/support/python-sdk/venv.ts; skipped only with ATLAS_SKIP_PYTHON_SDK=1).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -123,7 +123,7 @@ async function requestOf(c: Case): Promise<RecordedRequest | "skip"> {
 describe("every client calls a custom endpoint the same way, whatever form its URL was pasted in", () => {
   beforeAll(() => {
     venv = ensureSdkVenv();
-    if (!venv.python) console.warn(`endpoint tests of huggingface_hub and openai (python) skipped: ${venv.note}`);
+    if (!venv.python) console.warn(`endpoint tests of huggingface_hub and openai (python) ${venv.note}`);
   }, 180_000);
   afterAll(async () => {
     fs.rmSync(WORK, { recursive: true, force: true });

@@ -184,7 +184,7 @@ const decoded = (p: string) => p.split("/").map(decodeURIComponent).join("/");
 describe("ids that are not URL-safe reach the right path from every client", () => {
   beforeAll(() => {
     venv = ensureSdkVenv();
-    if (!venv.python) console.warn(`url-encoding runs of the python SDKs skipped: ${venv.note}`);
+    if (!venv.python) console.warn(`url-encoding runs of the python SDKs ${venv.note}`);
   }, 180_000);
   afterAll(async () => {
     fs.rmSync(WORK, { recursive: true, force: true });

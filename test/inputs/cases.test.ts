@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getModelInputData, getModelInputSnippet, LANGUAGE_MODULES, type SampleInputModel } from "../../engine/index.js";
 import { CHAT_IMAGE_URL } from "../../engine/inputs/index.js";
 import { renderGolden } from "./render-golden.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN_DIR = join(import.meta.dirname, "../golden/inputs/cases");
 
@@ -42,7 +43,7 @@ const CASES: Record<string, SampleInputModel> = {
 
 describe("special cases (golden)", () => {
   it.each(Object.keys(CASES))("%s", async (name) => {
-    await expect(renderGolden(name, CASES[name]!)).toMatchFileSnapshot(join(GOLDEN_DIR, `${name}.txt`));
+    await expectGolden(renderGolden(name, CASES[name]!), join(GOLDEN_DIR, `${name}.txt`));
   });
 });
 

@@ -9,12 +9,13 @@ import { describe, expect, it } from "vitest";
 import { getModelInputData, getModelInputSnippet, NO_INPUT_EXAMPLE, PIPELINE_TYPES } from "../../engine/index.js";
 import { CANNED_INPUTS } from "../../engine/inputs/index.js";
 import { renderGolden } from "./render-golden.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN_DIR = join(import.meta.dirname, "../golden/inputs/tasks");
 
 describe("sample input of every task", () => {
   it.each(PIPELINE_TYPES)("%s", async (task) => {
-    await expect(renderGolden(task, { pipeline_tag: task })).toMatchFileSnapshot(join(GOLDEN_DIR, `${task}.txt`));
+    await expectGolden(renderGolden(task, { pipeline_tag: task }), join(GOLDEN_DIR, `${task}.txt`));
   });
 
   it("has no orphan golden file", () => {

@@ -3,19 +3,23 @@
  * double quote, a space, braces, a pipe, non-ASCII text, a `%` that starts no escape. Ruby's
  * `URI()` and Java's `URI.create` threw on them before sending; curl globs on `{}`. The URL is
  * percent-encoded once when the snippet is made (valid escapes kept), so every client of every
- * language reaches the same path; a host holding such a character is refused with a clear error.
+ * language, the python SDKs included, reaches the same path; a host holding such a character is
+ * refused with a clear error.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AtlasError, getInferenceSnippets } from "../../engine/index.js";
 import { encodeUrl } from "../../engine/inference/url-encoding.js";
 import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
+import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
 
 const HOST = "my-endpoint.example.com";
 const PASTED = `https://${HOST}/team "a"/50% off {x}|é/v1`;
 /** The path every request must reach, decoded. */
 const DECODED = `/team "a"/50% off {x}|é/v1/chat/completions`;
-const SKIPPED = new Set(["python/huggingface_hub", "python/openai"]);
+/** Run through the SDK venv (test/support/python-sdk), not the batch runners. */
+const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
 
 /** A path decoded, or as it came when it is no valid escaping (a client that sent `%` raw). */
 function decoded(path: string): string {
@@ -52,43 +56,64 @@ describe("encodeUrl", () => {
 
 let server: RecordingServer;
 let results = new Map<string, CaseResult>();
+/** Each run's posted paths: from the case header for the batch runners, from the run's own requests for the SDKs. */
+const posted = new Map<string, string[]>();
 let ids: string[] = [];
+let python: string[] = [];
 
 beforeAll(async () => {
   server = await startRecordingServer();
   server.on("POST", () => true, { body: { choices: [{ index: 0, message: { role: "assistant", content: "Hi there" }, finish_reason: "stop" }] } });
-  const cases: SnippetCase[] = getInferenceSnippets({ id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] }, { endpointUrl: PASTED })
-    .filter((s) => !SKIPPED.has(`${s.language}/${s.client}`))
-    .map((s) => ({
-      id: `${s.language}/${s.client}`,
-      language: s.language as SnippetCase["language"],
-      code: s.content,
-      env: { API_TOKEN: "endpoint_test_token" },
-    }));
-  ids = cases.map((c) => c.id);
-  results = await runCases(cases, server.url);
+  const cases: SnippetCase[] = getInferenceSnippets(
+    { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] },
+    { endpointUrl: PASTED },
+  ).map((s) => ({
+    id: `${s.language}/${s.client}`,
+    language: s.language as SnippetCase["language"],
+    code: s.content,
+    env: { API_TOKEN: "endpoint_test_token" },
+  }));
+  const sdk = (c: SnippetCase) => PYTHON_SDKS.has(c.id);
+  results = await runCases(
+    cases.filter((c) => !sdk(c)),
+    server.url,
+  );
+  const pathsOf = (requests: typeof server.requests) => requests.map((q) => decoded(q.url.split("?")[0]!.replace(`/__host/${HOST}`, "")));
+  for (const [id] of results) posted.set(id, pathsOf(server.requests.filter((q) => q.headers["x-atlas-case"] === id)));
+  const venv = ensureSdkVenv();
+  if (venv.python) {
+    python = [...PYTHON_SDKS];
+    for (const [id, r] of await runPythonSdkCases(venv.python, cases.filter(sdk), server, {})) {
+      results.set(id, r);
+      posted.set(id, pathsOf(r.requests.filter((q) => q.method === "POST")));
+    }
+  } else console.warn(`python SDK runs with the endpoint URL ${venv.note}`);
+  ids = [...results.keys()];
 }, 300_000);
 afterAll(() => server?.close());
 
 describe("an endpoint URL with a quote, a space and braces", () => {
   it("reaches the same path from every client of every language", () => {
-    expect(ids.sort()).toEqual([
-      "go/net-http",
-      "java/java-net-http",
-      "js/fetch",
-      "js/huggingface.js",
-      "js/openai",
-      "php/php-curl",
-      "python/requests",
-      "ruby/net-http",
-      "sh/curl",
-      "sh/httpie",
-    ]);
+    expect(ids.sort()).toEqual(
+      [
+        "go/net-http",
+        "java/java-net-http",
+        "js/fetch",
+        "js/huggingface.js",
+        "js/openai",
+        "php/php-curl",
+        ...python,
+        "python/requests",
+        "ruby/net-http",
+        "sh/curl",
+        "sh/httpie",
+      ].sort(),
+    );
     const problems: string[] = [];
     for (const id of ids) {
       const r = results.get(id)!;
       if (!r.ok) problems.push(`${id}: ${r.error.slice(0, 300)}`);
-      const paths = server.requests.filter((q) => q.headers["x-atlas-case"] === id).map((q) => decoded(q.url.split("?")[0]!.replace(`/__host/${HOST}`, "")));
+      const paths = posted.get(id) ?? [];
       if (paths.join() !== DECODED) problems.push(`${id}: posted to ${JSON.stringify(paths)}`);
     }
     expect(problems).toEqual([]);

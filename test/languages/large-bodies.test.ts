@@ -5,7 +5,7 @@
  * language runs here against the recording server with a 4 MB JPEG and a 3 MB PNG (random bytes
  * behind a real signature) as the local images of a chat request, of a Responses API request and
  * of a document question; the server must receive both files whole, byte for byte. The python
- * SDK clients run with the venv of test/support/python-sdk (skipped with a message without it).
+ * SDK clients run with the venv of test/support/python-sdk (skipped only with ATLAS_SKIP_PYTHON_SDK=1).
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +91,7 @@ beforeAll(async () => {
   const venv = ensureSdkVenv();
   if (!venv.python) {
     sdkNote = venv.note;
-    console.warn(`python SDK runs with large images skipped: ${venv.note}`);
+    console.warn(`python SDK runs with large images ${venv.note}`);
     list = list.filter((c) => !sdk(c));
     return;
   }

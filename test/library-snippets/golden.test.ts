@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, listLibraries, PLUGINS } from "../../engine/index.js";
 import { readReference } from "../support/reference.js";
 import { GOLDEN_DIR, goldenPath, listFiles, modelFixtures, ROOT } from "./support.js";
+import { expectGolden } from "../support/golden.js";
 
 const fixtures = modelFixtures();
 const withSnippets = listLibraries().filter((l) => l.snippets.length > 0);
@@ -18,7 +19,7 @@ describe("library snippet golden files", () => {
     it(fixture.name, async () => {
       const snippets = getLibrarySnippets(fixture.model);
       for (const [i, s] of snippets.entries()) {
-        await expect(s.content).toMatchFileSnapshot(goldenPath(fixture, i, s.language));
+        await expectGolden(s.content, goldenPath(fixture, i, s.language));
       }
     });
   }

@@ -61,17 +61,6 @@ export function listFiles(dir: string): string[] {
     .sort();
 }
 
-/** Whether Debian's python3-pyflakes is installed: the Python check then also finds undefined names. */
-export const HAS_PYFLAKES = (() => {
-  try {
-    execFileSync("/usr/bin/python3", ["-c", "import pyflakes"], { stdio: "ignore" });
-    return true;
-  } catch {
-    console.warn("python3-pyflakes is not installed: Python snippets are checked for syntax only, not for undefined names");
-    return false;
-  }
-})();
-
 export interface CodeSample {
   label: string;
   language: Language;

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, PIPELINE_DATA } from "../../engine/index.js";
 import { hostile, hostileWithTask, MARKER } from "./hostile.js";
-import { checkSamples, HAS_PYFLAKES, modelFixtures, outsideShellQuotes, type CodeSample } from "./support.js";
+import { checkSamples, modelFixtures, outsideShellQuotes, type CodeSample } from "./support.js";
 
 const fixtures = modelFixtures();
 
@@ -138,7 +138,7 @@ describe("the checks themselves", () => {
     expect(outsideShellQuotes(`a 'b' # c\nd`)).toBe("a  \nd");
   });
 
-  it.skipIf(!HAS_PYFLAKES)("catch a Python name that is used but never imported or defined", () => {
+  it("catch a Python name that is used but never imported or defined", () => {
     const problems = checkSamples([
       { label: "undefined", language: "python", code: "model = AutoModel.from_pretrained('x')\n" },
       { label: "side-effect-import", language: "python", code: "import torch\nimport plugins_registry\nx = torch.ones(1)\n" },

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getLocalApps } from "../../engine/index.js";
 import { bashSyntaxFailures } from "../support/syntax-check.js";
 import { ALL_CASES, GOLDEN_DIR, goldenPath, goldenText, listFiles, ROOT, shellTexts } from "./support.js";
+import { expectGolden } from "../support/golden.js";
 
 const results = ALL_CASES.map((c) => ({ c, apps: getLocalApps(c.model, { file: c.file }) }));
 
@@ -16,7 +17,7 @@ describe("local app golden files", () => {
   for (const { c, apps } of results) {
     it(c.name, async () => {
       expect(apps.length).toBeGreaterThan(0);
-      for (const app of apps) await expect(goldenText(app)).toMatchFileSnapshot(goldenPath(c, app));
+      for (const app of apps) await expectGolden(goldenText(app), goldenPath(c, app));
     });
   }
 

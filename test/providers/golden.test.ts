@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, LANGUAGE_MODULES } from "../../engine/index.js";
 import { providerCases } from "./support/cases.js";
+import { expectGolden } from "../support/golden.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../golden/providers");
 
@@ -25,7 +26,7 @@ describe("provider snippet goldens", () => {
 
   for (const cell of cells) {
     it(path.relative(ROOT, cell.file), async () => {
-      await expect(cell.content).toMatchFileSnapshot(cell.file);
+      await expectGolden(cell.content, cell.file);
     });
   }
 

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GOLDEN_DIR, goldenPath, listFiles, realRecords, RECORD_DIR, ROOT, surfaces } from "./support.js";
+import { expectGolden } from "../support/golden.js";
 
 const records = realRecords();
 
@@ -28,7 +29,7 @@ describe("real-record golden files", () => {
 
   for (const record of records) {
     it(record.name, async () => {
-      for (const output of surfaces(record)) await expect(output.content).toMatchFileSnapshot(goldenPath(record, output));
+      for (const output of surfaces(record)) await expectGolden(output.content, goldenPath(record, output));
     });
   }
 

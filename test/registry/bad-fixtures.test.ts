@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { buildTree, FIXTURES, makeTree, treeWithFixtures } from "./fixture-tree.js";
 import { ROOT } from "../support/reference.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = path.join(ROOT, "test/golden/registry/errors");
 const fixtures = fs
@@ -31,7 +32,7 @@ describe("bad library files", () => {
       expect(p.line).toBeGreaterThan(0);
       expect(p.path).toBeTruthy();
     }
-    await expect(text).toMatchFileSnapshot(path.join(GOLDEN, name.replace(/\.yaml$/, ".txt")));
+    await expectGolden(text, path.join(GOLDEN, name.replace(/\.yaml$/, ".txt")));
   });
 
   it("a malformed query is reported even when another field of the same file is wrong", () => {
@@ -84,7 +85,7 @@ describe("bad library files", () => {
       "libraries/bad-unknown-task.yaml:8 pipelineTags[1]",
       "libraries/bad-wrong-type.yaml:5 filter",
     ]);
-    await expect(text).toMatchFileSnapshot(path.join(GOLDEN, "two-files.txt"));
+    await expectGolden(text, path.join(GOLDEN, "two-files.txt"));
   });
 
   it("npm run registry exits 1 on such a tree, prints every problem, and writes nothing", async () => {
@@ -93,7 +94,7 @@ describe("bad library files", () => {
       const run = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/build-registry.ts"), root], { encoding: "utf8", cwd: ROOT });
       expect(run.status).toBe(1);
       expect(fs.existsSync(path.join(root, "engine"))).toBe(false);
-      await expect(run.stderr).toMatchFileSnapshot(path.join(GOLDEN, "two-files-cli.txt"));
+      await expectGolden(run.stderr, path.join(GOLDEN, "two-files-cli.txt"));
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -11,6 +11,7 @@ import {
 } from "../../engine/index.js";
 import { QUERY_FIELDS } from "../../engine/registry/count-downloads/parse.js";
 import { ROOT } from "../support/reference.js";
+import { expectGolden } from "../support/golden.js";
 
 const parse = parseCountDownloadsQuery;
 
@@ -78,7 +79,7 @@ describe("errors", () => {
         return `${JSON.stringify(query)}\n  ${e.message}${e.hint ? `; ${e.hint}` : ""}${caret}`;
       }
     });
-    await expect(lines.join("\n\n") + "\n").toMatchFileSnapshot(path.join(ROOT, "test/golden/registry/query-errors.txt"));
+    await expectGolden(lines.join("\n\n") + "\n", path.join(ROOT, "test/golden/registry/query-errors.txt"));
   });
 
   it("carry offset, line and column", () => {

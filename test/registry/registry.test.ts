@@ -12,6 +12,7 @@ import { LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS } from "../../engine/registry/l
 import { LIBRARY_CATALOGUE_TASKS } from "../../engine/generated/tasks.js";
 import { readRegistry } from "../../scripts/registry/build.js";
 import { ROOT } from "../support/reference.js";
+import { expectGolden } from "../support/golden.js";
 
 describe("libraries/*.yaml", () => {
   it("every library file validates", () => {
@@ -31,7 +32,7 @@ describe("libraries/*.yaml", () => {
 
   it("the listing (id, label, filter, tasks from pipelineTags) matches its golden file", async () => {
     const lines = listLibraries().map((l) => [l.id, l.prettyLabel, l.filter ? "filter" : "-", l.pipelineTags.join(",") || "-"].join(" | "));
-    await expect(`id | prettyLabel | filter | pipelineTags\n${lines.join("\n")}\n`).toMatchFileSnapshot(path.join(ROOT, "test/golden/registry/listing.txt"));
+    await expectGolden(`id | prettyLabel | filter | pipelineTags\n${lines.join("\n")}\n`, path.join(ROOT, "test/golden/registry/listing.txt"));
   });
 });
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { AtlasError, getInferenceSnippets } from "../../engine/index.js";
+import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = fileURLToPath(new URL("../golden/schema/", import.meta.url));
 
@@ -47,7 +48,7 @@ describe("snippet request errors", () => {
   ];
   it("name the field, what was expected and what was received", async () => {
     const text = transcript(cases.map(([name, request]) => [name, errorOf(llm, request)]));
-    await expect(text).toMatchFileSnapshot(join(GOLDEN, "request-errors.txt"));
+    await expectGolden(text, join(GOLDEN, "request-errors.txt"));
   });
 });
 
@@ -63,6 +64,6 @@ describe("model record errors", () => {
   ];
   it("name the field, what was expected and what was received", async () => {
     const text = transcript(cases.map(([name, model]) => [name, errorOf(model, {})]));
-    await expect(text).toMatchFileSnapshot(join(GOLDEN, "model-errors.txt"));
+    await expectGolden(text, join(GOLDEN, "model-errors.txt"));
   });
 });

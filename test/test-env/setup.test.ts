@@ -60,27 +60,21 @@ describe("missing tools", () => {
 
 describe("the plan", () => {
   const some = NEEDS.filter((need) => ["golang-go", "python3-pyflakes", "python3-venv"].includes(need.package));
-  const onlyOptional = NEEDS.filter((need) => need.optional);
 
   it("does nothing when nothing is missing, on any machine", () => {
     for (const root of [true, false]) for (const debian of [true, false]) expect(setupPlan([], { root, debian })).toEqual({ action: "none" });
   });
 
-  it("installs what is missing as root on Debian, the optional packages apart", () => {
-    expect(setupPlan(some, { root: true, debian: true })).toEqual({
-      action: "install",
-      packages: ["golang-go", "python3-pyflakes"],
-      optional: ["python3-venv"],
-    });
-    expect(setupPlan(onlyOptional, { root: true, debian: true })).toEqual({ action: "install", packages: [], optional: ["python3-venv"] });
+  it("installs everything that is missing as root on Debian: no tool is optional", () => {
+    expect(NEEDS.map((need) => Object.keys(need).sort().join())).toEqual(NEEDS.map(() => "package,probe,why"));
+    expect(setupPlan(some, { root: true, debian: true })).toEqual({ action: "install", packages: ["golang-go", "python3-pyflakes", "python3-venv"] });
   });
 
-  it("stops on Debian without root with the sudo apt-get command for the required packages", () => {
+  it("stops on Debian without root with the sudo apt-get command for every missing package", () => {
     const plan = setupPlan(some, { root: false, debian: true });
     expect(plan.action).toBe("stop");
     const message = (plan as Extract<Plan, { action: "stop" }>).message;
-    expect(message).toContain("sudo apt-get update && sudo apt-get install -y --no-install-recommends golang-go python3-pyflakes\n");
-    expect(message).not.toContain("python3-venv");
+    expect(message).toContain("sudo apt-get update && sudo apt-get install -y --no-install-recommends golang-go python3-pyflakes python3-venv\n");
   });
 
   it("stops elsewhere, root or not, with the command that runs the tests in a Debian container", () => {
@@ -88,10 +82,6 @@ describe("the plan", () => {
       const plan = setupPlan(some, { root, debian: false });
       expect(plan).toEqual({ action: "stop", message: expect.stringContaining(`  ${CONTAINER_COMMAND}\n`) });
     }
-  });
-
-  it("lets the tests run without root when only an optional package is missing", () => {
-    expect(setupPlan(onlyOptional, { root: false, debian: true })).toEqual({ action: "none" });
   });
 });
 
@@ -108,15 +98,15 @@ describe("carrying out the plan", () => {
     expect(calls).toEqual([]);
   });
 
-  it("updates once, installs the required packages, then tries the optional ones, whose failure is ignored", async () => {
-    const { apt, calls } = fakeApt((args) => args.includes("python3-venv"));
-    const plan: Plan = { action: "install", packages: ["golang-go", "jq"], optional: ["python3-venv"] };
+  it("updates once, then installs every missing package in one call", async () => {
+    const { apt, calls } = fakeApt();
+    const plan: Plan = { action: "install", packages: ["golang-go", "jq"] };
     expect(await applyPlan(plan, machine(bin), apt, quiet, quiet)).toBe(0);
-    expect(calls).toEqual(["update -qq", "install -y -qq --no-install-recommends golang-go jq", "install -y -qq --no-install-recommends python3-venv"]);
+    expect(calls).toEqual(["update -qq", "install -y -qq --no-install-recommends golang-go jq"]);
   });
 
   it("fails with apt-get's error and the command to run when the install fails or leaves a tool missing", async () => {
-    const plan: Plan = { action: "install", packages: ["jq"], optional: [] };
+    const plan: Plan = { action: "install", packages: ["jq"] };
     const complaints: string[] = [];
     expect(await applyPlan(plan, machine(bin), fakeApt(() => true).apt, quiet, (text) => complaints.push(text))).toBe(1);
     expect(complaints.join("")).toContain("E: broken");

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { skipRequested } from "../support/skips.js";
 import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -22,7 +23,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 // `npm test` installs Chromium first (scripts/test-env/); run alone without it, a browser test fails unless skipped on purpose.
-export const SKIP_BROWSER = process.env.ATLAS_SKIP_BROWSER === "1";
+export const SKIP_BROWSER = skipRequested("ATLAS_SKIP_BROWSER");
 if (!SKIP_BROWSER && !existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set ATLAS_SKIP_BROWSER=1`);
 
 /** Where screenshots go, for a person to look at (the tests check the pages themselves). */

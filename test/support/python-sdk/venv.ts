@@ -1,17 +1,18 @@
 /**
  * A python virtual environment holding the real `huggingface_hub`, `openai` and Pillow (the
  * hub client returns PIL images) and numpy (its embeddings), for the python SDK execution tests. Those packages are not
- * in Debian, so they come from whatever index pip is configured with; where none serves them
- * (a CI machine without a wheel mirror) the tests skip instead of failing.
+ * in Debian, so they come from whatever index pip is configured with. Where none serves them the
+ * tests fail, naming what went wrong; they skip only with ATLAS_SKIP_PYTHON_SDK=1 (../skips.ts).
  *
  * The venv is cached under node_modules/.cache/model-atlas-py-sdk/ and built in a temporary
  * folder that is renamed into place only once every package imports, so a half-built venv is
- * never reused. `ATLAS_PY_SDK=off` skips without trying.
+ * never reused.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../reference.js";
+import { skipRequested } from "../skips.js";
 
 const CACHE = path.join(ROOT, "node_modules/.cache/model-atlas-py-sdk");
 const VENV = path.join(CACHE, "venv");
@@ -20,9 +21,9 @@ const PACKAGES = ["huggingface_hub", "openai", "pillow", "numpy"];
 const CHECK = "import huggingface_hub, openai, PIL, numpy; print(huggingface_hub.__version__, openai.__version__)";
 
 export interface SdkVenv {
-  /** The venv's python, or undefined when the SDKs are not available. */
+  /** The venv's python; undefined only when ATLAS_SKIP_PYTHON_SDK=1 asked to skip these runs. */
   python?: string;
-  /** Why the venv is not available, or the installed versions. */
+  /** Why the runs are skipped, or the installed versions. */
   note: string;
 }
 
@@ -39,10 +40,14 @@ function tail(text: string | null | undefined): string {
 
 let found: SdkVenv | undefined;
 
-/** The cached venv, built first if needed (pip install with a 120 s limit); checked once per test process. */
+/**
+ * The cached venv, built first if needed (pip install with a 120 s limit); checked once per test
+ * process. Throws when it cannot be had, unless ATLAS_SKIP_PYTHON_SDK=1.
+ */
 export function ensureSdkVenv(): SdkVenv {
-  if (process.env.ATLAS_PY_SDK === "off") return { note: "ATLAS_PY_SDK=off" };
+  if (skipRequested("ATLAS_SKIP_PYTHON_SDK")) return { note: "skipped on request (ATLAS_SKIP_PYTHON_SDK=1)" };
   found ??= findOrBuild();
+  if (!found.python) throw new Error(`the python SDK venv cannot be built: ${found.note}. Set ATLAS_SKIP_PYTHON_SDK=1 to skip these runs on purpose.`);
   return found;
 }
 
