@@ -1,10 +1,12 @@
 /**
  * The Model Atlas MCP server on the official TypeScript SDK's low-level `Server`: the tools of
- * ./definitions.ts, and resources for the usage cards (models the server was started with) and
- * the task pages. Every tool call is answered: a bad argument is a tool error result naming the
- * field and the valid values, any other failure a tool error saying what broke; nothing a client
- * sends can throw out of a handler. The engine is loaded on the first call, so `initialize` and
- * `tools/list` answer at once.
+ * engine/tools/ (listed from their generated JSON Schemas, engine/generated/tools.ts, with
+ * `outputSchema`; each answer's `structuredContent` is the tool's typed data), and resources for
+ * the usage cards (models the server was started with) and the task pages. Every tool call is
+ * answered: a bad argument is a tool error result naming the field and the valid values, any
+ * other failure a tool error saying what broke; nothing a client sends can throw out of a
+ * handler. The engine is loaded on the first call, so `initialize` and `tools/list` answer at
+ * once. Used by `model-atlas mcp` (stdio) and the HTTP service's `/mcp`.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
@@ -16,11 +18,11 @@ import {
   ReadResourceRequestSchema,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { ModelRecord } from "../../schema/model.js";
-import type { HubClientOptions } from "../../hub/client.js";
-import { ToolArgumentError } from "./arguments.js";
-import { TOOL_NAMES, TOOLS } from "./definitions.js";
-import type { ToolContext } from "./tools.js";
+import { TOOL_LISTINGS } from "../generated/tools.js";
+import type { HubClientOptions } from "../hub/client.js";
+import type { ModelRecord } from "../schema/model.js";
+import type { ToolContext } from "../tools/define.js";
+import { ToolArgumentError } from "../tools/errors.js";
 
 export const SERVER_NAME = "model-atlas";
 
@@ -28,6 +30,8 @@ export interface AtlasServerOptions {
   version: string;
   /** Allow hub lookups of id strings with these options; offline when absent. */
   hub?: HubClientOptions;
+  /** How the surface enables hub lookups (`--hub`), named when an id string is refused offline. */
+  hubSwitch?: string;
   /** Model records served as card resources and found by id without the hub. */
   models?: readonly ModelRecord[];
   /** Text documents the operator adds to the resources (a usage policy, notes for agents), by URI. */
@@ -45,14 +49,29 @@ export interface TextDocument {
 const CARD_PREFIX = "model-atlas://cards/";
 const TASK_PREFIX = "model-atlas://tasks/";
 
-let tools: Promise<typeof import("./tools.js")> | undefined;
-const loadTools = () => (tools ??= import("./tools.js"));
+/** The tools MCP offers, as `tools/list` shows them. */
+export const MCP_TOOLS = TOOL_LISTINGS.filter((t) => t.mcp).map(({ mcp: _, ...listing }) => listing);
+const TOOL_NAMES = MCP_TOOLS.map((t) => t.name);
+
+let tools: Promise<[typeof import("../tools/index.js"), typeof import("../tools/arguments.js")]> | undefined;
+const loadTools = () => (tools ??= Promise.all([import("../tools/index.js"), import("../tools/arguments.js")]));
+
+/** Runs a tool by name (its arguments parsed by its schema) and gives its text and data. */
+async function runTool(name: string, args: unknown, context: ToolContext) {
+  const [{ toolNamed }, { parseArguments }] = await loadTools();
+  const tool = toolNamed(name)!;
+  return tool.run(parseArguments(tool, args), context);
+}
 
 /** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
 export type AtlasServer = Server & { whenIdle(): Promise<void> };
 
 export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
-  const context: ToolContext = { ...(options.hub ? { hub: options.hub } : {}), models: new Map((options.models ?? []).map((m) => [m.id, m])) };
+  const context: ToolContext = {
+    ...(options.hub ? { hub: options.hub } : {}),
+    ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}),
+    models: new Map((options.models ?? []).map((m) => [m.id, m])),
+  };
   const documents = options.documents ?? [];
   const server = new Server(
     { name: SERVER_NAME, title: "Model Atlas", version: options.version },
@@ -78,7 +97,7 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
     };
   const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS.map((t) => ({ ...t })) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: MCP_TOOLS.map((t) => ({ ...t })) }));
 
   server.setRequestHandler(
     CallToolRequestSchema,
@@ -86,9 +105,8 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
       const { name, arguments: args } = request.params;
       if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
       try {
-        const module = await loadTools();
-        const answer = await module.HANDLERS[name]!(args, context);
-        return { content: [{ type: "text", text: answer.text }], structuredContent: answer.structured };
+        const answer = await runTool(name, args, context);
+        return { content: [{ type: "text", text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
       } catch (error) {
         if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
         return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -99,7 +117,7 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
   server.setRequestHandler(
     ListResourcesRequestSchema,
     counted(async () => {
-      const { TASK_IDS } = await import("../../catalogue/tasks.js");
+      const { TASK_IDS } = await import("../catalogue/tasks.js");
       return {
         resources: [
           ...documents.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })),
@@ -128,14 +146,13 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
       const { uri } = request.params;
       const document = documents.find((d) => d.uri === uri);
       if (document) return { contents: [{ uri, mimeType: document.mimeType, text: document.text }] };
-      const module = await loadTools();
       try {
         if (uri.startsWith(CARD_PREFIX)) {
-          const answer = await module.HANDLERS.get_usage_card!({ model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
+          const answer = await runTool("get_usage_card", { model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
           return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
         }
         if (uri.startsWith(TASK_PREFIX)) {
-          const answer = await module.HANDLERS.get_task!({ id: uri.slice(TASK_PREFIX.length) }, context);
+          const answer = await runTool("get_task", { id: uri.slice(TASK_PREFIX.length) }, context);
           return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
         }
       } catch (error) {

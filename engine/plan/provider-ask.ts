@@ -54,7 +54,7 @@ export function askProvider(plan: ModelPlan, provider: string, allowUnmapped: bo
   if (callable.includes(provider)) return { ok: true, warnings: [] };
   if (plan.mapping === "not-given") return { ok: true, warnings: [guessWarning(plan, provider, "the record carries no provider mapping")] };
   if (!allowUnmapped) {
-    const listed = mappedIds(plan);
+    const listed = mappedProviders(plan);
     return {
       ok: false,
       refusal: "not-mapped",
@@ -88,5 +88,6 @@ function guessWarning(plan: ModelPlan, provider: string, why: string): PlanWarni
   };
 }
 
-const mappedIds = (plan: ModelPlan) =>
+/** Every provider the record's mapping lists (staging ones included, `auto` not), in the plan's order. */
+export const mappedProviders = (plan: ModelPlan): string[] =>
   [...plan.providers.callable.filter((p) => p.id !== "auto"), ...plan.providers.unknown, ...plan.providers.unsupported].map((p) => p.id);

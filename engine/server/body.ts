@@ -3,7 +3,7 @@
  * Content-Length over the limit is refused unread, and a body without one is read until it
  * passes the limit, then cancelled. JSON faults are reported with line and column.
  */
-import { findJsonFault } from "../cli/json-locate.js";
+import { tryParseJson } from "../load/json-text.js";
 import type { Answer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
 import { problem } from "./problem.js";
@@ -35,13 +35,10 @@ export async function readJsonBody(request: Incoming, limit: number): Promise<Bo
     return refused("malformed-json", "the body ended before its length (the connection was closed)");
   }
   if (text === undefined) return tooLarge(limit);
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    const fault = findJsonFault(text);
-    const { line, column } = lineColumn(text, fault.offset);
-    return refused("malformed-json", `line ${line}, column ${column}: ${fault.reason}`, { line, column });
-  }
+  const parsed = tryParseJson(text);
+  if (parsed.ok) return parsed;
+  const { line, column } = parsed;
+  return refused("malformed-json", `line ${line}, column ${column}: ${parsed.message}`, { line, column });
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
@@ -68,10 +65,4 @@ async function readText(request: Incoming, limit: number): Promise<string | unde
     at += c.byteLength;
   }
   return new TextDecoder().decode(all);
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: offset - before.lastIndexOf("\n") };
 }

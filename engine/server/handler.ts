@@ -8,7 +8,7 @@
  * No Node built-in is used here.
  */
 import { OPENAPI } from "../generated/openapi.js";
-import type { TextDocument } from "../cli/mcp/server.js";
+import type { TextDocument } from "../mcp/server.js";
 import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
@@ -17,8 +17,9 @@ import { answer, type Answer, type SentAnswer } from "./answer.js";
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import { webRequest, type Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
-import { problem } from "./problem.js";
-import { restCall } from "./rest.js";
+import { argumentProblem, problem } from "./problem.js";
+import { ToolArgumentError } from "../tools/errors.js";
+import { queryArgs, restCall } from "./rest.js";
 import { matchRoute } from "./routes.js";
 import { checkHostAndOrigin, corsHeaders, type AccessOptions } from "./access.js";
 
@@ -34,6 +35,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
   version?: string;
   /** Allow hub lookups of model ids (with these client options); offline when absent. */
   hub?: HubClientOptions & { cache?: HubCacheOptions };
+  /** How the host enables hub lookups (`serve --hub`), named when an id string is refused offline. */
+  hubSwitch?: string;
   /** Records found by id without the hub, served as MCP card resources. */
   models?: readonly ModelRecord[];
   /** Text documents added to the MCP resources, by URI (`serve --resource`). */
@@ -162,6 +165,15 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
   }
   const { route } = match;
   const withCors = (a: Answer): Answer => ({ ...a, headers: { ...a.headers, ...cors } });
+  // A route without a tool takes no query: a parameter sent to it is refused by name, as a tool route refuses one it does not take.
+  if (!route.tool && url.search.length > 1) {
+    try {
+      queryArgs(route, url);
+    } catch (error) {
+      if (error instanceof ToolArgumentError) return { answer: withCors(argumentProblem(error)), route: route.path };
+      throw error;
+    }
+  }
   switch (route.operationId) {
     case "health":
       return { answer: answer(200, { "content-type": "text/plain" }, "ok\n"), route: route.path };
@@ -187,13 +199,14 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
           version,
           models: [...models.values()],
           ...(hub ? { hub } : {}),
+          ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}),
           ...(options.documents ? { documents: options.documents } : {}),
         }),
       ),
       route: route.path,
     };
   }
-  const context = { models, ...(hub ? { hub } : {}) };
+  const context = { models, ...(hub ? { hub } : {}), ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}) };
   return {
     answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })),
     route: route.path,

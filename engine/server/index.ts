@@ -7,4 +7,4 @@ export { LOCAL_HOSTS, type AccessOptions } from "./access.js";
 export type { HubCacheOptions } from "./hub-cache.js";
 export type { AnswerCacheOptions } from "./answer-cache.js";
 export type { Problem } from "./problem.js";
-export type { TextDocument } from "../cli/mcp/server.js";
+export type { TextDocument } from "../mcp/server.js";

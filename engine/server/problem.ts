@@ -2,7 +2,7 @@
  * Errors of the HTTP service as RFC 9457 `application/problem+json`: a stable `type` per kind,
  * the status, a title, the detail that says what to change, and for a bad argument the field.
  */
-import { ProviderRefusedError, type ToolArgumentError } from "../cli/mcp/arguments.js";
+import { ProviderRefusedError, type ToolArgumentError } from "../tools/errors.js";
 import { jsonAnswer, type Answer } from "./answer.js";
 
 export const PROBLEM_TYPE = "application/problem+json";
@@ -17,16 +17,19 @@ export interface Problem {
   /** Where in the body (malformed JSON). */
   line?: number;
   column?: number;
-  /** The providers that can be called for the model (422). */
+  /** Every provider the model's mapping lists, staging ones included (422). */
   mapped?: readonly string[];
-  /** Why the provider was refused (422): not-mapped, mapped-unknown, task-unsupported, none-callable. */
+  /** The providers that can be named for the model instead (422). */
+  valid?: readonly string[];
+  /** Why the provider was refused (422): not-mapped, none-callable, mapped-unknown, task-unsupported. */
   refusal?: string;
 }
 
 /** Problem `type` URIs: relative references, resolved against the service's own address. */
 export const PROBLEMS = {
   "invalid-argument": { status: 400, title: "Invalid argument" },
-  "unmapped-provider": { status: 422, title: "Provider refused for this model" },
+  "provider-not-mapped": { status: 422, title: "The model's provider mapping leaves this provider out" },
+  "provider-unsupported": { status: 422, title: "Mapped, but this version writes no code for this provider" },
   "malformed-json": { status: 400, title: "Malformed JSON" },
   "unsupported-media-type": { status: 415, title: "Unsupported media type" },
   "body-too-large": { status: 413, title: "Request body too large" },
@@ -47,11 +50,15 @@ export function problem(kind: ProblemKind, detail: string, extra: Partial<Proble
 
 /**
  * A handler's argument error: 400 naming the field, or 422 when the model plan refuses the
- * provider for this model (not in its mapping, mapped but unknown here, no call for the task),
- * with the providers that can be called.
+ * provider for this model: `provider-not-mapped` when the mapping leaves it out (or leaves none
+ * callable), `provider-unsupported` when it is mapped but this version writes no code for it (a
+ * provider it does not know, or no call for the task). Both list the mapping's providers and
+ * those that can be named instead.
  */
 export function argumentProblem(error: ToolArgumentError): Answer {
-  if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider")
-    return problem("unmapped-provider", error.message, { field: error.field, mapped: [...error.valid], refusal: error.refusal });
+  if (error instanceof ProviderRefusedError && error.refusal !== "not-a-provider") {
+    const kind = error.refusal === "mapped-unknown" || error.refusal === "task-unsupported" ? "provider-unsupported" : "provider-not-mapped";
+    return problem(kind, error.message, { field: error.field, mapped: [...error.mapped], valid: [...error.valid], refusal: error.refusal });
+  }
   return problem("invalid-argument", error.message, { field: error.field });
 }

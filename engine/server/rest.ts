@@ -1,15 +1,16 @@
 /**
- * The REST routes: thin adapters over the MCP tools' handlers (../cli/mcp/tools.ts), so a route
- * answers what its tool answers (the `structured` part as JSON, or the text as Markdown) and
- * refuses what it refuses. Only `/v1/tasks` and `/v1/library-snippets`, which no tool has,
- * call the engine themselves, through the same argument checks.
+ * The REST routes: each runs its tool (engine/tools/) on the JSON body (POST) or on the query and
+ * path parameters (GET), and answers the tool's data as JSON, or its text as Markdown where the
+ * route offers it and the caller prefers it. A tool's argument error is a 400 problem naming the
+ * field; a refused provider a 422; an unknown id in the path a 404.
  */
-import { listTasks } from "../catalogue/tasks.js";
-import { getLibrarySnippets } from "../library-snippets/index.js";
-import { argumentsOf, ToolArgumentError } from "../cli/mcp/arguments.js";
-import { argumentNames } from "../cli/mcp/shapes.js";
-import { HANDLERS, resolveModel, type ToolContext } from "../cli/mcp/tools.js";
+import type * as z from "zod/mini";
+import { parseArguments } from "../tools/arguments.js";
+import type { AnyTool, ToolContext } from "../tools/define.js";
+import { ToolArgumentError } from "../tools/errors.js";
+import { toolNamed } from "../tools/index.js";
 import { answer, jsonAnswer, type Answer } from "./answer.js";
+import { preferred } from "./accept.js";
 import { argumentProblem, problem } from "./problem.js";
 import type { RouteSpec } from "./routes.js";
 
@@ -23,16 +24,13 @@ export interface RestCall {
   context: ToolContext;
 }
 
-const json = (value: unknown) => jsonAnswer(value);
-const markdown = (text: string) => answer(200, { "content-type": "text/markdown; charset=utf-8" }, text);
-
 export async function restCall(call: RestCall): Promise<Answer> {
   try {
     return await routeAnswer(call);
   } catch (error) {
     if (error instanceof ToolArgumentError) {
-      // An unknown task in the path is a missing resource, not a bad body.
-      if (call.route.operationId === "getTask") return problem("not-found", error.message, { field: "id" });
+      // An unknown id in the path is a missing resource, not a bad request.
+      if (error.field in call.params) return problem("not-found", error.message, { field: error.field });
       return argumentProblem(error);
     }
     throw error;
@@ -40,52 +38,40 @@ export async function restCall(call: RestCall): Promise<Answer> {
 }
 
 async function routeAnswer({ route, params, body, url, accept, context }: RestCall): Promise<Answer> {
-  switch (route.operationId) {
-    case "getSnippets":
-      return json((await HANDLERS.get_snippets!(body, context)).structured);
-    case "getUsageCard": {
-      const result = await HANDLERS.get_usage_card!(body, context);
-      const format = (body as { format?: string }).format ?? "markdown";
-      if (format !== "json" && prefersMarkdown(accept)) return markdown(result.text);
-      return json(format === "json" ? result.structured : { format, text: result.text, ...(format === "prompt" ? result.structured : {}) });
-    }
-    case "listLocalApps":
-      return json((await HANDLERS.list_local_apps!(body, context)).structured);
-    case "listModelProviders":
-      return json((await HANDLERS.list_providers!(body, context)).structured);
-    case "listProviders":
-      return json((await HANDLERS.list_providers!(queryArgs(route, url), context)).structured);
-    case "getLibrarySnippets": {
-      const args = argumentsOf(body, argumentNames("get_library_snippets"));
-      const model = await resolveModel(args, context);
-      return json({ model: model.id, snippets: getLibrarySnippets(model) });
-    }
-    case "listTasks":
-      queryArgs(route, url);
-      return json({ tasks: listTasks().map((t) => ({ id: t.id, label: t.label, summary: t.summary })) });
-    case "getTask":
-      return json((await HANDLERS.get_task!({ ...queryArgs(route, url), id: params.id }, context)).structured);
-    case "findLibraries":
-      return json((await HANDLERS.find_libraries!(queryArgs(route, url), context)).structured);
-  }
-  throw new Error(`no REST adapter for ${route.operationId}`);
+  const tool = toolNamed(route.tool!)!;
+  const query = queryArgs(route, url, tool);
+  const raw = route.method === "POST" ? body : { ...query, ...params };
+  const result = await tool.run(parseArguments(tool, raw), context);
+  if (route.answers === "json-or-markdown" && preferred(accept, ["application/json", "text/markdown"]) === "text/markdown")
+    return answer(200, { "content-type": "text/markdown; charset=utf-8" }, result.text);
+  return jsonAnswer(result.data);
 }
 
-/** The query as tool arguments, renamed by the route's table; a parameter it does not take is refused by name. */
-function queryArgs(route: RouteSpec, url: URL): Record<string, string> {
-  const args: Record<string, string> = {};
+/**
+ * The query as tool arguments, renamed by the route's table; a parameter the route does not take
+ * is refused by name (a POST takes none: its arguments are the body). A whole number where the
+ * tool wants an integer is read as one.
+ */
+export function queryArgs(route: RouteSpec, url: URL, tool?: AnyTool): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
   for (const [name, value] of url.searchParams) {
     const field = route.query?.[name];
-    if (!field)
-      throw new ToolArgumentError(
-        name,
-        `not a query parameter of ${route.path}${route.query ? ` (parameters: ${Object.keys(route.query).join(", ")})` : " (it takes none)"}`,
-      );
-    if (value !== "") args[field] = value;
+    if (!field) {
+      const takes = route.query
+        ? `parameters: ${Object.keys(route.query).join(", ")}`
+        : route.method === "POST"
+          ? "it takes none: send the arguments as the JSON body"
+          : "it takes none";
+      throw new ToolArgumentError(name, `not a query parameter of ${route.path} (${takes})`);
+    }
+    if (value === "") continue;
+    args[field] = tool && wantsInteger(tool, field) && /^\d+$/.test(value) ? Number(value) : value;
   }
   return args;
 }
 
-function prefersMarkdown(accept: string): boolean {
-  return /\btext\/markdown\b/i.test(accept) && !/\bapplication\/json\b/i.test(accept.split(/,\s*/)[0] ?? "");
+function wantsInteger(tool: AnyTool, field: string): boolean {
+  let schema = (tool.input.def.shape as Record<string, z.ZodMiniType>)[field];
+  while (schema && schema.def.type === "optional") schema = (schema.def as unknown as { innerType: z.ZodMiniType }).innerType;
+  return schema?.def.type === "number";
 }

@@ -105,7 +105,7 @@ async function warmSnippets(how: string, transport: Transport): Promise<string> 
 
 /** The server in this process (from the sources), the SDK's client over its in-memory transport. */
 async function inProcess(): Promise<Transport> {
-  const { createAtlasServer } = await import("../../engine/cli/mcp/server.js");
+  const { createAtlasServer } = await import("../../engine/mcp/server.js");
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await createAtlasServer({ version: "bench" }).connect(serverSide);
   return clientSide;

@@ -12,6 +12,7 @@ import { checkTaskReferences, loadTasks } from "./tasks.js";
 import { checkTemplate, loadTemplates } from "./templates.js";
 import { emitLocalApps, loadLocalApps } from "./local-apps.js";
 import { emitOpenApi } from "./openapi.js";
+import { emitTools } from "./tools.js";
 import type { GeneratedFile, RegistryInput } from "./types.js";
 import type { FieldPath, YamlSource } from "../../engine/load/yaml-document.js";
 
@@ -59,5 +60,5 @@ export function buildRegistry(root: string): BuildResult {
   const localAppProblems: Problem[] = [];
   const localApps = loadLocalApps(root, localAppProblems);
   if (input.problems.length || localAppProblems.length) return { files: [], problems: sortProblems([...input.problems, ...localAppProblems]) };
-  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input), emitLocalApps(localApps), emitOpenApi()], problems: [] };
+  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input), emitLocalApps(localApps), emitTools(), emitOpenApi()], problems: [] };
 }

@@ -15,7 +15,7 @@ import { ROOT } from "../support/reference.js";
 
 type Engine = typeof import("../../engine/index.js");
 type ViewerModes = typeof import("../../viewer/src/snippets/chat-mode.js");
-type McpDefinitions = typeof import("../../engine/cli/mcp/definitions.js");
+type ToolListings = typeof import("../../engine/generated/tools.js");
 type Cards = typeof import("../../engine/entries/cards.js");
 type Inference = typeof import("../../engine/entries/inference.js");
 
@@ -23,7 +23,7 @@ let copy: string;
 let engine: Engine;
 let registryOutput: string;
 let viewerModes: ViewerModes;
-let mcp: McpDefinitions;
+let tools: ToolListings;
 let cards: Cards;
 let inference: Inference;
 
@@ -213,7 +213,7 @@ beforeAll(async () => {
   engine = (await import(pathToFileURL(path.join(copy, "engine/index.ts")).href)) as Engine;
   viewerModes = (await import(pathToFileURL(path.join(copy, "viewer/src/snippets/chat-mode.ts")).href)) as ViewerModes;
   const load = (file: string) => import(pathToFileURL(path.join(copy, file)).href);
-  mcp = (await load("engine/cli/mcp/definitions.ts")) as McpDefinitions;
+  tools = (await load("engine/generated/tools.ts")) as ToolListings;
   cards = (await load("engine/entries/cards.ts")) as Cards;
   inference = (await load("engine/entries/inference.ts")) as Inference;
 }, 180_000);
@@ -301,7 +301,8 @@ describe("the how-tos of docs/extending.md, done in a copy of the project", () =
     expect(mode?.request?.body).toMatchObject({ kind: "json", json: { logprobs: true } });
     expect(mode?.snippets.map((s) => s.client)).toEqual(["requests"]);
     // The MCP get_snippets tool and the viewer's Mode control offer it.
-    expect(mcp.MODES).toContain("logprobs");
+    const getSnippets = tools.TOOL_LISTINGS.find((t) => t.name === "get_snippets")!;
+    expect((getSnippets.inputSchema.properties as { mode: { enum: string[] } }).mode.enum).toContain("logprobs");
     expect(viewerModes.CHAT_MODES.at(-1)).toEqual({ value: "logprobs", label: "Logprobs" });
     expect(viewerModes.chatModeRequest("logprobs" as never, false)).toEqual({ logprobs: true });
     // Without the chat-modes plugin the field is refused, naming the mode.

@@ -63,7 +63,7 @@ export const BAD_CALLS: BadCall[] = [
   {
     name: "get_usage_card",
     arguments: { model: CHAT, languages: ["python", "rust"] },
-    error: /languages\[1\]: string "rust" is not valid; valid values: python, js, sh, go, ruby, php, java/,
+    error: /languages\[1\]: string "rust" is not valid; did you mean "ruby"\?; valid values: python, js, sh, go, ruby, php, java/,
   },
   {
     name: "get_snippets",

@@ -7,7 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAtlasServer } from "../../engine/cli/mcp/server.js";
+import { createAtlasServer } from "../../engine/mcp/server.js";
 import { LOCAL_APP_IDS } from "../../engine/index.js";
 import { GGUF } from "./cases.js";
 

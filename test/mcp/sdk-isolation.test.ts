@@ -20,7 +20,7 @@ describe("the MCP SDK stays out of the library", () => {
   });
 
   it("the MCP server module reads the SDK, so the check sees it", async () => {
-    expect(sdkModules(await bundledSources("./engine/cli/mcp/server.ts", root)).length).toBeGreaterThan(0);
+    expect(sdkModules(await bundledSources("./engine/mcp/server.ts", root)).length).toBeGreaterThan(0);
   });
 
   it("model-atlas/server (engine/server/index.ts) is the one exported entry that carries it", async () => {

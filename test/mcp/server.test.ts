@@ -7,12 +7,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAtlasServer, type AtlasServerOptions } from "../../engine/cli/mcp/server.js";
+import { createAtlasServer, type AtlasServerOptions } from "../../engine/mcp/server.js";
 import { startMockHub, FOUND_MODEL, type MockHub } from "../cli/mock-hub.js";
 import { BAD_CALLS, CHAT, GOOD_CALLS } from "./cases.js";
 
 async function connect(options: Partial<AtlasServerOptions> = {}): Promise<Client> {
-  const server = createAtlasServer({ version: "test", ...options });
+  const server = createAtlasServer({ version: "test", hubSwitch: "--hub", ...options });
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: "atlas-test", version: "1" });

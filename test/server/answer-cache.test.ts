@@ -5,7 +5,7 @@
  * kept when records come from the hub.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HANDLERS } from "../../engine/cli/mcp/tools.js";
+import { getSnippets } from "../../engine/tools/get-snippets.js";
 import { answerCache } from "../../engine/server/answer-cache.js";
 import type { SentAnswer } from "../../engine/server/answer.js";
 import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
@@ -82,7 +82,7 @@ describe("answerCache", () => {
 });
 
 describe("the handler's kept answers", () => {
-  const counted = () => vi.spyOn(HANDLERS as Record<string, (typeof HANDLERS)[string]>, "get_snippets");
+  const counted = () => vi.spyOn(getSnippets, "run");
 
   it("answers a repeated request with the bytes it computed the first time, without computing again", async () => {
     const spy = counted();

@@ -4,18 +4,20 @@
  * problems, routing, Host/Origin/CORS, the request cap, hub lookups through the record cache,
  * hostile records through REST and MCP, and a client that trickles its headers.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { connect } from "node:net";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { TOOLS } from "../../engine/cli/mcp/definitions.js";
+import { TOOL_LISTINGS } from "../../engine/generated/tools.js";
 import { listen } from "../../engine/cli/serve/node-http.js";
 import { OPENAPI } from "../../engine/generated/openapi.js";
 import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
 import { cachedHubFetch } from "../../engine/server/hub-cache.js";
-import { buildOpenApi } from "../../engine/server/openapi.js";
 import { FOUND_MODEL, GOOD_TOKEN, startMockHub } from "../cli/mock-hub.js";
 import { allTokens, headings } from "../cards/support.js";
 import { CHAT } from "../mcp/cases.js";
+import { ROOT } from "../support/reference.js";
 
 const post = (handler: (r: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) =>
   handler(
@@ -35,10 +37,19 @@ describe("the OpenAPI document", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("is generated from the routes and the shapes the MCP tools take (npm run check-generated guards the file)", async () => {
-    expect(OPENAPI).toEqual(buildOpenApi());
+  it("takes its examples from a real hub record, kept byte for byte", () => {
+    const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+    expect(read("scripts/registry/openapi-example-record.json")).toBe(read("test/real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"));
+  });
+
+  it("is generated from the routes and the tool definitions, as the MCP tool list is (npm run check-generated guards the files)", async () => {
     const schemas = (OPENAPI.components as { schemas: Record<string, unknown> }).schemas;
-    for (const tool of TOOLS.filter((t) => schemas[t.name])) expect(schemas[tool.name]).toEqual(tool.inputSchema);
+    const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+    // The same input schema in both, once the shared model schema is put back in place of its reference.
+    const inline = (value: unknown): unknown =>
+      JSON.parse(JSON.stringify(value).replaceAll('{"$ref":"#/components/schemas/Model"}', JSON.stringify(schemas.Model)));
+    for (const tool of TOOL_LISTINGS.filter((t) => schemas[`${pascal(t.name)}Input`]))
+      expect(inline(schemas[`${pascal(tool.name)}Input`]), tool.name).toEqual(tool.inputSchema);
     const served = await createAtlasHandler({ version: "9.9.9" })(new Request("http://localhost/openapi.json"));
     expect(((await served.json()) as { info: { version: string } }).info.version).toBe("9.9.9");
   });
@@ -51,7 +62,7 @@ describe("routing and problems", () => {
     expect((await handler(new Request("http://localhost/v2/x"))).status).toBe(404);
     const wrong = await handler(new Request("http://localhost/v1/snippets"));
     expect([wrong.status, wrong.headers.get("allow"), wrong.headers.get("content-type")]).toEqual([405, "POST", "application/problem+json"]);
-    expect((await handler(new Request("http://localhost/v1/providers", { method: "PUT" }))).headers.get("allow")).toBe("POST, GET");
+    expect((await handler(new Request("http://localhost/v1/providers", { method: "PUT" }))).headers.get("allow")).toBe("POST, GET, HEAD");
     expect((await handler(new Request("http://localhost/mcp", { method: "OPTIONS" }))).status).toBe(204);
   });
 
@@ -66,12 +77,16 @@ describe("routing and problems", () => {
     });
     const unmapped = await post(handler, "/v1/cards", { model: CHAT, provider: "fal-ai" });
     expect(unmapped.status).toBe(422);
+    // The mapping's providers (auto is no provider of the mapping), and those to name instead.
     expect(await unmapped.json()).toMatchObject({
+      type: "/problems/provider-not-mapped",
       field: "provider",
-      mapped: ["auto", "cerebras", "groq", "together", "novita", "featherless-ai", "hf-inference"],
+      refusal: "not-mapped",
+      mapped: ["cerebras", "groq", "together", "novita", "featherless-ai", "hf-inference"],
+      valid: ["auto", "cerebras", "groq", "together", "novita", "featherless-ai", "hf-inference"],
     });
     const query = await handler(new Request("http://localhost/v1/libraries?qq=x"));
-    expect(await query.json()).toMatchObject({ status: 400, field: "qq", detail: expect.stringContaining("parameters: q, task") });
+    expect(await query.json()).toMatchObject({ status: 400, field: "qq", detail: expect.stringContaining("parameters: q, task, page") });
   });
 
   it("every route answers what its tool answers", async () => {

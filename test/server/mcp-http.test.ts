@@ -7,7 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOOLS } from "../../engine/cli/mcp/definitions.js";
+import { MCP_TOOLS } from "../../engine/mcp/server.js";
 import { BAD_CALLS, GOOD_CALLS } from "../mcp/cases.js";
 import { startServe, type Served } from "./start.js";
 
@@ -34,7 +34,7 @@ describe("MCP over Streamable HTTP", () => {
 
   it("lists the six tools with the schemas stdio lists (one definition)", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => [t.name, t.inputSchema])).toEqual(TOOLS.map((t) => [t.name, t.inputSchema]));
+    expect(tools.map((t) => [t.name, t.inputSchema, t.outputSchema])).toEqual(MCP_TOOLS.map((t) => [t.name, t.inputSchema, t.outputSchema]));
   });
 
   it.each(GOOD_CALLS.map((c) => [c.name, c]))("%s answers good arguments", async (_, call) => {

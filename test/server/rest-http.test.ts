@@ -75,7 +75,7 @@ print(r.status_code, r.json()["libraries"][0]["id"])
       .split("\n");
     expect(out[0]).toBe("200 application/json; charset=utf-8 1");
     expect(out[1]).toBe("200 text/markdown; charset=utf-8 # `meta-llama/Llama-3.1-8B-Instruct`");
-    expect(out[2]).toBe("422 application/problem+json provider auto,cerebras,groq,together,novita,featherless-ai,hf-inference");
+    expect(out[2]).toBe("422 application/problem+json provider cerebras,groq,together,novita,featherless-ai,hf-inference");
     expect(out[3]).toBe("200 diffusers");
   });
 

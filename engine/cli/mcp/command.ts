@@ -1,5 +1,5 @@
 /**
- * `model-atlas mcp`: the MCP server on stdio (./server.ts). Offline unless --hub (or
+ * `model-atlas mcp`: the MCP server (engine/mcp/server.ts) on stdio. Offline unless --hub (or
  * MODEL_ATLAS_MCP_HUB=1) allows looking model ids up on the hub; --models serves the records of a
  * JSONL file as card resources. Runs until stdin closes, then exits 0.
  */
@@ -12,6 +12,7 @@ import { describeFsError } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
 import type { ModelRecord } from "../../schema/model.js";
 import { VERSION } from "../version.js";
+import { TOOL_LISTINGS } from "../../generated/tools.js";
 
 const OPTIONS = { ...HUB_OPTIONS, hub: { type: "boolean" }, models: { type: "string" } } as const;
 
@@ -20,12 +21,9 @@ export const mcpCommand: Command = {
   help: `Usage: model-atlas mcp [--hub] [--models models.jsonl]
 
 Runs a Model Context Protocol server on stdin/stdout for coding agents. Tools:
-  get_usage_card   everything needed to call or run a model (Markdown, JSON or an HTTP prompt)
-  get_snippets     ready-to-run code per language and client
-  list_providers   the providers of a model, or every provider
-  list_local_apps  apps that run a model locally, with the GGUF file
-  get_task         a task of the catalogue
-  find_libraries   libraries by name or task
+${TOOL_LISTINGS.filter((t) => t.mcp)
+  .map((t) => `  ${t.name.padEnd(16)} ${t.title}`)
+  .join("\n")}
 Resources: model-atlas://cards/<model id> and model-atlas://tasks/<task id>.
 
 The server is offline: a model is passed as its record. With --hub (or MODEL_ATLAS_MCP_HUB=1)
@@ -49,10 +47,18 @@ Agent configuration (e.g. .mcp.json, claude_desktop_config.json, .cursor/mcp.jso
     // The SDK checks each message with zod; compiling a fast parser per schema (zod's JIT) costs
     // more at start-up than a session of tool calls gains from it. Zod reads the setting when a
     // schema is built, and the SDK builds its protocol schemas when its modules are evaluated:
-    // so the setting comes first and the SDK (./server.ts, the stdio transport) is imported after it.
+    // so the setting comes first and the SDK (engine/mcp/server.ts, the stdio transport) is imported after it.
     zodConfig({ jitless: true });
-    const [{ createAtlasServer }, { StdioServerTransport }] = await Promise.all([import("./server.js"), import("@modelcontextprotocol/sdk/server/stdio.js")]);
-    const server = createAtlasServer({ version: VERSION, models, ...(allowHub ? { hub: hubClientOptions(values, io) } : {}) });
+    const [{ createAtlasServer }, { StdioServerTransport }] = await Promise.all([
+      import("../../mcp/server.js"),
+      import("@modelcontextprotocol/sdk/server/stdio.js"),
+    ]);
+    const server = createAtlasServer({
+      version: VERSION,
+      models,
+      hubSwitch: "--hub (or MODEL_ATLAS_MCP_HUB=1)",
+      ...(allowHub ? { hub: hubClientOptions(values, io) } : {}),
+    });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((done) => {
       server.onclose = done;

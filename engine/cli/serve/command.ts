@@ -80,6 +80,7 @@ Agent configuration for the remote MCP server:
     const handler = createAtlasHandler({
       version: VERSION,
       ...(hub ? { hub } : {}),
+      hubSwitch: "--hub",
       ...(allowedHosts ? { allowedHosts } : {}),
       ...(cors ? { cors } : {}),
       ...(maxInFlight ? { maxInFlight } : {}),

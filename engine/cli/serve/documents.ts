@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
-import type { TextDocument } from "../mcp/server.js";
+import type { TextDocument } from "../../mcp/server.js";
 import { EXIT } from "../exit-codes.js";
 import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";

@@ -1,0 +1,79 @@
+/**
+ * A tool call's arguments parsed with the tool's input schema. Each problem becomes a
+ * `ToolArgumentError` naming the field (a path such as `languages[1]`) and, where there is a list,
+ * the valid values. Missing required fields are named before anything else (a typo of `model`
+ * is first "model: required", then the did-you-mean for the stray key). The model itself is
+ * checked by ./model.ts, field by field, so the schema's union adds nothing there.
+ */
+import * as z from "zod/mini";
+import { closest } from "../load/suggest.js";
+import { useEnglishMessages } from "../schema/zod.js";
+import type { AnyTool } from "./define.js";
+import { ToolArgumentError } from "./errors.js";
+import { MODEL_REQUIRED } from "./contracts/model-arg.js";
+
+type Issue = z.core.$ZodIssue;
+
+export const describeValue = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
+
+const valueAt = (raw: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), raw);
+
+/** The argument names a tool takes. */
+export const argumentNames = (tool: AnyTool): string[] => Object.keys(tool.input.def.shape);
+
+/** `raw` checked against `tool`'s input schema; throws the first problem as a ToolArgumentError. */
+export function parseArguments<T extends AnyTool>(tool: T, raw: unknown): z.output<T["input"]> {
+  useEnglishMessages();
+  if (raw === undefined) raw = {};
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new ToolArgumentError("arguments", `expected an object, got ${describeValue(raw)}`);
+  const result = z.safeParse(tool.input, raw);
+  if (result.success) return result.data;
+  const issues = result.error.issues.filter((issue) => !(issue.path[0] === "model" && valueAt(raw, issue.path) !== undefined));
+  if (!issues.length) return raw as z.output<T["input"]>;
+  const missing = issues.find((issue) => issue.code !== "unrecognized_keys" && valueAt(raw, issue.path) === undefined);
+  throw problemOf(missing ?? issues.find((issue) => issue.code !== "unrecognized_keys") ?? issues[0]!, raw, tool);
+}
+
+function problemOf(issue: Issue, raw: unknown, tool: AnyTool): ToolArgumentError {
+  const field = fieldOf(issue.path);
+  const value = valueAt(raw, issue.path);
+  if (value === undefined && issue.code !== "unrecognized_keys")
+    return new ToolArgumentError(field, field === "model" ? `required: ${MODEL_REQUIRED}` : "required");
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const known = argumentNames(tool);
+      const key = issue.keys[0]!;
+      const guess = closest(key, known);
+      return new ToolArgumentError(
+        fieldOf([...issue.path, key]),
+        `not an argument of this tool${guess ? `; did you mean "${guess}"?` : ""} (arguments: ${known.join(", ") || "none"})`,
+      );
+    }
+    case "invalid_value": {
+      const valid = issue.values.map(String);
+      const guess = typeof value === "string" ? closest(value, valid) : undefined;
+      return new ToolArgumentError(
+        field,
+        `${describeValue(value)} is not valid${guess ? `; did you mean "${guess}"?` : ""}; valid values: ${valid.join(", ")}`,
+      );
+    }
+    case "invalid_type":
+      return new ToolArgumentError(field, `expected ${expected(issue.expected)}, got ${describeValue(value)}`);
+    case "too_small":
+      return new ToolArgumentError(
+        field,
+        issue.origin === "string"
+          ? `expected a non-empty string, got ${describeValue(value)}`
+          : `expected a whole number from ${issue.minimum}, got ${describeValue(value)}`,
+      );
+    default:
+      return new ToolArgumentError(field, `${issue.message}, got ${describeValue(value)}`);
+  }
+}
+
+const expected = (type: string) => (type === "boolean" ? "true or false" : type === "int" ? "a whole number" : `a ${type}`);

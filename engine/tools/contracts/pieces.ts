@@ -1,0 +1,19 @@
+/** Small schema builders and arguments the tool contracts share, so each argument reads as one line. */
+import * as z from "zod/mini";
+
+/** A non-empty string, with its description. */
+export const text = (description?: string) => {
+  const schema = z.string().check(z.minLength(1));
+  return description ? schema.check(z.describe(description)) : schema;
+};
+
+/** A list of values from `values`, with its description. */
+export const listOf = <T extends readonly [string, ...string[]]>(values: T, description: string) => z.array(z.enum(values)).check(z.describe(description));
+
+export const ALLOW_UNMAPPED = z
+  .boolean()
+  .check(
+    z.describe(
+      "true: write code for a provider the record's inferenceProviderMapping does not list (refused otherwise); the provider's model id is then a guess",
+    ),
+  );

@@ -1,0 +1,90 @@
+/** get_snippets (`POST /v1/snippets`): code that calls a model through an inference provider. */
+import { fence } from "../cards/markdown-escape.js";
+import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../cards/prompt-plugin.js";
+import { CHAT_MODE_IDS, chatModeDefinition } from "../inference/chat/mode-definitions.js";
+import { getInferenceSnippets } from "../languages/snippets.js";
+import { noCodeReason, planLines, planModel, type ModelPlan } from "../plan/index.js";
+import type { Snippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
+import { fitInBudget, trimToBudget } from "./answer-budget.js";
+import { getSnippetsContract } from "./contracts/get-snippets.js";
+import { defineTool } from "./define.js";
+import { engineCall } from "./engine-call.js";
+import { ToolArgumentError } from "./errors.js";
+import { resolveModel } from "./model.js";
+import { checkedProvider } from "./provider.js";
+
+const PROMPT_PLUGIN = [agentPromptPlugin];
+
+export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => {
+  const provider = args.provider ?? "auto";
+  const mode = args.mode ?? "chat";
+  const { language, client, endpointUrl } = args;
+  if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl))
+    throw new ToolArgumentError(
+      "endpointUrl",
+      `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`,
+    );
+  const model = await resolveModel(args.model, ctx);
+  const plan = planModel(model);
+  // A custom endpoint is called instead of any provider: the mapping has no say then.
+  const guessed = endpointUrl === undefined ? checkedProvider(plan, provider, args.allowUnmappedProvider ?? false) : [];
+  const request: SnippetRequest = { provider, ...chatModeDefinition(mode)!.request };
+  if (args.streaming) request.streaming = true;
+  if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
+  if (args.billTo !== undefined) request.billTo = args.billTo;
+  // The agent prompt is the client of the language "text" (its plugin), rendered only when asked for.
+  const wantsPrompt = language === "text" || client === AGENT_PROMPT_CLIENT;
+  const all = engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] }));
+  const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
+  if (!snippets.length) {
+    // No code for this provider at all, or provider auto asked for code only the SDKs write: an answer, not an error.
+    if (!all.length || (provider === "auto" && plan.kind !== "chat" && !endpointUrl && noCodeReason(plan, provider).code === "name-a-provider"))
+      return noCodeAnswer(plan, provider);
+    const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
+    const asked = [language, client].filter(Boolean).join("/");
+    throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
+  }
+  // The prompt alone is given as it is: it is text for the agent, not code to fence.
+  if (snippets.length === 1 && snippets[0]!.language === "text") return { text: snippets[0]!.content, data: { plan, snippets } };
+  const { kept, omitted } = trimToBudget(
+    fitInBudget(snippets, (s) => s.content.length),
+    (list) => JSON.stringify({ plan, snippets: list }).length + 1_000,
+  );
+  const left = [
+    ...(omitted.length
+      ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`]
+      : []),
+    ...leftOut(plan, provider, mode),
+  ];
+  const notes = [...plan.warnings, ...guessed].map((w) => `Warning (${w.code}): ${w.message}`);
+  return {
+    text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"),
+    data: {
+      plan,
+      snippets: kept,
+      ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}),
+      ...(guessed.length ? { warnings: guessed } : {}),
+    },
+  };
+});
+
+const snippetText = (s: Snippet<SnippetLanguage>) => `${s.language}/${s.client}:\n${fence(s.content, s.language)}`;
+
+/** What an answer leaves out by design: the chat modes, the other callable providers. */
+function leftOut(plan: ModelPlan, provider: string, mode: string): string[] {
+  const out: string[] = [];
+  if (plan.kind === "chat" && mode === "chat")
+    out.push(`Left out: the chat modes ${CHAT_MODE_IDS.filter((m) => m !== "chat").join(", ")}; pass \`mode\` to get one.`);
+  const others = plan.providers.callable.map((p) => p.id).filter((id) => id !== provider && id !== "auto");
+  if (others.length)
+    out.push(
+      `Left out: the calls of ${others.join(", ")}; pass \`provider\` to get one${plan.kind === "chat" ? ' (the router\'s chat code differs only by the ":<provider>" suffix of the model id)' : ""}.`,
+    );
+  return out;
+}
+
+/** No code: the plan's reason, the same sentence on every surface. */
+function noCodeAnswer(plan: ModelPlan, provider: string) {
+  const noCode = noCodeReason(plan, provider);
+  return { text: [`No code: ${noCode.reason}.`, "", ...planLines(plan)].join("\n"), data: { plan, snippets: [], noCode } };
+}

@@ -1,0 +1,14 @@
+/** get_task (`GET /v1/tasks/{id}`): one task of the catalogue. */
+import { taskPageMarkdown } from "../cards/pages.js";
+import { getTask, TASK_IDS } from "../catalogue/tasks.js";
+import { getTaskContract } from "./contracts/get-task.js";
+import { defineTool } from "./define.js";
+import { ToolArgumentError } from "./errors.js";
+import { suggestion } from "./suggestion.js";
+
+export const getTaskTool = defineTool(getTaskContract, async (args) => {
+  const task = getTask(args.id, { followCanonical: false });
+  if (!task)
+    throw new ToolArgumentError("id", `${JSON.stringify(args.id)} is not a task${suggestion(args.id, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
+  return { text: taskPageMarkdown(task), data: { task } };
+});

@@ -1,0 +1,48 @@
+/**
+ * How a call's model (./contracts/model-arg.ts) is resolved: a record checked field by field,
+ * one the surface was started with, or an id looked up on the hub when the surface allows it.
+ */
+import { fetchModelInfo } from "../hub/client.js";
+import { HubError } from "../hub/errors.js";
+import type { ModelRecord } from "../schema/model.js";
+import { checkModelRecord } from "../schema/model-check.js";
+import type { ToolContext } from "./define.js";
+import { MODEL_REQUIRED } from "./contracts/model-arg.js";
+import { ToolArgumentError } from "./errors.js";
+
+const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
+
+/** The model of a call: a record, one the surface was started with, or (when allowed) a hub id. */
+export async function resolveModel(value: unknown, ctx: ToolContext): Promise<ModelRecord> {
+  if (value === undefined) throw new ToolArgumentError("model", `required: ${MODEL_REQUIRED}`);
+  if (typeof value === "string") {
+    const known = ctx.models.get(value);
+    if (known) return known;
+    if (!MODEL_ID.test(value)) throw new ToolArgumentError("model", `${JSON.stringify(value)} is not a hub id (owner/name)`);
+    if (!ctx.hub) {
+      throw new ToolArgumentError(
+        "model",
+        `${JSON.stringify(value)} is a hub id, and this server is offline: pass the model record as an object instead ({"id": "${value}", "pipeline_tag": ..., "tags": [...], "inferenceProviderMapping": ...}, as https://huggingface.co/api/models/${value} returns it)${ctx.hubSwitch ? `, or start it with ${ctx.hubSwitch} to let it look ids up` : ""}`,
+      );
+    }
+    try {
+      return checkedRecord(await fetchModelInfo(value, ctx.hub), "model (from the hub)");
+    } catch (error) {
+      if (error instanceof HubError) throw new ToolArgumentError("model", error.message);
+      throw error;
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ToolArgumentError(
+      "model",
+      `expected a model record (object) or a hub id (string), got ${value === null ? "null" : Array.isArray(value) ? "an array" : typeof value}`,
+    );
+  return checkedRecord(value, "model");
+}
+
+function checkedRecord(value: unknown, field: string): ModelRecord {
+  const check = checkModelRecord(value);
+  if (check.ok) return check.model;
+  const problem = check.problems[0]!;
+  throw new ToolArgumentError(problem.path ? `${field}.${problem.path}` : field, problem.message);
+}
