@@ -8,6 +8,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { StaticFile } from "../../server/handler.js";
+import { EXIT } from "../exit-codes.js";
+import { CliError } from "../io.js";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,6 +31,14 @@ const TYPES: Record<string, string> = {
 export function findViewer(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return [path.resolve(here, "../../viewer/dist"), path.resolve(here, "../../../viewer/dist")].find((dir) => existsSync(path.join(dir, "index.html")));
+}
+
+/** The folder `serve --viewer <dir>` names, refused unless a build of the viewer is there. */
+export function viewerFolder(dir: string): string {
+  const root = path.resolve(dir);
+  if (!existsSync(path.join(root, "index.html")))
+    throw new CliError(EXIT.usage, `--viewer ${dir}: no index.html there; build the viewer with: npx vite build --config viewer/vite.config.ts`);
+  return root;
 }
 
 export function staticReader(root: string): (pathname: string) => Promise<StaticFile | undefined> {
