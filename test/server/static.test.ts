@@ -153,10 +153,16 @@ describe("the viewer's files on serve: HEAD, 304, what is never read", () => {
       "/.vite/manifest.json",
       "/assets/%2e%2e/.vite/manifest.json",
       "/.env",
+      "/assets/..%2F",
+      "/cards/..%2Findex.html",
     ]) {
       const response = await get(pathname, { accept: "*/*" });
       expect([pathname, response.status]).toEqual([pathname, 404]);
     }
+    // URL parsing already resolves %2e%2e segments; a host that passed them on raw gets nothing either.
+    const reader = staticReader(path.join(served.folder, "dist"));
+    for (const raw of ["/assets/%2e%2e", "/assets/%2e%2e/", "/cards/%2e%2e/%2e%2e/outside.txt"])
+      expect([raw, await reader(raw, new Headers())]).toEqual([raw, undefined]);
   });
 
   it("without Vite's manifest nothing is known to be hashed, so everything is revalidated", async () => {

@@ -99,7 +99,7 @@ export function staticReader(root: string): StaticReader {
     const decoded = decodePath(pathname);
     const [first = "", ...rest] = decoded.split("/").slice(1);
     if (build.folders.has(first) || (rest.length === 0 && build.files.has(first))) {
-      const found = await fileAnswer(build, pathname, decoded, headers);
+      const found = await fileAnswer(build, first, pathname, decoded, headers);
       if (found) return found;
     } else if (matchUrlPath(pathname).page !== "not-found") {
       return answerFile(build, path.join(root, "index.html"), headers);
@@ -111,11 +111,14 @@ export function staticReader(root: string): StaticReader {
   };
 }
 
-/** A file of the build, or the index of a folder (a folder named without its final slash is sent there). */
-async function fileAnswer(build: Build, pathname: string, decoded: string, headers: RequestHeaders): Promise<StaticFile | undefined> {
+/**
+ * A file of the build, or the index of a folder (a folder named without its final slash is sent
+ * there). The path must stay under the root entry it named (`first`), through no dot-named part.
+ */
+async function fileAnswer(build: Build, first: string, pathname: string, decoded: string, headers: RequestHeaders): Promise<StaticFile | undefined> {
   const file = path.resolve(build.root, `.${decoded}`);
-  const relative = path.relative(build.root, file);
-  if (relative.split(path.sep).some((part) => part.startsWith(".")) || path.isAbsolute(relative)) return undefined;
+  const parts = path.relative(build.root, file).split(path.sep);
+  if (parts[0] !== first || parts.some((part) => part.startsWith("."))) return undefined;
   const info = await stat(file).catch(() => undefined);
   if (!info?.isDirectory()) return answerFile(build, file, headers);
   for (const index of FOLDER_INDEXES) {
