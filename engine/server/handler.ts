@@ -28,6 +28,10 @@ export type { SentAnswer };
 export interface StaticFile {
   body: Uint8Array<ArrayBuffer> | string;
   contentType: string;
+  /** 200 when absent (304 for a current copy, 404 for a browser's page at an unknown path, 308 to a folder's slash). */
+  status?: number;
+  /** Cache-Control, ETag, Vary, Location. */
+  headers?: Record<string, string>;
 }
 
 export interface AtlasHandlerOptions extends AccessOptions {
@@ -45,8 +49,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
   maxBodyBytes?: number;
   /** Requests answered at once; past it, 503 with Retry-After (default 256). */
   maxInFlight?: number;
-  /** Files for GET paths no route takes (the viewer, /cards/): given by the host, which owns the file system. */
-  readStatic?: (pathname: string) => Promise<StaticFile | undefined>;
+  /** Files for GET and HEAD paths no route takes (the viewer, /cards/): given by the host, which owns the file system. */
+  readStatic?: (pathname: string, headers: Incoming["headers"]) => Promise<StaticFile | undefined>;
   /** One JSON line per request (method, route, status, ms, bytes); never a body, a query or a header. */
   log?: (line: string) => void;
   /** Bounds of the cache of recent identical requests' answers (./answer-cache.ts), or false for none; never used with `hub`. */
@@ -149,9 +153,9 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
     return { answer: answer(204, { allow: [...allow, "OPTIONS"].join(", "), ...cors }), route: url.pathname };
   }
   if (!match) {
-    if (request.method === "GET" && options.readStatic) {
-      const file = await options.readStatic(url.pathname);
-      if (file) return { answer: answer(200, { "content-type": file.contentType }, file.body), route: "static" };
+    if ((request.method === "GET" || request.method === "HEAD") && options.readStatic) {
+      const file = await options.readStatic(url.pathname, request.headers);
+      if (file) return { answer: answer(file.status ?? 200, { "content-type": file.contentType, ...file.headers }, file.body), route: "static" };
     }
     return { answer: problem("not-found", `no route ${url.pathname}; the API is described at /openapi.json`), route: "-" };
   }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { skipRequested } from "../support/skips.js";
-import { serveViewer, sharedViewerBuild, type Server } from "./serve.js";
+import { serveViewer, sharedViewerBuild, type Host, type Server } from "./serve.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
 /** Flags for a headless run on a closed network (without the background ones, Chromium keeps calling out and being refused). */
@@ -50,9 +50,10 @@ export interface Viewer {
   close(): Promise<void>;
 }
 
-export async function startViewer(): Promise<Viewer> {
-  const server = await serveViewer(await sharedViewerBuild());
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/** The shared build on `host`, in a browser of its own, or in `shared` (which `close` then leaves open, for the next host). */
+export async function startViewer(host: Host = "preview", shared?: Browser): Promise<Viewer> {
+  const server = await serveViewer(await sharedViewerBuild(), host);
+  const browser = shared ?? (await launchBrowser());
   const external: string[] = [];
   const pageErrors: string[] = [];
   const newContext = async (viewport = { width: 1440, height: 900 }) => {
@@ -79,8 +80,10 @@ export async function startViewer(): Promise<Viewer> {
     external,
     pageErrors,
     close: async () => {
-      await browser.close();
+      if (!shared) await browser.close();
       server.stop();
     },
   };
 }
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -1,6 +1,7 @@
 /**
- * Builds the viewer into .tmp/ (once per test run for every end-to-end file) and serves it with `vite preview` on a free port, the
- * way `npm start` does (a separate output folder, so a running `npm start` is left alone).
+ * Builds the viewer into .tmp/ (once per test run for every end-to-end file) and serves it on a free port from either host a user
+ * has: `vite preview`, the way `npm start` does, or `model-atlas serve --viewer <build>` (a separate output folder, so a running
+ * `npm start` is left alone).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
@@ -37,8 +38,18 @@ export interface Server {
   stop: () => void;
 }
 
-/** Starts `vite preview` and resolves once it answers HTTP. */
-export async function serveViewer(outDir: string): Promise<Server> {
+/** The two hosts of the built viewer. */
+export const HOSTS = ["preview", "serve"] as const;
+export type Host = (typeof HOSTS)[number];
+
+/** Starts the host and resolves once it answers HTTP. */
+export async function serveViewer(outDir: string, host: Host = "preview"): Promise<Server> {
+  if (host === "serve") {
+    // Loaded here: it builds the command's bundle (shared with test/cli/ and test/server/), which the preview never needs.
+    const { startServe } = await import("../server/start.js");
+    const served = await startServe(["--viewer", outDir]);
+    return { url: served.url, stop: () => void served.stop() };
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(vite, ["preview", "--config", config, "--outDir", outDir, "--port", String(port), "--strictPort"], {
     cwd: root,

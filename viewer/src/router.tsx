@@ -4,6 +4,7 @@
  * render with a fixed location through <LocationProvider url="…">.
  */
 import { createContext, useCallback, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { decodePath } from "./routes/match.js";
 
 export interface Location {
   pathname: string;
@@ -30,15 +31,6 @@ const serverSnapshot = () => "http://localhost/";
 export function parseUrl(url: string): Location {
   const parsed = new URL(url, "http://localhost");
   return { pathname: decodePath(parsed.pathname), search: parsed.search, hash: parsed.hash };
-}
-
-/** A malformed escape (`/tasks/%E0`) is kept as typed rather than crashing the app. */
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 export function LocationProvider({ url, children }: { url: string; children: ReactNode }) {

@@ -22,13 +22,14 @@ const OPTIONS = {
   cors: { type: "string", multiple: true },
   "max-in-flight": { type: "string" },
   resource: { type: "string", multiple: true },
+  viewer: { type: "string" },
 } as const;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 export const serveCommand: Command = {
   name: "serve",
-  help: `Usage: model-atlas serve [--port 8080] [--host localhost] [--hub] [--allowed-hosts <names>] [--cors <origins>] [--resource <uri>=<file>]
+  help: `Usage: model-atlas serve [--port 8080] [--host localhost] [--hub] [--allowed-hosts <names>] [--cors <origins>] [--resource <uri>=<file>] [--viewer <dir>]
 
 Serves Model Atlas over HTTP: REST under /v1 (described at /openapi.json), MCP over Streamable
 HTTP at /mcp (stateless, JSON answers), /healthz and /readyz, and where the viewer has been built
@@ -45,6 +46,7 @@ Options:
   --max-in-flight <n>      requests answered at once before 503 (default 256)
   --resource <uri>=<file>  add a text file to the MCP resources under this URI (repeatable;
                            .md is text/markdown, .json application/json, anything else text/plain)
+  --viewer <dir>           serve the viewer built in <dir> (default: viewer/dist of the checkout, when built)
 
 ${HUB_OPTIONS_HELP}
 
@@ -70,12 +72,12 @@ Agent configuration for the remote MCP server:
     const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
 
     // The service comes from its own entry (dist/server/index.js once built), whose zod never generates code.
-    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader }] = await Promise.all([
+    const [{ createAtlasHandler }, { listen }, { findViewer, staticReader, viewerFolder }] = await Promise.all([
       import("../../server/index.js"),
       import("./node-http.js"),
       import("./static.js"),
     ]);
-    const viewer = findViewer();
+    const viewer = values.viewer === undefined ? findViewer() : viewerFolder(values.viewer);
     const log = batchedLines((text) => io.stderr.write(text));
     const handler = createAtlasHandler({
       version: VERSION,

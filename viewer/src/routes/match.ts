@@ -1,4 +1,7 @@
-/** Which page a path shows, and its parameters. Pure, so tests can check it without a DOM. */
+/**
+ * Which page a path shows, and its parameters. Pure, so tests can check it without a DOM, and
+ * `model-atlas serve` asks it which paths are pages of the app (engine/cli/serve/static.ts).
+ */
 export type Route =
   | { page: "tasks" }
   | { page: "task"; id: string }
@@ -21,4 +24,18 @@ export function matchRoute(pathname: string): Route {
   if (head === "models" && (rest.length === 1 || rest.length === 2)) return { page: "model", id: rest.join("/") };
   if (head === "matrix" && rest.length === 0) return { page: "matrix" };
   return { page: "not-found", path: pathname };
+}
+
+/** The page a URL's path names as it arrives (percent-encoded), read as the app reads it. */
+export function matchUrlPath(pathname: string): Route {
+  return matchRoute(decodePath(pathname));
+}
+
+/** A malformed escape (`/tasks/%E0`) is kept as typed rather than crashing the app. */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
