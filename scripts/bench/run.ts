@@ -22,7 +22,9 @@ for (const file of files) {
   // Benchmarks measure production builds of their dependencies (React's dev checks are slow).
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
   const result = spawnSync(process.execPath, ["--import", "tsx", `${dir}${file}`], { stdio: "inherit", env });
-  summary.push(`${file}: ${result.status === 0 ? "every target met" : `FAILED (exit ${result.status ?? result.signal}): a target missed or an error, see above`}`);
+  summary.push(
+    `${file}: ${result.status === 0 ? "every target met" : `FAILED (exit ${result.status ?? result.signal}): a target missed or an error, see above`}`,
+  );
 }
 if (files.length === 0) console.log("no benchmark matched");
 else console.log(`\n== summary\n${summary.join("\n")}`);
