@@ -82,8 +82,9 @@ describe("snippets", () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
     expect(run.code).toBe(3);
     expect(run.stderr).toContain(
-      "acme/no-task has no hosted call (the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for)",
+      "acme/no-task has no hosted call (the record names no task: it has neither a pipeline_tag nor a provider mapping)",
     );
+    expect(run.stderr).toContain("Mapping not given: the record names no task");
   });
 });
 
