@@ -81,9 +81,7 @@ describe("snippets", () => {
   it("a model without a task: exit 3, says why", async () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain(
-      "acme/no-task has no hosted call (the record names no task: it has neither a pipeline_tag nor a provider mapping)",
-    );
+    expect(run.stderr).toContain("acme/no-task has no hosted call (the record names no task: it has neither a pipeline_tag nor a provider mapping)");
     expect(run.stderr).toContain("Mapping not given: the record names no task");
   });
 });

@@ -70,26 +70,6 @@ describe("transformers", () => {
     expect(plain.map((s) => s.content).join("")).not.toContain("messages");
   });
 
-  it("without transformersInfo, gives the pipeline chosen from pipeline_tag, saying so", () => {
-    const snippets = run({ transformersInfo: undefined });
-    expect(snippets.map((s) => [s.name, s.message])).toEqual([["pipeline", undefined]]);
-    expect(snippets[0]!.content).toContain("# Chosen from the model's task (pipeline_tag): the record carries no transformersInfo\n");
-    expect(snippets[0]!.content).toContain('pipe = pipeline("text-classification", model="org/model")');
-    // A record with transformersInfo gets no such line.
-    expect(run({})[0]!.content).not.toContain("Chosen from the model's task");
-  });
-
-  it("says `Type of model unknown` without transformersInfo when pipeline_tag is no pipeline task, or absent", () => {
-    for (const pipeline_tag of ["text-to-video", "reinforcement-learning", undefined]) {
-      const snippets = run({ transformersInfo: undefined, pipeline_tag });
-      expect(
-        snippets.map((s) => s.message),
-        String(pipeline_tag),
-      ).toEqual(["Type of model unknown"]);
-      expect(snippets[0]!.content).toBe("# Type of model unknown\n");
-    }
-  });
-
   it("says `Unknown pipeline tag` in place of the pipeline when no pipeline tag is known, and keeps the auto classes", () => {
     const snippets = run({ pipeline_tag: undefined, transformersInfo: { auto_model: "AutoModel" } });
     expect(snippets.map((s) => s.message)).toEqual(["Unknown pipeline tag", undefined]);
@@ -117,6 +97,28 @@ describe("transformers", () => {
       transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "constructor" },
     });
     expect(chat[1]!.content).toContain("inputs = processor.apply_chat_template(");
+  });
+});
+
+describe("transformers records without transformersInfo", () => {
+  it("without transformersInfo, gives the pipeline chosen from pipeline_tag, saying so", () => {
+    const snippets = run({ transformersInfo: undefined });
+    expect(snippets.map((s) => [s.name, s.message])).toEqual([["pipeline", undefined]]);
+    expect(snippets[0]!.content).toContain("# Chosen from the model's task (pipeline_tag): the record carries no transformersInfo\n");
+    expect(snippets[0]!.content).toContain('pipe = pipeline("text-classification", model="org/model")');
+    // A record with transformersInfo gets no such line.
+    expect(run({})[0]!.content).not.toContain("Chosen from the model's task");
+  });
+
+  it("says `Type of model unknown` without transformersInfo when pipeline_tag is no pipeline task, or absent", () => {
+    for (const pipeline_tag of ["text-to-video", "reinforcement-learning", undefined]) {
+      const snippets = run({ transformersInfo: undefined, pipeline_tag });
+      expect(
+        snippets.map((s) => s.message),
+        String(pipeline_tag),
+      ).toEqual(["Type of model unknown"]);
+      expect(snippets[0]!.content).toBe("# Type of model unknown\n");
+    }
   });
 });
 
