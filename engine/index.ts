@@ -58,7 +58,9 @@ export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
 export type { ChatModes } from "./inference/plugin-contract.js";
-export type { ChatMode } from "./inference/template-context.js";
+export type { ChatMode, ChatModeValues } from "./inference/template-context.js";
+export type { InferenceOptions, SnippetLanguageOf } from "./languages/core-snippets.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "./inference/client-pack.js";
 export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export { CHAT_MODE_DEFINITIONS, type ChatModeDefinition } from "./inference/chat/mode-definitions.js";
 export {
@@ -80,6 +82,19 @@ export {
 export { PLUGINS, type LibraryPlugin, type PluginContext, type PluginError, type SnippetSelection } from "./plugins/index.js";
 export { getInferenceSnippets, type AllLanguagesOptions } from "./languages/snippets.js";
 export { agentPromptPlugin, AGENT_PROMPT_CLIENT, type AgentPromptPlugin } from "./cards/prompt-plugin.js";
+export { getUsageCard, CARD_FORMAT, type UsageCardOptions } from "./cards/build.js";
+export { usageCardMarkdown, type MarkdownOptions } from "./cards/markdown.js";
+export { usageCardPrompt, agentPrompt } from "./cards/prompt.js";
+export {
+  UsageCardSchema,
+  type UsageCard,
+  type ProviderCall,
+  type ChatModeCall,
+  type HttpRequestCard,
+  type CodeSample,
+  type AnswerCard,
+  type LocalAppCard,
+} from "./cards/schema.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";
 export {
   getLocalApps,

@@ -8,15 +8,13 @@ import { resolve } from "node:path";
 import { fetchModelInfo, type HubClientOptions } from "../hub/client.js";
 import { HubError } from "../hub/errors.js";
 import type { ModelRecord } from "../schema/model.js";
+import { hubIdProblems } from "../schema/hub-id.js";
 import { checkModelRecord, problemLine } from "../schema/model-check.js";
 import { EXIT } from "./exit-codes.js";
 import { describeFsError } from "./fs-errors.js";
 import { CliError, readAll, type CliIO } from "./io.js";
 import { parseJsonOrThrow } from "./json.js";
 import { hubErrorToCli } from "./hub-exit.js";
-
-/** owner/name (or a bare name); each part starts with a letter, digit or "_", so no `..` part can climb the API path. */
-const MODEL_ID = /^[A-Za-z0-9][\w.-]*(\/\w[\w.-]*)?$/;
 
 export function isFileArgument(arg: string): boolean {
   return arg.endsWith(".json") || /^(\.{0,2}\/)/.test(arg);
@@ -33,8 +31,13 @@ export async function loadModel(arg: string, io: CliIO, hub: HubClientOptions): 
     }
     return validateModelOrThrow(parseJsonOrThrow(text, arg), arg);
   }
-  if (!MODEL_ID.test(arg)) {
-    throw new CliError(EXIT.usage, `${JSON.stringify(arg)} is neither a model id (owner/name) nor a JSON file (*.json, ./path) nor - (stdin)`);
+  // The hub's own id rule (engine/schema/hub-id.ts): no part can be `..` and climb the API path.
+  const problems = hubIdProblems(arg);
+  if (problems.length > 0) {
+    throw new CliError(
+      EXIT.usage,
+      `${JSON.stringify(arg)} is neither a model id (owner/name) nor a JSON file (*.json, ./path) nor - (stdin): as an id, ${problems.join("; ")}`,
+    );
   }
   try {
     return validateModelOrThrow(await fetchModelInfo(arg, hub), `${hub.hubUrl ?? "hub"} model ${arg}`);

@@ -99,7 +99,11 @@ function absences(model: ModelRecord, plan: ModelPlan): Absence[] {
 
 function hostedAbsence(model: ModelRecord, plan: ModelPlan): string | undefined {
   if (plan.providers.callable.length) return undefined;
-  if (!plan.task) return "the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for";
+  if (!plan.task) {
+    if (plan.mapping === "not-given") return "the record names no task: it has neither a pipeline_tag nor a provider mapping";
+    if (!(model.inferenceProviderMapping ?? []).length) return "the record names no task: it has no pipeline_tag and its provider mapping is empty";
+    return "the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for";
+  }
   if (plan.kind === "none") return `Model Atlas has no hosted call shape for the task ${plan.task.id}`;
   const entries = model.inferenceProviderMapping ?? [];
   if (plan.mapping === "not-given")

@@ -13,7 +13,12 @@ export function mappingHowTo(id: string): string {
 export function planWarnings(model: ModelRecord, plan: ModelPlan): PlanWarning[] {
   const out: PlanWarning[] = [];
   const { providers } = plan;
-  if (plan.mapping === "not-given" && plan.kind !== "none") {
+  if (plan.mapping === "not-given" && !plan.task) {
+    out.push({
+      code: "mapping-not-given",
+      message: `Mapping not given: the record names no task, having neither a pipeline_tag nor an inferenceProviderMapping (the hub sends the mapping only when asked), so what the model does and which providers serve it are unknown here; the mapping names the task each provider serves it for. To get it: ${mappingHowTo(plan.id)}.`,
+    });
+  } else if (plan.mapping === "not-given" && plan.kind !== "none") {
     const how =
       plan.kind === "chat"
         ? "with provider auto the router picks one that serves it"

@@ -4,7 +4,8 @@
  * they are printed through `python.ident` and handed to templates as `code.*`. A repository
  * whose files hold only ONNX weights loads through optimum's ONNX Runtime classes instead
  * (./transformers-onnx.ts), and gets no pipeline snippet (the pipeline looks for weights
- * transformers loads).
+ * transformers loads). A record with no auto class at all (a listing answer) whose pipeline_tag is
+ * a transformers pipeline task gets the pipeline snippet alone, saying so.
  */
 import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
@@ -88,18 +89,30 @@ function infoOf(model: SnippetModel, pipelineTag: string): SnippetModel["transfo
   return derived ? { ...info, auto_model: derived.autoModel, processor: derived.processor, custom_class: derived.customClass } : info;
 }
 
+/** The tasks transformers has a pipeline for: the registry's list (libraries/transformers.yaml). */
+const pipelineTasks = (): readonly string[] => getLibrary("transformers")?.pipelineTags ?? [];
+
+/**
+ * No auto class is known (a listing answer of `GET /api/models?…` carries no transformersInfo and
+ * no config), but the record's own pipeline_tag is a task transformers has a pipeline for: the
+ * pipeline snippet alone, chosen from that task.
+ */
+const pipelineFromTask = (model: SnippetModel, autoModel: string) => !autoModel && pipelineTasks().includes(model.pipeline_tag);
+
 export const transformers: LibraryPlugin = {
   name: "transformers",
   context(model) {
     const pipelineTag = pipelineTagOf(model);
     const info = infoOf(model, pipelineTag);
-    if (!info.auto_model) return { error: "Type of model unknown" };
+    const fromTask = pipelineFromTask(model, info.auto_model);
+    if (!info.auto_model && !fromTask) return { error: "Type of model unknown" };
     const chat = model.tags.includes("conversational") && Object.hasOwn(CHAT_TASKS, pipelineTag) ? CHAT_TASKS[pipelineTag]! : "";
     const processor = info.processor ? python.ident(info.processor) : "";
     const onnx = onnxOnlyLoad(model.files, info.auto_model);
     const call = chat ? "" : Object.hasOwn(CALLS, pipelineTag) ? CALLS[pipelineTag]! : "";
     return {
       pipelineTag,
+      fromTask,
       chat,
       call,
       input: callInput(model, call),
@@ -121,12 +134,12 @@ export const transformers: LibraryPlugin = {
   },
   select(model): SnippetSelection {
     const autoModel = infoOf(model, pipelineTagOf(model)).auto_model;
+    if (pipelineFromTask(model, autoModel)) return { "auto classes": false };
     const onnx = autoModel ? onnxOnlyLoad(model.files, autoModel) : undefined;
     if (onnx) return { "pipeline": false, ...("message" in onnx && { "auto classes": onnx.message }) };
     const pipelineTag = pipelineTagOf(model);
     if (!pipelineTag) return { pipeline: "Unknown pipeline tag" };
     // A pipeline snippet only for tasks transformers has a pipeline for.
-    const tasks = getLibrary("transformers")?.pipelineTags ?? [];
-    return tasks.includes(pipelineTag) ? {} : { pipeline: false };
+    return pipelineTasks().includes(pipelineTag) ? {} : { pipeline: false };
   },
 };

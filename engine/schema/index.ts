@@ -4,3 +4,5 @@ export * from "./snippet.js";
 export * from "./task.js";
 export * from "./library.js";
 export * from "./record-fields.js";
+export { endpointUrlProblem, ENDPOINT_URL_EXAMPLE } from "./endpoint-url.js";
+export { hubIdProblems, isHubId, HUB_ID_MAX_LENGTH } from "./hub-id.js";

@@ -22,6 +22,7 @@ import {
 } from "./check.js";
 import { union } from "./check-union.js";
 import { chatRequestFields, type ResponseFormat, type Tool, type ToolChoice } from "./chat-request.js";
+import { endpointUrlString } from "./endpoint-url.js";
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -63,8 +64,8 @@ export interface SnippetRequest {
   /** A literal token to put in the code; without it the code reads an environment variable. */
   accessToken?: string | undefined;
   /**
-   * Call this URL (a dedicated endpoint) instead of a provider. Any text is accepted and
-   * escaped like every other value; the command line checks that it is an http(s) URL.
+   * Call this URL (a dedicated endpoint) instead of a provider: an absolute http:// or https://
+   * URL with a host (`endpointUrlProblem`, ./endpoint-url.ts, says why another is refused).
    */
   endpointUrl?: string | undefined;
   /** Organisation billed for the call: the `X-HF-Bill-To` header. */
@@ -103,7 +104,7 @@ export const SnippetRequestSchema: Checker<ResolvedSnippetRequest, SnippetReques
   strictObject({
     provider: withDefault(string({ min: 1 }), "hf-inference"),
     accessToken: optional(string()),
-    endpointUrl: optional(string()),
+    endpointUrl: optional(endpointUrlString()),
     billTo: optional(string()),
     directRequest: optional(boolean()),
     streaming: optional(boolean()),

@@ -124,7 +124,8 @@ export function expectedPlan(record: Raw): Expected {
     callable,
     unknown: unknownEntries.map((e) => e.provider),
     warnings: {
-      mappingNotGiven: !given && kind !== "none",
+      // A record with neither a pipeline_tag nor a mapping names no task: the mapping would.
+      mappingNotGiven: !given && (kind !== "none" || !task),
       unknownProvider: unknownEntries.length > 0,
       staging: callable.some((c) => c.status !== undefined && c.status !== "live"),
       ggufNotServed: gguf && !given,

@@ -137,6 +137,14 @@ describe("model-atlas export: paths and failures", () => {
     expect((await runCli(["export", "--out", "x"], { cwd: dir })).stderr).toContain("export: missing <models.jsonl | model-id…>");
   });
 
+  it("refuses an argument that is no hub id before any lookup, with the hub's id rule", async () => {
+    const result = await runCli(["export", "acme/..", "not an id!", "--out", "cards-bad-ids", "--hub-url", "http://127.0.0.1:9"], { cwd: dir });
+    expect(result.stderr).toContain(`acme/..: neither a hub id (owner/name) nor a JSON file: the name ".." must start and end with a letter, a digit or "_"`);
+    expect(result.stderr).toContain("not an id!: neither a hub id (owner/name) nor a JSON file: it contains a space");
+    expect(result.stderr).not.toContain("cannot look it up");
+    expect(result.code).toBe(1);
+  });
+
   it("ends with the I/O exit code when the output folder cannot be made (a file stands in its path)", async () => {
     writeFileSync(join(dir, "a-file"), "");
     const result = await runCli(["export", "models.jsonl", "--out", "a-file/cards"], { cwd: dir });

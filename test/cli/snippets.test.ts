@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
+import { endpointUrlProblem, getInferenceSnippets } from "../../engine/index.js";
 import { startMockHub, type MockHub } from "./mock-hub.js";
 import { runCli, transcript } from "./run-cli.js";
 import { expectGolden } from "../support/golden.js";
@@ -48,13 +48,12 @@ describe("snippets", () => {
     );
   });
 
-  it("refuses an endpoint that is not an http(s) URL: exit 2", async () => {
-    for (const bad of ["not a url", "ftp://example.org/model", "my-endpoint.example"]) {
+  it("refuses an endpoint that is not an http(s) URL: exit 2, with the engine's rule", async () => {
+    for (const bad of ["not a url", "ftp://example.org/model", "my-endpoint.example", "https://", " https://x"]) {
       const run = await runCli(["snippets", "chat.json", "--endpoint-url", bad], { cwd: FIXTURES });
       expect(run.code, bad).toBe(2);
-      expect(run.stderr, bad).toBe(
-        `model-atlas: --endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(bad)}\n`,
-      );
+      expect(run.stderr, bad).toBe(`model-atlas: --endpoint-url: ${endpointUrlProblem(bad)}\n`);
+      expect(run.stderr, bad).toContain("absolute http:// or https:// URL with a host");
     }
   });
 
@@ -82,9 +81,8 @@ describe("snippets", () => {
   it("a model without a task: exit 3, says why", async () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
     expect(run.code).toBe(3);
-    expect(run.stderr).toContain(
-      "acme/no-task has no hosted call (the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for)",
-    );
+    expect(run.stderr).toContain("acme/no-task has no hosted call (the record names no task: it has neither a pipeline_tag nor a provider mapping)");
+    expect(run.stderr).toContain("Mapping not given: the record names no task");
   });
 });
 

@@ -109,8 +109,9 @@ export function setups(h: string): Setup[] {
     },
     { name: "inputs (tabular keys)", model: { id: "acme/tab", pipeline_tag: "tabular-classification" }, request: { inputs: { data: { [h]: [h] } } } },
     { name: "inputs (sentences)", model: { id: "acme/ss", pipeline_tag: "sentence-similarity" }, request: { inputs: { source_sentence: h, sentences: [h] } } },
-    { name: "endpoint URL", model: { id: "acme/tc", pipeline_tag: "text-classification" }, request: { endpointUrl: h } },
-    { name: "endpoint URL (chat)", model: llm, request: { endpointUrl: h, accessToken: h } },
+    // The engine refuses an endpoint that is not an http(s) URL: the hostile text is its path and query.
+    { name: "endpoint URL", model: { id: "acme/tc", pipeline_tag: "text-classification" }, request: { endpointUrl: `https://e.example/${h}` } },
+    { name: "endpoint URL (chat)", model: llm, request: { endpointUrl: `https://e.example/v1?q=${h}`, accessToken: h } },
     { name: "access token", model: { id: "acme/asr", pipeline_tag: "automatic-speech-recognition" }, request: { accessToken: h, billTo: h } },
     { name: "access token (chat)", model: llm, request: { accessToken: h, billTo: h, provider: "auto" } },
     { name: "model id", model: { id: h, pipeline_tag: "image-to-image" }, request: {} },

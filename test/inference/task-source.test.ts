@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets, type ModelRecordInput } from "../../engine/index.js";
+import { getInferenceSnippets, getModelPlan, type ModelRecordInput } from "../../engine/index.js";
 import { runCli } from "../cli/run-cli.js";
 
 const RECORDS = join(import.meta.dirname, "../fixtures/hub-records");
@@ -97,5 +97,23 @@ describe("the task from inferenceProviderMapping", () => {
     expect(run.stdout.split("\n")[0]).toBe("==> sh/curl <==");
     const json = await runCli(["snippets", "deepseek-r1--provider-mapping.json", "--provider", "together", "--format", "json"], { cwd: RECORDS });
     expect((JSON.parse(json.stdout) as { taskSource?: { field: string } }[])[0]!.taskSource?.field).toBe("inferenceProviderMapping");
+  });
+});
+
+describe("records that name no task", () => {
+  it("a record with neither pipeline_tag nor mapping names no task, and is told the mapping was not given", () => {
+    const plan = getModelPlan({ id: "acme/no-task" });
+    expect(plan.task).toBeNull();
+    expect(plan.warnings.map((w) => w.code)).toEqual(["mapping-not-given"]);
+    expect(plan.warnings[0]!.message).toContain("the record names no task, having neither a pipeline_tag nor an inferenceProviderMapping");
+    expect(plan.absent.find((a) => a.what === "hosted")?.reason).toBe("the record names no task: it has neither a pipeline_tag nor a provider mapping");
+    // A mapping that is given, but empty or naming only tasks with no call, keeps its own words and no such warning.
+    const empty = getModelPlan({ id: "acme/empty", inferenceProviderMapping: [] });
+    expect(empty.absent.find((a) => a.what === "hosted")?.reason).toBe("the record names no task: it has no pipeline_tag and its provider mapping is empty");
+    const graph = getModelPlan({ id: "a/b", inferenceProviderMapping: { x: { providerId: "y", task: "graph-ml" } } });
+    expect(graph.absent.find((a) => a.what === "hosted")?.reason).toBe(
+      "the record has no pipeline_tag and its provider mapping names no task Model Atlas writes a call for",
+    );
+    for (const p of [empty, graph]) expect(p.warnings.map((w) => w.code)).not.toContain("mapping-not-given");
   });
 });

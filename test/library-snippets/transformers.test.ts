@@ -70,12 +70,6 @@ describe("transformers", () => {
     expect(plain.map((s) => s.content).join("")).not.toContain("messages");
   });
 
-  it("says `Type of model unknown` without transformersInfo", () => {
-    const snippets = run({ transformersInfo: undefined });
-    expect(snippets.map((s) => s.message)).toEqual(["Type of model unknown"]);
-    expect(snippets[0]!.content).toBe("# Type of model unknown\n");
-  });
-
   it("says `Unknown pipeline tag` in place of the pipeline when no pipeline tag is known, and keeps the auto classes", () => {
     const snippets = run({ pipeline_tag: undefined, transformersInfo: { auto_model: "AutoModel" } });
     expect(snippets.map((s) => s.message)).toEqual(["Unknown pipeline tag", undefined]);
@@ -103,6 +97,28 @@ describe("transformers", () => {
       transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "constructor" },
     });
     expect(chat[1]!.content).toContain("inputs = processor.apply_chat_template(");
+  });
+});
+
+describe("transformers records without transformersInfo", () => {
+  it("without transformersInfo, gives the pipeline chosen from pipeline_tag, saying so", () => {
+    const snippets = run({ transformersInfo: undefined });
+    expect(snippets.map((s) => [s.name, s.message])).toEqual([["pipeline", undefined]]);
+    expect(snippets[0]!.content).toContain("# Chosen from the model's task (pipeline_tag): the record carries no transformersInfo\n");
+    expect(snippets[0]!.content).toContain('pipe = pipeline("text-classification", model="org/model")');
+    // A record with transformersInfo gets no such line.
+    expect(run({})[0]!.content).not.toContain("Chosen from the model's task");
+  });
+
+  it("says `Type of model unknown` without transformersInfo when pipeline_tag is no pipeline task, or absent", () => {
+    for (const pipeline_tag of ["text-to-video", "reinforcement-learning", undefined]) {
+      const snippets = run({ transformersInfo: undefined, pipeline_tag });
+      expect(
+        snippets.map((s) => s.message),
+        String(pipeline_tag),
+      ).toEqual(["Type of model unknown"]);
+      expect(snippets[0]!.content).toBe("# Type of model unknown\n");
+    }
   });
 });
 
@@ -146,8 +162,21 @@ describe("transformers VLM records without transformersInfo (hand-written after 
     for (const s of snippets) expect(s.content).toContain("trust_remote_code=True");
   });
 
-  it("a record without an architecture still says the type is unknown", () => {
+  it("a record without an architecture gets the pipeline alone, chosen from its task", () => {
     const { config: _config, ...rest } = fixture("qwen3-vl");
-    expect(getLibrarySnippets(rest).map((s) => s.message)).toEqual(["Type of model unknown"]);
+    const snippets = getLibrarySnippets(rest);
+    expect(snippets.map((s) => [s.name, s.message])).toEqual([["pipeline", undefined]]);
+    expect(snippets[0]!.content).toContain("# Chosen from the model's task (pipeline_tag)");
+  });
+
+  // Made-up shapes of `GET /api/models?…` listing entries (test/fixtures/models/README.md): no config, no transformersInfo.
+  it.each(["qwen2.5-vl", "qwen3-vl", "deepseek-ocr"])("the listing entry of %s gets the image-text-to-text pipeline, not `Type of model unknown`", (name) => {
+    const listing = fixture(`listing-${name}`);
+    expect(listing.transformersInfo).toBeUndefined();
+    expect(listing.config).toBeUndefined();
+    const snippets = getLibrarySnippets(listing);
+    expect(snippets.map((s) => [s.name, s.message])).toEqual([["pipeline", undefined]]);
+    expect(snippets[0]!.content).toContain(`pipeline("image-text-to-text", model=${JSON.stringify(listing.id)}`);
+    expect(snippets[0]!.content).toContain("the record carries no transformersInfo");
   });
 });

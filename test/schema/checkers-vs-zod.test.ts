@@ -86,7 +86,11 @@ const message = objectOf({ role: str, content: fc.oneof(str, fc.array(part, { ma
 const snippetRequest = objectOf({
   provider: str,
   accessToken: str,
-  endpointUrl: str,
+  // Mostly URLs the rule accepts (engine/schema/endpoint-url.ts), so that whole requests still pass.
+  endpointUrl: fc.oneof(
+    { arbitrary: fc.constantFrom("https://e.example/v1", "http://[::1]:8080", "https://a.b/c d"), weight: 12 },
+    fc.constantFrom("not a url", "ftp://x", "https://", " https://x"),
+  ),
   billTo: str,
   directRequest: fc.boolean(),
   streaming: fc.boolean(),

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { useEnglishMessages } from "../../engine/schema/zod.js";
 import { SNIPPET_LANGUAGES } from "../../engine/schema/snippet.js";
 import { FUNCTION_NAME } from "../../engine/schema/chat-request.js";
+import { endpointUrlProblem } from "../../engine/schema/endpoint-url.js";
 
 useEnglishMessages();
 
@@ -160,10 +161,12 @@ export const SnippetRequestSchema = z.strictObject({
   /** A literal token to put in the code; without it the code reads an environment variable. */
   accessToken: z.optional(z.string()),
   /**
-   * Call this URL (a dedicated endpoint) instead of a provider. Any text is accepted and
-   * escaped like every other value; the command line checks that it is an http(s) URL.
+   * Call this URL (a dedicated endpoint) instead of a provider. Any text was accepted until the
+   * engine took the command line's rule (engine/schema/endpoint-url.ts), added here as a refinement.
    */
-  endpointUrl: z.optional(z.string()),
+  endpointUrl: z.optional(
+    z.string().check(z.refine((v) => endpointUrlProblem(v) === undefined, { error: (issue) => endpointUrlProblem(String(issue.input)) })),
+  ),
   /** Organisation billed for the call: the `X-HF-Bill-To` header. */
   billTo: z.optional(z.string()),
   /** Call the provider's own host with the provider's own key instead of routing through the hub. */

@@ -10,6 +10,7 @@ import { CliError } from "../io.js";
 import { loadModel } from "../model-source.js";
 import { checkClient, checkLanguage, clientIds } from "../snippet-options.js";
 import { LANGUAGES } from "../../schema/snippet.js";
+import { endpointUrlProblem } from "../../schema/endpoint-url.js";
 import { formatSnippets } from "../snippet-output.js";
 import { CHAT_OPTIONS, CHAT_OPTIONS_HELP, chatRequestOptions } from "../chat-options.js";
 
@@ -119,17 +120,10 @@ function noSnippetMessage(plan: ModelPlan, provider: string, asked: string, all:
   return `${what}: Model Atlas has no ${provider} call for ${plan.task ? `the task ${plan.task.id}` : "this model"}`;
 }
 
-/** The endpoint goes into code people run: it must be an http(s) URL, not any text. */
+/** The endpoint goes into code people run: the engine's own rule (engine/schema/endpoint-url.ts), said as a usage error. */
 function checkEndpointUrl(value: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new CliError(EXIT.usage, `--endpoint-url expects an http(s) URL, e.g. https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(value)}`);
-  }
+  const problem = endpointUrlProblem(value);
+  if (problem) throw new CliError(EXIT.usage, `--endpoint-url: ${problem}`);
   return value;
 }
 

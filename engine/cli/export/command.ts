@@ -14,6 +14,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { fetchModelInfo } from "../../hub/client.js";
+import { hubIdProblems } from "../../schema/hub-id.js";
 import { HubError } from "../../hub/errors.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { bytesRead, feedChunks, openLinesInput, type LinesInput } from "../batch/input-lines.js";
@@ -203,6 +204,12 @@ function idInput(args: string[], values: { "hub-url"?: string; timeout?: string;
         } catch (error) {
           errors.push(`${arg}: cannot read the model record: ${describeFsError(error)}`);
         }
+        continue;
+      }
+      // The hub's id rule (engine/schema/hub-id.ts), before any lookup.
+      const problems = hubIdProblems(arg);
+      if (problems.length > 0) {
+        errors.push(`${arg}: neither a hub id (owner/name) nor a JSON file: ${problems.join("; ")}`);
         continue;
       }
       try {

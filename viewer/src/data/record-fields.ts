@@ -4,7 +4,7 @@
  * returns just those fields. A record with everything else removed gives the same page.
  */
 import { MODEL_RECORD_FIELDS } from "../../../engine/schema/record-fields.js";
-import { hubIdProblems } from "./hub-id.js";
+import { isHubId } from "../../../engine/schema/hub-id.js";
 
 export const RECORD_FIELDS = MODEL_RECORD_FIELDS;
 
@@ -34,7 +34,7 @@ export function classifyPaste(text: string): PasteKind {
   const trimmed = text.trim();
   // A bare id, or the model's hub URL: never JSON, and short.
   const id = trimmed.replace(/^https?:\/\/(www\.)?huggingface\.co\//, "").replace(/\/+$/, "");
-  if (trimmed.length <= 200 && !/^[[{"]/.test(trimmed) && id.includes("/") && hubIdProblems(id).length === 0) return { kind: "hub-id", id };
+  if (trimmed.length <= 200 && !/^[[{"]/.test(trimmed) && id.includes("/") && isHubId(id)) return { kind: "hub-id", id };
   return { kind: "json" };
 }
 

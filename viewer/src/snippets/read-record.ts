@@ -1,5 +1,5 @@
 /** Reading a model record pasted as JSON: JSON syntax first, then the model schema. */
-import { hubIdProblems } from "../data/hub-id.js";
+import { hubIdProblems } from "../../../engine/schema/hub-id.js";
 import { parseModel } from "./engine.js";
 
 export function readPastedRecord(text: string): { record?: { id: string }; error?: string } {

@@ -1,14 +1,20 @@
 /**
- * Whether a string is a model id the hub accepts, with the same rules as huggingface_hub's
- * repo id check: "name" or "namespace/name", 1 to 96 characters, only ASCII letters,
- * digits, "-", "_" and "."; each part starts and ends with a letter, digit or "_"; no
- * "--" or ".."; no ".git" ending. An id that passes is also safe as a URL path: it can never
- * be ".", ".." or carry a quote, "$", "<" or ">".
+ * The one rule for a hub model id, used wherever a string is taken as one (the command line's
+ * model argument, the viewer's paste box and pasted records, the tool layer). The hub allows,
+ * as huggingface_hub's repo id check says: "name" or "namespace/name" (owner/name), 1 to 96
+ * characters in all, only ASCII letters, digits, "-", "_" and "."; each part starts and ends
+ * with a letter, a digit or "_"; no "--" or ".." anywhere; no ".git" ending. An id that passes
+ * is also safe as a URL path: it can never be ".", ".." or carry a quote, "$", "<" or ">".
  */
 export const HUB_ID_MAX_LENGTH = 96;
 
 const ALLOWED = /^[A-Za-z0-9._-]$/;
 const EDGE = /^[A-Za-z0-9_]$/;
+
+/** Whether `id` is a hub model id (`hubIdProblems` says why not). */
+export function isHubId(id: string): boolean {
+  return hubIdProblems(id).length === 0;
+}
 
 /** Every rule the id breaks, each as a sentence naming the offending part; [] for a valid id. */
 export function hubIdProblems(id: string): string[] {
