@@ -5,6 +5,7 @@ import { CHAT_MODE_IDS, chatModeDefinition } from "../inference/chat/mode-defini
 import { getInferenceSnippets } from "../languages/snippets.js";
 import { noCodeReason, planLines, planModel, type ModelPlan } from "../plan/index.js";
 import type { Snippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
+import { endpointUrlProblem } from "../schema/endpoint-url.js";
 import { fitInBudget, trimToBudget } from "./answer-budget.js";
 import { getSnippetsContract } from "./contracts/get-snippets.js";
 import { defineTool } from "./define.js";
@@ -19,11 +20,9 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   const provider = args.provider ?? "auto";
   const mode = args.mode ?? "chat";
   const { language, client, endpointUrl } = args;
-  if (endpointUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(endpointUrl))
-    throw new ToolArgumentError(
-      "endpointUrl",
-      `expected an http(s) URL such as https://my-endpoint.endpoints.huggingface.cloud, got ${JSON.stringify(endpointUrl)}`,
-    );
+  // The engine's one rule for a custom endpoint, checked before the model is looked up.
+  const badEndpoint = endpointUrl === undefined ? undefined : endpointUrlProblem(endpointUrl);
+  if (badEndpoint) throw new ToolArgumentError("endpointUrl", badEndpoint);
   const model = await resolveModel(args.model, ctx);
   const plan = planModel(model);
   // A custom endpoint is called instead of any provider: the mapping has no say then.

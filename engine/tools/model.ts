@@ -4,13 +4,12 @@
  */
 import { fetchModelInfo } from "../hub/client.js";
 import { HubError } from "../hub/errors.js";
+import { hubIdProblems } from "../schema/hub-id.js";
 import type { ModelRecord } from "../schema/model.js";
 import { checkModelRecord } from "../schema/model-check.js";
 import type { ToolContext } from "./define.js";
 import { MODEL_REQUIRED } from "./contracts/model-arg.js";
 import { ToolArgumentError } from "./errors.js";
-
-const MODEL_ID = /^[\w.-]+\/[\w.-]+$|^[\w.-]+$/;
 
 /** The model of a call: a record, one the surface was started with, or (when allowed) a hub id. */
 export async function resolveModel(value: unknown, ctx: ToolContext): Promise<ModelRecord> {
@@ -18,7 +17,8 @@ export async function resolveModel(value: unknown, ctx: ToolContext): Promise<Mo
   if (typeof value === "string") {
     const known = ctx.models.get(value);
     if (known) return known;
-    if (!MODEL_ID.test(value)) throw new ToolArgumentError("model", `${JSON.stringify(value)} is not a hub id (owner/name)`);
+    const idProblems = hubIdProblems(value);
+    if (idProblems.length) throw new ToolArgumentError("model", `${JSON.stringify(value)} is not a hub id (owner/name): ${idProblems.join("; ")}`);
     if (!ctx.hub) {
       throw new ToolArgumentError(
         "model",

@@ -82,7 +82,11 @@ export const BAD_CALLS: BadCall[] = [
     error: /provider: "togehter" is not a provider; did you mean "together"\?; valid values: auto, baseten/,
   },
   { name: "get_snippets", arguments: { model: CHAT, streaming: "yes" }, error: /streaming: expected true or false/ },
-  { name: "get_snippets", arguments: { model: CHAT, endpointUrl: "ftp://x" }, error: /endpointUrl: expected an http\(s\) URL/ },
+  {
+    name: "get_snippets",
+    arguments: { model: CHAT, endpointUrl: "ftp://x" },
+    error: /endpointUrl: "ftp:\/\/x" is not an absolute http:\/\/ or https:\/\/ URL with a host/,
+  },
   { name: "get_snippets", arguments: { model: { ...CHAT, tags: [] }, mode: "tools" }, error: /tools: .*chat models only/ },
   { name: "get_snippets", arguments: { model: { id: 5 } }, error: /model\.id: .*expected string/ },
   {
