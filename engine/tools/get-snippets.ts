@@ -33,7 +33,7 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   if (args.billTo !== undefined) request.billTo = args.billTo;
   // The agent prompt is the client of the language "text" (its plugin), rendered only when asked for.
   const wantsPrompt = language === "text" || client === AGENT_PROMPT_CLIENT;
-  const all = engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] }));
+  const all = modeCall(mode, () => engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] })));
   const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
   if (!snippets.length) {
     // No code for this provider at all, or provider auto asked for code only the SDKs write: an answer, not an error.
@@ -86,4 +86,19 @@ function leftOut(plan: ModelPlan, provider: string, mode: string): string[] {
 function noCodeAnswer(plan: ModelPlan, provider: string) {
   const noCode = noCodeReason(plan, provider);
   return { text: [`No code: ${noCode.reason}.`, "", ...planLines(plan)].join("\n"), data: { plan, snippets: [], noCode } };
+}
+
+/**
+ * The request fields a chat mode sets (tools, response_format, …) are not the caller's: an engine
+ * refusal of one of them is a refusal of `mode`, and names it.
+ */
+function modeCall<T>(mode: string, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    const fields = Object.keys(chatModeDefinition(mode)?.request ?? {});
+    if (error instanceof ToolArgumentError && fields.includes(error.field.split(/[.[]/)[0]!))
+      throw new ToolArgumentError("mode", `${JSON.stringify(mode)} cannot be used here: ${error.message}`);
+    throw error;
+  }
 }

@@ -87,7 +87,14 @@ export const BAD_CALLS: BadCall[] = [
     arguments: { model: CHAT, endpointUrl: "ftp://x" },
     error: /endpointUrl: "ftp:\/\/x" is not an absolute http:\/\/ or https:\/\/ URL with a host/,
   },
-  { name: "get_snippets", arguments: { model: { ...CHAT, tags: [] }, mode: "tools" }, error: /tools: .*chat models only/ },
+  // The request fields a mode sets are not the caller's: the refusal names mode.
+  {
+    name: "get_snippets",
+    arguments: { model: { ...CHAT, tags: [] }, mode: "tools" },
+    error: /^get_snippets: mode: "tools" cannot be used here: .*chat models only/,
+  },
+  // A misspelt required argument: the missing one is named first.
+  { name: "get_snippets", arguments: { modle: CHAT }, error: /^get_snippets: model: required/ },
   { name: "get_snippets", arguments: { model: { id: 5 } }, error: /model\.id: .*expected string/ },
   {
     name: "get_snippets",
