@@ -9,6 +9,7 @@ import react from "@vitejs/plugin-react";
 import { routePreloadPlugin } from "./route-preload-plugin.js";
 import { taskIndexPlugin } from "./task-index-plugin.js";
 import { cardsExportPlugin } from "./cards-export-plugin.js";
+import { registryWatchPlugin } from "./dev/registry-watch-plugin.js";
 
 const viewerRoot = fileURLToPath(new URL(".", import.meta.url));
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -20,7 +21,8 @@ export default defineConfig({
   // The repository root, so VITE_REPO_URL can live in a top-level .env file.
   envDir: projectRoot,
   appType: "spa",
-  plugins: [react(), taskIndexPlugin(), routePreloadPlugin(), cardsExportPlugin()],
+  // The last is the dev server's alone (`apply: "serve"`): the registry watcher.
+  plugins: [react(), taskIndexPlugin(), routePreloadPlugin(), cardsExportPlugin(), registryWatchPlugin(projectRoot)],
   build: {
     outDir: "dist",
     emptyOutDir: true,
