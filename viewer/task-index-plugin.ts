@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin, ViteDevServer } from "vite";
+import { loadEngineModule } from "./load-engine.js";
 
 export const TASK_INDEX_ID = "virtual:atlas-task-index";
 const RESOLVED = `\0${TASK_INDEX_ID}`;
@@ -25,8 +26,7 @@ export function taskIndexPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      type Catalogue = typeof import("../engine/catalogue/tasks.js");
-      const { listTasks } = server ? ((await server.ssrLoadModule(CATALOGUE)) as Catalogue) : await import("../engine/catalogue/tasks.js");
+      const { listTasks } = await loadEngineModule<typeof import("../engine/catalogue/tasks.js")>(CATALOGUE, server);
       const index = listTasks().map((t) => ({
         id: t.id,
         label: t.label,
