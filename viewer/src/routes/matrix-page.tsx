@@ -189,7 +189,9 @@ function CellDialog({ title, onClose, children }: { title: string; onClose: () =
     };
   }, []);
   return (
-    <dialog ref={ref} className="cell-dialog" aria-labelledby="cell-dialog-title" onClose={onClose}>
+    // The close event comes a task after close(): React's StrictMode (npm run dev) runs the effect's
+    // clean-up and the effect again, closing and reopening the dialog, and that event must not close the cell.
+    <dialog ref={ref} className="cell-dialog" aria-labelledby="cell-dialog-title" onClose={() => !ref.current?.open && onClose()}>
       <div className="dialog-head">
         <h2 id="cell-dialog-title">{title}</h2>
         <button type="button" className="button" onClick={() => ref.current?.close()}>
