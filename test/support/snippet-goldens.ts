@@ -59,5 +59,9 @@ export const providerGoldenCells = (): GoldenCell[] =>
 /** test/chat/golden.test.ts: the chat-mode cases. */
 export const chatGoldenCells = (): GoldenCell[] => cellsOf("chat", CHAT_CASES);
 
-/** Every snippet golden cell, area by area. */
+/**
+ * Every snippet golden cell, area by area: what the dev server's golden review loads (by path,
+ * through Vite's SSR loader, which knip cannot follow).
+ * @public
+ */
 export const snippetGoldenCells = (): GoldenCell[] => [...inferenceGoldenCells(), ...providerGoldenCells(), ...chatGoldenCells()];
