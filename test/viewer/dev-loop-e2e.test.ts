@@ -2,8 +2,8 @@
  * End-to-end: the maintainer's loop under `npm run dev`, in a throwaway copy of the repository
  * (test/support/dev-copy.ts), with one dev server and one Chromium. A dropped library YAML
  * shows on its page and on /libraries; a broken one shows its file, line and the text of
- * `npm run registry` on any page while the last good registry keeps serving; fixing it
- * clears that. A template edit marks the differing golden cells on /matrix, and accepting one
+ * `npm run registry` on any page while the last good registry keeps serving; fixing or
+ * deleting it clears that. A template edit marks the differing golden cells on /matrix, and accepting one
  * rewrites exactly that golden file. The golden endpoint refuses paths outside test/golden/
  * and requests that are not local; a production build holds none of it.
  */
@@ -79,6 +79,12 @@ async function breakAndFixLibrary(): Promise<void> {
   write(LIBRARY, GOOD.replace("Acme Drop", "Acme Drop Fixed"));
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Acme Drop Fixed");
   expect(await banner.count()).toBe(0);
+  // Broken again, then deleted: the banner goes and so does the library.
+  write(LIBRARY, GOOD.replace("filter: false", "filter: maybe"));
+  await expect.poll(() => page.getByRole("alert").filter({ hasText: "libraries/acme-drop.yaml:5:" }).count()).toBe(1);
+  fs.rmSync(path.join(dev.root, LIBRARY));
+  await expect.poll(() => page.locator("h1").first().textContent()).not.toBe("Acme Drop Fixed");
+  expect(await page.getByRole("alert").filter({ hasText: "The registry has" }).count()).toBe(0);
 }
 
 async function reviewGoldens(): Promise<void> {
@@ -164,7 +170,7 @@ describe.skipIf(SKIP_BROWSER)("the maintainer's loop under npm run dev", () => {
   });
 
   it("shows a dropped library YAML on its page and on /libraries, with no step by hand", dropLibrary);
-  it("shows a broken YAML's file, line and message on any page, serves the last good registry, and clears once fixed", breakAndFixLibrary);
+  it("shows a broken YAML's file, line and message on any page, serves the last good registry, and clears once fixed or deleted", breakAndFixLibrary);
   it("counts and marks the golden cells a template edit changes, diffs one, and accepts exactly its file", reviewGoldens);
   it("refuses a golden path outside test/golden/ and a request that is not local", refuseEndpoint);
   it("leaves the golden review and the registry watcher out of a production build", leaveOutOfBuild);

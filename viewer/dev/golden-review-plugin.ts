@@ -20,6 +20,7 @@ import { answer, readJson } from "./json-answer.js";
 import { notLocal } from "./local-request.js";
 
 type SnippetGoldens = typeof import("../../test/support/snippet-goldens.js");
+type GoldenCell = ReturnType<SnippetGoldens["snippetGoldenCells"]>[number];
 
 export const GOLDEN_ENDPOINT = "/__atlas/golden";
 
@@ -28,9 +29,18 @@ function sameText(file: string, now: string): boolean {
   return file === now || (file.includes("\r\n") && !now.includes("\r\n") && file.replace(/\r\n/g, "\n") === now);
 }
 
-async function cells(server: ViteDevServer, projectRoot: string) {
+/**
+ * Today's cells, computed once per load of the module: the SSR loader hands back the same
+ * module until a file it imports (a template module the registry watcher wrote, a case list)
+ * changes. The golden files themselves are read at every request.
+ */
+const computed = new WeakMap<SnippetGoldens, GoldenCell[]>();
+
+async function cells(server: ViteDevServer, projectRoot: string): Promise<GoldenCell[]> {
   const goldens = (await server.ssrLoadModule(path.join(projectRoot, "test/support/snippet-goldens.ts"))) as SnippetGoldens;
-  return goldens.snippetGoldenCells();
+  let list = computed.get(goldens);
+  if (!list) computed.set(goldens, (list = goldens.snippetGoldenCells()));
+  return list;
 }
 
 async function review(server: ViteDevServer, projectRoot: string): Promise<GoldenReview> {
@@ -59,9 +69,17 @@ export function goldenReviewPlugin(projectRoot: string): Plugin {
     name: "atlas-golden-review",
     apply: "serve",
     configureServer(server) {
+      // Once a page has asked for the review, today's cells are worked out again as soon as the
+      // registry watcher writes a generated file, while the page reloads, instead of after it asks.
+      let asked = false;
+      const generated = path.join(projectRoot, "engine", "generated") + path.sep;
+      server.watcher.on("change", (file) => {
+        if (asked && file.startsWith(generated)) cells(server, projectRoot).catch(() => undefined);
+      });
       server.middlewares.use(GOLDEN_ENDPOINT, (req, res) => {
         const refused = notLocal(req);
         if (refused) return answer(res, 403, refused);
+        asked = true;
         const route = (req.url ?? "/").split("?")[0];
         const run = async () => {
           if (req.method === "GET" && route === "/") return answer(res, 200, await review(server, projectRoot));
