@@ -63,6 +63,9 @@ async function dropLibrary(): Promise<void> {
   await expect.poll(() => page.locator("h1").first().textContent()).toBe("Acme Drop");
   await page.goto(`${dev.url}/libraries`);
   await expect.poll(() => page.getByRole("link", { name: "Acme Drop" }).count()).toBeGreaterThan(0);
+  // engine/generated/ holds what `npm run registry` writes (what `npm run check-generated` compares).
+  const stale = buildRegistry(dev.root).files.filter((f) => fs.readFileSync(path.join(dev.root, f.path), "utf8") !== f.content);
+  expect(stale.map((f) => f.path)).toEqual([]);
 }
 
 async function breakAndFixLibrary(): Promise<void> {
