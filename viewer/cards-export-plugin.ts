@@ -26,6 +26,11 @@ export function cardsExportPlugin(): Plugin {
     },
     configureServer(server) {
       let served: Promise<Map<string, string>> | undefined;
+      // The cards are made again after the registry watcher (./dev/registry-watch-plugin.ts) writes a generated file.
+      const generated = fileURLToPath(new URL("../engine/generated/", import.meta.url));
+      server.watcher.on("change", (file) => {
+        if (file.startsWith(generated)) served = undefined;
+      });
       server.middlewares.use(`/${CARDS_FOLDER}/`, (req, res, next) => {
         served ??= files(server).then((list) => new Map(list.map((f) => [f.path, f.text])));
         served.then((map) => {

@@ -24,7 +24,15 @@ const SETTLE_MS = 20;
 
 function build(projectRoot: string): RegistryStatus & { written: string[] } {
   const started = performance.now();
-  const { files, problems } = buildRegistry(projectRoot);
+  let result: ReturnType<typeof buildRegistry>;
+  try {
+    result = buildRegistry(projectRoot);
+  } catch (error) {
+    // A fault of the compiler itself: shown like a problem, and the server keeps running.
+    const text = `the registry build failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    return { problems: [{ text }], written: [], milliseconds: Math.round(performance.now() - started) };
+  }
+  const { files, problems } = result;
   const written = problems.length ? [] : writeGenerated(projectRoot, files);
   return {
     problems: problems.map((p) => ({
