@@ -2,11 +2,11 @@
  * `npm run registry`: validates libraries/, tasks/ and templates/ and writes engine/generated/.
  * On any problem it lists them all, exits 1, and leaves engine/generated/ as it was.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatProblem } from "../engine/errors.js";
 import { buildRegistry, notAProjectRoot } from "./registry/build.js";
+import { writeGenerated } from "./registry/write.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const base = process.argv[2] ? path.resolve(process.argv[2]) : root;
@@ -23,13 +23,5 @@ if (problems.length) {
   process.exit(1);
 }
 
-// Write every file beside its target first, then rename: a crash never leaves half a registry.
-const staged = files.map((f) => {
-  const target = path.join(base, f.path);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, f.content);
-  return { temp, target };
-});
-for (const { temp, target } of staged) fs.renameSync(temp, target);
-console.log(`Wrote ${files.map((f) => f.path).join(", ")}`);
+const written = writeGenerated(base, files);
+console.log(written.length ? `Wrote ${written.join(", ")}` : "engine/generated/ was already up to date.");

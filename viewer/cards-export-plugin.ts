@@ -4,14 +4,16 @@
  * the viewer builds (emitted into dist/cards/) and answered from memory by the dev server. Each
  * model page links its card (viewer/src/components/card-link.tsx).
  */
-import type { Plugin } from "vite";
+import { fileURLToPath } from "node:url";
+import type { Plugin, ViteDevServer } from "vite";
+import { loadEngineModule } from "./load-engine.js";
 
 export const CARDS_FOLDER = "cards";
+const CARD_FILES = fileURLToPath(new URL("./cards-files.ts", import.meta.url));
 
-async function files() {
-  const { exportFolder } = await import("../engine/cli/export/folder.js");
-  const { EXAMPLE_MODELS } = await import("./src/data/example-models.js");
-  return exportFolder(EXAMPLE_MODELS.map((m) => m.record));
+async function files(server?: ViteDevServer) {
+  const { cardFiles } = await loadEngineModule<typeof import("./cards-files.js")>(CARD_FILES, server);
+  return cardFiles();
 }
 
 const contentType = (path: string) => (path.endsWith(".json") ? "application/json" : "text/markdown; charset=utf-8");
@@ -24,8 +26,13 @@ export function cardsExportPlugin(): Plugin {
     },
     configureServer(server) {
       let served: Promise<Map<string, string>> | undefined;
+      // The cards are made again after the registry watcher (./dev/registry-watch-plugin.ts) writes a generated file.
+      const generated = fileURLToPath(new URL("../engine/generated/", import.meta.url));
+      server.watcher.on("change", (file) => {
+        if (file.startsWith(generated)) served = undefined;
+      });
       server.middlewares.use(`/${CARDS_FOLDER}/`, (req, res, next) => {
-        served ??= files().then((list) => new Map(list.map((f) => [f.path, f.text])));
+        served ??= files(server).then((list) => new Map(list.map((f) => [f.path, f.text])));
         served.then((map) => {
           const path = decodeURIComponent((req.url ?? "").split("?")[0]!.replace(/^\//, ""));
           const text = map.get(path);

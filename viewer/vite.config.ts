@@ -9,6 +9,8 @@ import react from "@vitejs/plugin-react";
 import { routePreloadPlugin } from "./route-preload-plugin.js";
 import { taskIndexPlugin } from "./task-index-plugin.js";
 import { cardsExportPlugin } from "./cards-export-plugin.js";
+import { registryWatchPlugin } from "./dev/registry-watch-plugin.js";
+import { goldenReviewPlugin } from "./dev/golden-review-plugin.js";
 
 const viewerRoot = fileURLToPath(new URL(".", import.meta.url));
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -20,7 +22,8 @@ export default defineConfig({
   // The repository root, so VITE_REPO_URL can live in a top-level .env file.
   envDir: projectRoot,
   appType: "spa",
-  plugins: [react(), taskIndexPlugin(), routePreloadPlugin(), cardsExportPlugin()],
+  // The last two are the dev server's alone (`apply: "serve"`): the registry watcher and the golden review.
+  plugins: [react(), taskIndexPlugin(), routePreloadPlugin(), cardsExportPlugin(), registryWatchPlugin(projectRoot), goldenReviewPlugin(projectRoot)],
   build: {
     outDir: "dist",
     emptyOutDir: true,

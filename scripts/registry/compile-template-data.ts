@@ -13,6 +13,7 @@
  * `["u"]` (undefined) and `["c"]` (the current context). A template with inline partials is
  * `["i", {name: program}, program]`.
  */
+import { rememberByText } from "./remember.js";
 import { visitTemplate, type TemplateBuilder } from "./template-visitor.js";
 
 type Data = unknown;
@@ -37,7 +38,8 @@ const DATA: TemplateBuilder<Data> = {
   undefined: () => ["u"],
 };
 
-/** The data of `source`; throws TemplateCompileError (./template-visitor.ts) on what cannot be compiled. */
-export function compileTemplateData(source: string): Data {
-  return visitTemplate(source, DATA);
-}
+/**
+ * The data of `source`; throws TemplateCompileError (./template-visitor.ts) on what cannot be
+ * compiled. Remembered per text (./remember.ts): the same object for the same text, never changed.
+ */
+export const compileTemplateData = rememberByText((source: string): Data => visitTemplate(source, DATA));

@@ -13,6 +13,7 @@ import Handlebars from "handlebars";
 import type { Problem } from "../../engine/errors.js";
 import { OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
 import { compileTemplate, TemplateCompileError } from "./compile-template.js";
+import { rememberByText } from "./remember.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 
 type Node = { type: string; loc?: { start: { line: number; column: number } } } & Record<string, unknown>;
@@ -49,8 +50,10 @@ export function loadTemplates(root: string, problems: Problem[]): Map<string, { 
   return out;
 }
 
-/** Parses a template and reports every place that breaks the escaping rule. */
-export function checkTemplate(file: string, source: string): Problem[] {
+/** Parses a template and reports every place that breaks the escaping rule (remembered per file and text). */
+export const checkTemplate = rememberByText(checkTemplateText);
+
+function checkTemplateText(file: string, source: string): Problem[] {
   let ast: Node;
   try {
     ast = Handlebars.parse(source) as unknown as Node;

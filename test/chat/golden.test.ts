@@ -6,19 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets, LANGUAGE_MODULES } from "../../engine/index.js";
+import { chatGoldenCells } from "../support/snippet-goldens.js";
 import { CHAT_CASES } from "./cases.js";
 import { expectGolden } from "../support/golden.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../golden/chat");
 
-const cells = CHAT_CASES.flatMap((c) =>
-  getInferenceSnippets(c.model, c.request).map((s) => ({
-    case: c.name,
-    file: path.join(ROOT, c.name, s.language, `${s.client}.${LANGUAGE_MODULES[s.language].extension}`),
-    content: s.content,
-  })),
-);
+// Shared with the dev server's golden review, which shows and accepts these same cells.
+const cells = chatGoldenCells();
 
 describe("chat-mode snippet goldens", () => {
   for (const cell of cells) {

@@ -2,7 +2,7 @@
  * The app shell: header, navigation and one lazily loaded module per page, so a page's
  * data (task records, snippet templates) downloads only when that page is opened.
  */
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { ErrorBoundary } from "./components/error-boundary.js";
 import { fragmentTarget } from "./data/record-link.js";
 import { NotFound } from "./components/not-found.js";
@@ -20,6 +20,9 @@ function loader(page: PageName): () => Promise<{ default: ComponentType<never> }
   if (!load) throw new Error(`page "${page}": routes/pages.ts names ${file}, which does not exist`);
   return load;
 }
+
+/** The registry's problems on every page, under `npm run dev` only (a build drops the import). */
+const RegistryBanner = import.meta.env.DEV && import.meta.env.ATLAS_DEV_LOOP === "on" ? lazy(() => import("./dev/registry-banner.js")) : undefined;
 
 /** One lazily loaded component per page, built from routes/pages.ts. */
 const PAGES = Object.fromEntries(
@@ -112,6 +115,11 @@ export function App() {
           </ul>
         </nav>
       </header>
+      {RegistryBanner && (
+        <Suspense fallback={null}>
+          <RegistryBanner />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         {/* Keyed by path: a failed page does not stay failed after navigating away. */}
         <ErrorBoundary key={pathname}>

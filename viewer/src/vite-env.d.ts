@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Repository whose files the "Update on GitHub" links point at. */
   readonly VITE_REPO_URL?: string;
+  /** "on" under `npm run dev` (viewer/dev/registry-watch-plugin.ts): the dev server's own parts may mount. */
+  readonly ATLAS_DEV_LOOP?: string;
 }
 
 declare module "virtual:atlas-task-index" {

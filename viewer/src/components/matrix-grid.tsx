@@ -60,10 +60,18 @@ function rangesOf(view: Viewport, rows: number, columns: number) {
   };
 }
 
-const Cell = memo(function Cell({ cell, name, id, onOpen }: { cell: MatrixCell; name: string; id: string; onOpen: (key: string) => void }) {
+/** A golden-case cell whose file differs from today's output or is missing (dev server only). */
+const goldenDiffers = (cell: MatrixCell) => cell.state === "code" && cell.golden !== undefined && cell.golden.status !== "same";
+
+type CellProps = { cell: MatrixCell; name: string; id: string; onOpen: (key: string) => void; onAccept?: ((name: string) => void) | undefined };
+
+const Cell = memo(function Cell({ cell, name, id, onOpen, onAccept }: CellProps) {
   if (cell.state === "empty") return <span className="cell-empty">{cell.reason}</span>;
   return (
     <div className={`cell cell-${cell.state}`}>
+      {import.meta.env.DEV && cell.state === "code" && cell.golden && goldenDiffers(cell) && (
+        <span className="golden-mark">{cell.golden.status === "missing" ? "no golden file" : "differs from golden"}</span>
+      )}
       {cell.state === "code" ? (
         <pre>
           <HighlightedCode code={preview(cell.content)} language={cell.language} />
@@ -75,6 +83,17 @@ const Cell = memo(function Cell({ cell, name, id, onOpen }: { cell: MatrixCell; 
       <button type="button" className="button button-small" tabIndex={-1} onClick={() => onOpen(id)} aria-label={`Open ${name}`}>
         Open
       </button>
+      {import.meta.env.DEV && cell.state === "code" && cell.golden && goldenDiffers(cell) && onAccept && (
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          tabIndex={-1}
+          onClick={() => onAccept(cell.golden!.name)}
+          aria-label={`Accept ${name}`}
+        >
+          Accept
+        </button>
+      )}
     </div>
   );
 });
@@ -121,7 +140,15 @@ export function moveFor(key: string, ctrl: boolean, at: GridPosition, rows: numb
  * the cell is drawn; Enter or Space opens a cell (or follows a row's link). Every cell is
  * reachable, drawn or not.
  */
-export const MatrixGrid = memo(function MatrixGrid({ matrix, onOpen }: { matrix: Matrix; onOpen: (key: string) => void }) {
+export const MatrixGrid = memo(function MatrixGrid({
+  matrix,
+  onOpen,
+  onAccept,
+}: {
+  matrix: Matrix;
+  onOpen: (key: string) => void;
+  onAccept?: (name: string) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState(INITIAL_VIEWPORT);
   const [active, setActive] = useState<GridPosition>({ row: 1, column: 0 });
@@ -269,17 +296,30 @@ export const MatrixGrid = memo(function MatrixGrid({ matrix, onOpen }: { matrix:
             return (
               <tr key={row.key} aria-rowindex={r + 1} style={{ height: ROW_HEIGHT }}>
                 <th scope="row" aria-colindex={1} data-cell={`${r}:0`} tabIndex={tab(r, 0)}>
-                  <Link href={row.href} tabIndex={-1}>
-                    {row.label}
-                  </Link>
+                  {row.href ? (
+                    <Link href={row.href} tabIndex={-1}>
+                      {row.label}
+                    </Link>
+                  ) : (
+                    <span>{row.label}</span>
+                  )}
                   <span className="row-detail">{row.detail}</span>
                 </th>
                 <Spacer width={before} />
-                {shownColumns.map((column, c) => (
-                  <td key={column.key} aria-colindex={firstColumn + c + 2} data-cell={`${r}:${firstColumn + c + 1}`} tabIndex={tab(r, firstColumn + c + 1)}>
-                    <Cell cell={row.cell(column)} name={`${row.label}, ${columnLabel(column)}`} id={cellKey(row, column)} onOpen={onOpen} />
-                  </td>
-                ))}
+                {shownColumns.map((column, c) => {
+                  const cell = row.cell(column);
+                  return (
+                    <td
+                      key={column.key}
+                      className={import.meta.env.DEV && goldenDiffers(cell) ? "cell-golden-differs" : undefined}
+                      aria-colindex={firstColumn + c + 2}
+                      data-cell={`${r}:${firstColumn + c + 1}`}
+                      tabIndex={tab(r, firstColumn + c + 1)}
+                    >
+                      <Cell cell={cell} name={`${row.label}, ${columnLabel(column)}`} id={cellKey(row, column)} onOpen={onOpen} onAccept={onAccept} />
+                    </td>
+                  );
+                })}
                 <Spacer width={after} />
               </tr>
             );

@@ -13,6 +13,16 @@ import { useTitle } from "../components/use-title.js";
 import { useQuery } from "../router.js";
 import { buildMatrix, type Matrix } from "../snippets/matrix.js";
 import { clearAll, filterChange, FILTERS, resolveFilters, ROW_SETS, valueLabel, type ResolvedFilters } from "../snippets/matrix-filters.js";
+import { GoldenDiff } from "../dev/golden-diff.js";
+import { differingNames, differs, goldenRows } from "../dev/golden-rows.js";
+import { GoldenSummary } from "../dev/golden-summary.js";
+import { useGoldenReview } from "../dev/use-golden-review.js";
+
+/**
+ * Under `npm run dev` the matrix also reviews the golden files (viewer/src/dev/): the golden
+ * cases are rows, differing cells are marked and can be accepted. A build drops all of it.
+ */
+const DEV_LOOP = import.meta.env.DEV && import.meta.env.ATLAS_DEV_LOOP === "on";
 
 export default function MatrixPage() {
   useTitle("Output matrix");
@@ -21,7 +31,17 @@ export default function MatrixPage() {
   const { rowSet, values } = resolved;
   const rows = rowSet.value;
   const filters = { rows, ...values };
-  const built = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider, filters.mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  const models = useMemo(() => buildMatrix(filters), [filters.rows, filters.task, filters.language, filters.client, filters.provider, filters.mode]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The dev server's golden cases join the example models' rows when no filter narrows them to a task, provider or mode.
+  const golden = DEV_LOOP ? useGoldenReview() : undefined;
+  const onlyDiffering = DEV_LOOP && query.get("golden") === "differs";
+  const goldenShown = rows === "models" && !values.task && !values.provider && !values.mode;
+  const review = golden?.review;
+  const built = useMemo(() => {
+    if (!review || !goldenShown) return models;
+    const extra = goldenRows(review, onlyDiffering);
+    return { ...models, rows: onlyDiffering ? extra : [...models.rows, ...extra] };
+  }, [models, review, goldenShown, onlyDiffering]);
   const onlyErrors = query.get("errors") === "1";
   const filtered = useMemo(
     () => (onlyErrors ? { ...built, rows: built.rows.filter((row) => built.columns.some((column) => row.cell(column).state === "error")) } : built),
@@ -49,6 +69,9 @@ export default function MatrixPage() {
   const showEmpty = query.get("empty") === "1";
   const matrix = useMemo(() => (showEmpty || !states ? filtered : withoutEmpty(filtered, states)), [filtered, states, showEmpty]);
   const hidden = states && !showEmpty ? filtered.rows.length - matrix.rows.length + (filtered.columns.length - matrix.columns.length) : 0;
+
+  const accept = golden?.accept;
+  const acceptOne = useCallback((name: string) => void accept?.([name]), [accept]);
 
   const open = query.get("open");
   const opened = useMemo(() => {
@@ -106,6 +129,16 @@ export default function MatrixPage() {
           <label htmlFor={emptyId}>Show empty rows and columns</label>
         </div>
       </div>
+      {DEV_LOOP && golden && (
+        <GoldenSummary
+          differing={review ? review.cells.filter(differs).length : 0}
+          shown={differingNames(matrix.rows, matrix.columns)}
+          only={onlyDiffering}
+          {...(golden.error ? { error: golden.error } : !review ? { error: "reading the golden files…" } : {})}
+          onOnly={(on) => setQuery({ golden: on ? "differs" : undefined })}
+          onAccept={golden.accept}
+        />
+      )}
       <FilterChips chips={chips} onClearAll={clear} />
       <p role="status" className="muted">
         {`${count(filtered.rows.length, "row")} × ${count(filtered.columns.length, "column")} = ${count(filtered.rows.length * filtered.columns.length, "cell")}: `}
@@ -126,10 +159,13 @@ export default function MatrixPage() {
           {emptyReason(resolved, built, onlyErrors, filtered.rows.length > 0 && filtered.columns.length > 0)}
         </EmptyState>
       ) : (
-        <MatrixGrid matrix={matrix} onOpen={onOpen} />
+        <MatrixGrid matrix={matrix} onOpen={onOpen} {...(DEV_LOOP && golden ? { onAccept: acceptOne } : {})} />
       )}
       {opened && (
         <CellDialog title={`${opened.row.label} · ${columnLabel(opened.column)}`} onClose={close}>
+          {DEV_LOOP && golden && opened.cell.state === "code" && opened.cell.golden && (
+            <GoldenDiff golden={opened.cell.golden} now={opened.cell.content} onAccept={acceptOne} />
+          )}
           {opened.cell.state === "code" ? (
             <CodeBlock code={opened.cell.content} language={opened.cell.language} label="Snippet, full size" />
           ) : opened.cell.state === "error" ? (
@@ -189,7 +225,9 @@ function CellDialog({ title, onClose, children }: { title: string; onClose: () =
     };
   }, []);
   return (
-    <dialog ref={ref} className="cell-dialog" aria-labelledby="cell-dialog-title" onClose={onClose}>
+    // The close event comes a task after close(): React's StrictMode (npm run dev) runs the effect's
+    // clean-up and the effect again, closing and reopening the dialog, and that event must not close the cell.
+    <dialog ref={ref} className="cell-dialog" aria-labelledby="cell-dialog-title" onClose={() => !ref.current?.open && onClose()}>
       <div className="dialog-head">
         <h2 id="cell-dialog-title">{title}</h2>
         <button type="button" className="button" onClick={() => ref.current?.close()}>

@@ -22,14 +22,24 @@ export interface MatrixColumn {
   provider?: string;
 }
 
-export type MatrixCell = { state: "code"; language: string; content: string } | { state: "error"; message: string } | { state: "empty"; reason: string };
+/** A golden-case cell's file (dev server only, viewer/src/dev/golden-rows.ts): `before` is its text when it differs from `content`. */
+export interface GoldenMark {
+  name: string;
+  status: "same" | "differs" | "missing";
+  before?: string;
+}
+
+export type MatrixCell =
+  | { state: "code"; language: string; content: string; golden?: GoldenMark }
+  | { state: "error"; message: string }
+  | { state: "empty"; reason: string };
 
 export interface MatrixRow {
   key: string;
   label: string;
   detail: string;
-  /** Where the row's own page is. */
-  href: string;
+  /** Where the row's own page is (a golden case has none). */
+  href?: string;
   cell: (column: MatrixColumn) => MatrixCell;
 }
 
