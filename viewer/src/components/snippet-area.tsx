@@ -6,8 +6,10 @@
  */
 import { useId, useMemo, useState } from "react";
 import { describeTaskSource, type ModelRecordInput } from "../../../engine/index.js";
+import { noCodeSentence } from "../../../engine/plan/index.js";
 import { useQuery } from "../router.js";
 import { inferenceSnippets } from "../snippets/engine.js";
+import { noCodeOf } from "../snippets/model-plan.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
 import { CodeBlock } from "./code-block.js";
 import { ErrorBox, LoggedList } from "./error-box.js";
@@ -44,12 +46,17 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   // Languages with no template for the chosen mode: marked in the menu, and named as the reason.
   const missing = modeGaps(mode, streaming, LANGUAGE_ORDER);
 
+  // A provider the plan refuses (auto with no callable provider mapped) has no code to show.
+  const refused = noCodeOf(model, provider, result.snippets.length, true);
+  const snippets = refused ? [] : result.snippets;
   const language = pick(query.get("language"), LANGUAGE_ORDER);
-  const clients = clientsFor(result.snippets, language);
+  const clients = clientsFor(snippets, language);
   const client = pick(query.get("client"), clients);
-  const index = result.snippets.findIndex((s) => s.language === language && s.client === client);
-  const snippet = result.snippets[index];
+  const index = snippets.findIndex((s) => s.language === language && s.client === client);
+  const snippet = snippets[index];
   const display = shown.snippets[index] ?? snippet;
+  // No code is the plan's answer, worded by the engine alone (engine/plan/no-code.ts), as every surface words it.
+  const noCode = refused ?? (snippet || result.error ? undefined : noCodeOf(model, provider, snippets.length, false));
 
   return (
     <Section id="inference" title="Inference snippets">
@@ -103,10 +110,9 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
           </div>
         )}
       </fieldset>
-      {providers.length === 1 && (
-        <p className="notice" role="note">
-          No inference provider is mapped for this model, so the router has nowhere to send these calls until one serves it.
-          {model.library_name ? " The library snippets below run it on your own machine." : ""}
+      {noCode && (
+        <p className="notice" role="note" data-testid="no-code">
+          {noCodeSentence(noCode)}
         </p>
       )}
       {snippet?.taskSource && (
@@ -123,7 +129,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       )}
       {snippet && display ? (
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
-      ) : missing.has(language) ? (
+      ) : noCode ? null : missing.has(language) ? (
         <p className="notice" role="status">
           The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet{streaming ? " that streams" : ""} yet
           {LANGUAGE_ORDER.some((l) => !missing.has(l))
@@ -136,7 +142,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         !result.error && (
           <p className="notice" role="status">
             No {LANGUAGE_LABELS[language]} snippet for provider <code>{provider}</code>
-            {result.snippets.length > 0 ? "; try another language." : "."}
+            {snippets.length > 0 ? "; try another language." : "."}
           </p>
         )
       )}
