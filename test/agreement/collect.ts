@@ -171,10 +171,7 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
   const sample = launcherSample(records);
   const noCode = noCodeCases(records);
   const [cli, exported, mcp, launched] = await Promise.all([
-    timed(
-      "cli",
-      runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv), ...noCode.map((c) => c.argv)], tmp, "cli"),
-    ),
+    timed("cli", runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv), ...noCode.map((c) => c.argv)], tmp, "cli")),
     timed("export", exportCards(records, tmp)),
     timed(
       "mcp",

@@ -5,10 +5,10 @@
  * view); a pasted token never does.
  */
 import { useId, useMemo, useState } from "react";
-import { describeTaskSource, type ModelRecordInput } from "../../../engine/index.js";
+import { describeTaskSource, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
 import { noCodeSentence } from "../../../engine/plan/index.js";
 import { useQuery } from "../router.js";
-import { inferenceSnippets } from "../snippets/engine.js";
+import { inferenceSnippets, type SnippetResult } from "../snippets/engine.js";
 import { noCodeOf } from "../snippets/model-plan.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
 import { CodeBlock } from "./code-block.js";
@@ -46,17 +46,8 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   // Languages with no template for the chosen mode: marked in the menu, and named as the reason.
   const missing = modeGaps(mode, streaming, LANGUAGE_ORDER);
 
-  // A provider the plan refuses (auto with no callable provider mapped) has no code to show.
-  const refused = noCodeOf(model, provider, result.snippets.length, true);
-  const snippets = refused ? [] : result.snippets;
-  const language = pick(query.get("language"), LANGUAGE_ORDER);
-  const clients = clientsFor(snippets, language);
-  const client = pick(query.get("client"), clients);
-  const index = snippets.findIndex((s) => s.language === language && s.client === client);
-  const snippet = snippets[index];
+  const { snippets, language, clients, client, index, snippet, noCode } = choose(model, provider, result, query);
   const display = shown.snippets[index] ?? snippet;
-  // No code is the plan's answer, worded by the engine alone (engine/plan/no-code.ts), as every surface words it.
-  const noCode = refused ?? (snippet || result.error ? undefined : noCodeOf(model, provider, snippets.length, false));
 
   return (
     <Section id="inference" title="Inference snippets">
@@ -149,6 +140,20 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       <LibrarySnippets model={model} />
     </Section>
   );
+}
+
+/** The snippet the query picks, or the plan's no-code answer (engine/plan/no-code.ts), worded by the engine alone. */
+function choose(model: ModelRecordInput, provider: string, result: SnippetResult<Snippet>, query: URLSearchParams) {
+  // A provider the plan refuses (auto with no callable provider mapped) has no code to show.
+  const refused = noCodeOf(model, provider, result.snippets.length, true);
+  const snippets = refused ? [] : result.snippets;
+  const language = pick(query.get("language"), LANGUAGE_ORDER);
+  const clients = clientsFor(snippets, language);
+  const client = pick(query.get("client"), clients);
+  const index = snippets.findIndex((s) => s.language === language && s.client === client);
+  const snippet = snippets[index];
+  const noCode = refused ?? (snippet || result.error ? undefined : noCodeOf(model, provider, snippets.length, false));
+  return { snippets, language, clients, client, index, snippet, noCode };
 }
 
 function LibrarySnippets({ model }: { model: ModelRecordInput }) {
