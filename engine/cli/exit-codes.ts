@@ -17,6 +17,12 @@ export const EXIT = {
   auth: 5,
   /** The hub could not be reached, timed out, or kept failing (429/5xx) after every retry. */
   network: 6,
+  /**
+   * `snippets`: the answer is "no code" (get_snippets' noCode), with the reason on stderr: the
+   * model has no hosted call, or provider auto outside chat cannot give the code asked for and a
+   * provider must be named. Neither the command line (2) nor the record (3) is wrong.
+   */
+  noCode: 7,
   /** An unexpected internal error (a bug: please report it). */
   internal: 70,
   /** An output file cannot be written: its folder is missing, not writable, or the disk is full (sysexits' EX_IOERR). */
@@ -34,6 +40,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   4    model not found on the hub
   5    model is gated or private: HF_TOKEN is missing or has no access
   6    network: the hub could not be reached, timed out, or kept failing after retries
+  7    snippets: no code, and why ("No code: <reason>."): no hosted call, or name a provider
   70   internal error
   74   cannot write the output: its folder is missing or not writable, or the disk is full
   130  interrupted`;

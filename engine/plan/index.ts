@@ -1,6 +1,6 @@
 export { planModel, type ModelPlan, type PlanKind, type PlanTask, type PlanWarning, type ProvidersPlan, type Absence } from "./model-plan.js";
 export { askProvider, mappedProviders, type ProviderAsk, type ProviderRefusal } from "./provider-ask.js";
-export { noCodeReason } from "./no-code.js";
+export { noCodeFor, noCodeReason, noCodeSentence, type NoCode } from "./no-code.js";
 export { planLines } from "./plan-text.js";
 
 export { getModelPlan } from "./get-model-plan.js";

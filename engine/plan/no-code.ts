@@ -24,3 +24,18 @@ export function noCodeReason(plan: ModelPlan, provider: string): NoCode {
   const hosted = plan.absent.find((a) => a.what === "hosted")?.reason;
   return { code: "no-hosted-call", reason: hosted ?? `Model Atlas has no ${provider} call for ${plan.id}'s task`, valid: named };
 }
+
+/**
+ * A snippet call that gave nothing, answered "no code" or not: no code at all for the provider,
+ * or provider auto outside chat asked for code only the SDKs write (unless a custom endpoint is
+ * called instead). Undefined when the model has code and the language or client asked for is
+ * simply not among it: that is the caller's mistake, not an outcome of the model.
+ */
+export function noCodeFor(plan: ModelPlan, provider: string, call: { offered: number; endpointUrl?: string }): NoCode | undefined {
+  const noCode = noCodeReason(plan, provider);
+  if (!call.offered) return noCode;
+  return call.endpointUrl === undefined && noCode.code === "name-a-provider" ? noCode : undefined;
+}
+
+/** The sentence every surface shows for a no-code answer. */
+export const noCodeSentence = (noCode: NoCode) => `No code: ${noCode.reason}.`;

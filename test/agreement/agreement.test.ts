@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { surfaceReadings } from "./collect.js";
 import { expectedPlan } from "./expect.js";
+import { noCodeCases } from "./no-code.js";
 import { expectedValues } from "./read-plan.js";
 import { allRecords } from "./records.js";
 import { formatReport, mismatches } from "./report.js";
@@ -87,6 +88,22 @@ describe("the expectations of the agreement test", () => {
       "absent hosted": "no",
     });
     expect(expectedValues(expectedPlan(read("google--flan-t5-large")))).toMatchObject({ warnings: "none", "absent hosted": "yes" });
+  });
+});
+
+describe("the no-code cases of the corpus", () => {
+  it("are the records without a hosted call, and those where auto outside chat is asked for curl", () => {
+    const cases = noCodeCases(allRecords()).map((c) => `${c.record.label.replace(/^real-records\/|\.json$/g, "")} ${c.argv.slice(2).join(" ")}`.trim());
+    expect(cases).toEqual(
+      expect.arrayContaining([
+        "google--flan-t5-large",
+        "dandelin--vilt-b32-finetuned-vqa",
+        "ggml-org--gemma-3-1b-it-GGUF",
+        "openai--whisper-large-v3--mapping --language sh",
+        "black-forest-labs--FLUX.1-dev--mapping --language sh",
+      ]),
+    );
+    expect(cases.every((c) => !c.startsWith("fixtures/"))).toBe(true);
   });
 });
 

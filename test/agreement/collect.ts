@@ -14,7 +14,8 @@ import { openSession, textOf } from "./mcp.js";
 import { expectedValues, JSON_ONLY, readPlanJson, readPlanLines, section, type Stated } from "./read-plan.js";
 import type { AgreementRecord } from "./records.js";
 import type { Reading } from "./report.js";
-import { elementWith, renderModelPage, textLines } from "./viewer.js";
+import { noCodeCases, noCodeReading, type NoCodeCase } from "./no-code.js";
+import { elementWith, noticesOf, renderModelPage, textLines } from "./viewer.js";
 
 /** Words by which a text denies that any provider serves the model. */
 const DENIES = /no inference provider (?:serves|is mapped)|mapped to no provider|no hosted HTTP call|call through the router would fail/i;
@@ -113,16 +114,19 @@ function mcpReadings(providers: CallToolResult, snippets: CallToolResult, e: Exp
   return out;
 }
 
-function viewerReading(r: AgreementRecord, base: Stated): Reading {
-  return attempt("viewer model page", () => {
-    const element = elementWith(renderModelPage(r.raw), 'data-testid="model-plan"');
-    return fromText(
-      "viewer model page",
-      element === undefined ? undefined : textLines(element),
-      without(base, ...JSON_ONLY),
-      'no data-testid="model-plan" element',
-    );
-  });
+function viewerReadings(r: AgreementRecord, e: Expected, base: Stated): Reading[] {
+  let html: string;
+  try {
+    html = renderModelPage(r.raw);
+  } catch (error) {
+    return [{ surface: "viewer model page", absent: `threw: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` }];
+  }
+  const element = elementWith(html, 'data-testid="model-plan"');
+  return [
+    fromText("viewer model page", element === undefined ? undefined : textLines(element), without(base, ...JSON_ONLY), 'no data-testid="model-plan" element'),
+    // Every notice of the page, not only the plan's lines: none may deny the providers the plan lists.
+    ...denies("viewer notices", noticesOf(html).join("\n"), e),
+  ];
 }
 
 /** Two records (one without mapping, one with) through the real launcher, to compare with the in-process runs. */
@@ -165,16 +169,20 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
     return result;
   };
   const sample = launcherSample(records);
+  const noCode = noCodeCases(records);
   const [cli, exported, mcp, launched] = await Promise.all([
-    timed("cli", runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv)], tmp, "cli")),
+    timed("cli", runMany([...records.map(planJsonArgv), ...records.map(planTextArgv), ...records.map(snippetArgv), ...noCode.map((c) => c.argv)], tmp, "cli")),
     timed("export", exportCards(records, tmp)),
     timed(
       "mcp",
       (async () => {
         const answers: [CallToolResult, CallToolResult][] = [];
         for (const r of records) answers.push([await session.call("list_providers", { model: r.raw }), await session.call("get_snippets", { model: r.raw })]);
+        // The no-code cases asked with more than the model (auto asked for curl): one more call each.
+        const more = new Map<NoCodeCase, string>();
+        for (const c of noCode) if (Object.keys(c.args).length) more.set(c, textOf(await session.call("get_snippets", { model: c.record.raw, ...c.args })));
         await session.close();
-        return answers;
+        return { answers, more };
       })(),
     ),
     timed("launcher", runLauncher(sample.flatMap((r) => [planTextArgv(r), snippetArgv(r)]))),
@@ -182,7 +190,8 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
   const n = records.length;
   const byArgv = new Map(cli.map((run) => [JSON.stringify(run.argv), run]));
   const launcher = launcherReadings(sample, launched, byArgv);
-  const snippetRuns = cli.slice(2 * n);
+  const snippetRuns = cli.slice(2 * n, 3 * n);
+  const noCodeRuns = cli.slice(3 * n);
   // Only the Python runs are parsed here (a task whose sole SDK is huggingface.js asks for JS; the syntax tests check that).
   const python = pythonParses(snippetRuns.map((run) => (run.argv.includes("python") ? run.stdout : "")));
   const parses = snippetRuns.map((run, i) => (run.argv.includes("python") ? python[i]! : "ok"));
@@ -213,8 +222,11 @@ export async function surfaceReadings(records: readonly AgreementRecord[], tmp: 
       ...(launcher.get(r) ?? []),
       ...cardReadings(r, e, base),
       ...exportReadings(exported.get(r), e, base),
-      ...mcpReadings(mcp[i]![0], mcp[i]![1], e, base),
-      viewerReading(r, base),
+      ...mcpReadings(mcp.answers[i]![0], mcp.answers[i]![1], e, base),
+      ...viewerReadings(r, e, base),
+      ...noCode.flatMap((c, j) =>
+        c.record === r ? [attempt("no code", () => noCodeReading(c, noCodeRuns[j], mcp.more.get(c) ?? textOf(mcp.answers[i]![1])))] : [],
+      ),
     ]);
   });
   return out;

@@ -8,7 +8,7 @@ import { expectedPlan, warningCodes, type Expected } from "./expect.js";
 import { expectedValues, JSON_ONLY, readPlanJson, readPlanLines, section } from "./read-plan.js";
 import { allRecords } from "./records.js";
 import { mismatches, type Reading } from "./report.js";
-import { elementWith, textLines } from "./viewer.js";
+import { elementWith, noticesOf, textLines } from "./viewer.js";
 
 const LINES = [
   "Task: text-generation (Text Generation), from inferenceProviderMapping",
@@ -111,6 +111,13 @@ describe("the readers of the agreement test", () => {
       'Task: fill-mask (Fill Mask), from pipeline_tag\nCallable providers: auto\nMapping: not given (use "--hub")',
     );
     expect(elementWith(html, 'data-testid="none"')).toBeUndefined();
+  });
+
+  it("find every notice of a page, each as one line", () => {
+    const html =
+      '<section><p class="notice" role="note">No code: the record names <code>no</code> task.</p><div><p class="other">x</p><p class="notice" role="status">No Python snippet for provider <code>auto</code>.</p></div></section>';
+    expect(noticesOf(html)).toEqual(["No code: the record names no task.", "No Python snippet for provider auto."]);
+    expect(noticesOf("<p>none</p>")).toEqual([]);
   });
 });
 

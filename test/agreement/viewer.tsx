@@ -1,15 +1,15 @@
 /**
  * The viewer's model page for a pasted record (the record in the URL fragment, as the paste
  * form links it), rendered to static HTML, and the text lines of its `data-testid="model-plan"`
- * element, read with a small HTML walker of this test's own.
+ * element and of every notice on the page, read with a small HTML walker of this test's own.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { LocationProvider } from "../../viewer/src/router.js";
 import ModelPage from "../../viewer/src/routes/model-page.js";
 
-export function renderModelPage(raw: Record<string, unknown>): string {
+export function renderModelPage(raw: Record<string, unknown>, query = ""): string {
   const id = String(raw.id);
-  const url = `/models/${id.split("/").map(encodeURIComponent).join("/")}#record=${encodeURIComponent(JSON.stringify(raw))}`;
+  const url = `/models/${id.split("/").map(encodeURIComponent).join("/")}${query}#record=${encodeURIComponent(JSON.stringify(raw))}`;
   return renderToStaticMarkup(
     <LocationProvider url={url}>
       <ModelPage id={id} />
@@ -17,9 +17,19 @@ export function renderModelPage(raw: Record<string, unknown>): string {
   );
 }
 
-/** The inner HTML of the first element carrying `attribute`, its end found by counting tags of its name. */
-export function elementWith(html: string, attribute: string): string | undefined {
-  const at = html.indexOf(attribute);
+/** The text of every notice on the page (`class="notice"`: the snippet area's, the local apps', …), one per entry. */
+export function noticesOf(html: string): string[] {
+  const out: string[] = [];
+  for (let at = html.indexOf('class="notice"'); at >= 0; at = html.indexOf('class="notice"', at + 1)) {
+    const inner = elementWith(html, 'class="notice"', at);
+    if (inner !== undefined) out.push(textLines(inner).replace(/\n/g, " "));
+  }
+  return out;
+}
+
+/** The inner HTML of the first element carrying `attribute` (from `from` on), its end found by counting tags of its name. */
+export function elementWith(html: string, attribute: string, from = 0): string | undefined {
+  const at = html.indexOf(attribute, from);
   if (at < 0) return undefined;
   const start = html.lastIndexOf("<", at);
   const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start))?.[1];

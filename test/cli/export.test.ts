@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UsageCardSchema } from "../../engine/entries/cards.js";
-import { cardPath, fileSegment } from "../../engine/cli/export/paths.js";
+import { cardPath, fileSegment } from "../../engine/cards/paths.js";
 import { allTokens, EXAMPLES, headings, links } from "../cards/support.js";
 import { runCli } from "./run-cli.js";
 import { runSpawned } from "./spawn-cli.js";

@@ -74,8 +74,8 @@ describe("snippets, batch and folders on the command line", () => {
 
   it("auto outside chat names the providers to pass for raw HTTP code", async () => {
     const run = await cli(["snippets", FLUX_MAPPED, "-l", "sh"]);
-    expect(run.code).toBe(3);
-    expect(run.stderr).toContain("needs a provider: pass --provider <id> (this model's: fal-ai, replicate, together, hf-inference)");
+    expect(run.code).toBe(7);
+    expect(run.stderr).toMatch(/^No code: outside chat, provider auto .*: name a provider for other code \(fal-ai, replicate, together, hf-inference\)\.$/m);
   });
 
   it("--version prints the package version", async () => {

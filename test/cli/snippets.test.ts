@@ -78,10 +78,10 @@ describe("snippets", () => {
     expect(run.stderr).toContain("available: python/huggingface_hub");
   });
 
-  it("a model without a task: exit 3, says why", async () => {
+  it("a model without a task: no code (exit 7), says why", async () => {
     const run = await runCli(["snippets", "-"], { stdin: '{"id": "acme/no-task"}' });
-    expect(run.code).toBe(3);
-    expect(run.stderr).toContain("acme/no-task has no hosted call (the record names no task: it has neither a pipeline_tag nor a provider mapping)");
+    expect(run.code).toBe(7);
+    expect(run.stderr).toContain("\nNo code: the record names no task: it has neither a pipeline_tag nor a provider mapping.\n");
     expect(run.stderr).toContain("Mapping not given: the record names no task");
   });
 });

@@ -58,3 +58,17 @@ describe("engine/inference/", () => {
     expect(importsBetween(graph, "engine/inference/", "engine/languages/")).toEqual([]);
   });
 });
+
+describe("the command line's modules", () => {
+  it("are imported by no module of viewer/src/ or engine/server/ (type and dynamic imports count)", () => {
+    const viewer = importGraph(".", "viewer/src", ["engine"]).graph;
+    const engine = importGraph(".", "engine").graph;
+    expect([...importsBetween(viewer, "viewer/src/", "engine/cli/"), ...importsBetween(engine, "engine/server/", "engine/cli/")]).toEqual([]);
+  });
+
+  it("the check sees imports that leave the folder", () => {
+    expect(importsBetween(importGraph(".", "engine/cli/export", ["engine"]).graph, "engine/cli/export/", "engine/cards/")).toContain(
+      "engine/cli/export/card-files.ts → engine/cards/paths.ts",
+    );
+  });
+});

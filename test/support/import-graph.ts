@@ -17,11 +17,14 @@ export interface GraphResult {
   unresolved: string[];
 }
 
-/** The graph of every `.ts` module under `root/folder` (imports leaving the folder are left out). */
-export function importGraph(root: string, folder: string): GraphResult {
+/**
+ * The graph of every `.ts` module under `root/folder`. Imports leaving the folder are left out,
+ * except those of modules under the `also` folders (to check which of them a folder reaches).
+ */
+export function importGraph(root: string, folder: string, also: readonly string[] = []): GraphResult {
   const base = resolve(root);
   const files = listModules(join(base, folder));
-  const known = new Set(files);
+  const known = new Set([...files, ...also.flatMap((other) => listModules(join(base, other)))]);
   const graph = new Map<string, string[]>();
   const unresolved: string[] = [];
   const name = (file: string) => relative(base, file).split(sep).join("/");

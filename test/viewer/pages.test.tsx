@@ -214,14 +214,6 @@ describe("snippet area", () => {
     expect(html).toContain("Invalid model record");
   });
 
-  it("a model no provider serves gets provider auto and says so", () => {
-    const gguf = findExampleModel("bartowski/Llama-3.2-3B-Instruct-GGUF")!.record;
-    const html = at("/models/x?provider=hf-inference", <SnippetArea model={gguf} />);
-    expect(html).not.toContain("hf-inference");
-    expect(html).toContain("No inference provider is mapped for this model");
-    expect(at("/models/x", <SnippetArea model={chat} />)).not.toContain("No inference provider is mapped");
-  });
-
   it("a record without pipeline_tag gets chat snippets from its provider mapping, and the page says where the task came from", () => {
     const mappingOnly = {
       id: "deepseek-ai/DeepSeek-R1",
@@ -249,6 +241,24 @@ describe("snippet area", () => {
     expect(html).toContain('aria-label="Link to section: Use this model with transformers"');
     // A region named through its heading would also carry the anchor's "Link to section" name.
     expect(html).not.toMatch(/aria-labelledby="(inference|use-this-model)"/);
+  });
+});
+
+describe("snippet area: no code", () => {
+  it("a model no provider serves gets provider auto, no code, and the plan's reason", () => {
+    const gguf = findExampleModel("bartowski/Llama-3.2-3B-Instruct-GGUF")!.record;
+    const html = at("/models/x?provider=hf-inference", <SnippetArea model={gguf} />);
+    expect(html).not.toContain("hf-inference");
+    expect(html).toContain("No code: the record&#x27;s provider mapping is empty: no inference provider serves this model.");
+    expect(html).not.toMatch(/aria-label="\w+ snippet using/);
+    expect(at("/models/x", <SnippetArea model={chat} />)).not.toContain("No code");
+  });
+
+  it("a record without a mapping never says 'no provider': it has the router's code and no notice", () => {
+    const plain = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+    const html = at("/models/x", <SnippetArea model={plain} />);
+    expect(html).not.toMatch(/no inference provider|nowhere to send|No code/i);
+    expect(html).toContain('aria-label="Python snippet using huggingface_hub"');
   });
 });
 

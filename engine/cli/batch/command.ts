@@ -34,7 +34,8 @@ export const batchCommand: Command = {
 
 Reads one model record (JSON) per line and writes one line per model:
   {"id", "pipeline_tag", "library_name", "inference": [snippets], "library": [snippets]}
-A model without inference snippets has "inferenceAbsent": the reason.
+A model without inference snippets has "inferenceAbsent": the reason; when the model has
+no code for the provider, also "noCode": {code, reason, valid}, as get_snippets answers it.
 Blank lines are skipped. A bad line (invalid JSON, invalid record) is reported on stderr
 with its line number and counted; the others go on. A file is written to a temporary
 file and renamed when the run completes: an interrupted run (Ctrl-C: exit 130, with a

@@ -41,6 +41,7 @@ export function modelOutput(model: ModelRecord, options: BatchSnippetOptions) {
     ...(model.library_name && { library_name: model.library_name }),
     inference: inference.snippets,
     ...(inference.absent !== undefined && { inferenceAbsent: inference.absent }),
+    ...(inference.noCode !== undefined && { noCode: inference.noCode }),
     ...(inference.guess !== undefined && { providerGuess: inference.guess }),
     library: getLibrarySnippets(model).map(({ language, client, content, name }) => ({ language, client, ...(name && { name }), content })),
   };

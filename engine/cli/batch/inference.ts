@@ -1,10 +1,11 @@
 /**
  * The inference snippets `batch` writes for one model: those of the chosen provider, checked
  * against the model plan as `snippets` checks them. A model that gets none says why in its own
- * output line (`inferenceAbsent`), so an empty list is never left unexplained.
+ * output line (`inferenceAbsent`), so an empty list is never left unexplained; when that is the
+ * no-code answer, the line also carries it as get_snippets gives it (`noCode`).
  */
 import { getInferenceSnippets } from "../../index.js";
-import { askProvider, planModel } from "../../plan/index.js";
+import { askProvider, noCodeFor, noCodeSentence, planModel, type NoCode } from "../../plan/index.js";
 import type { ModelRecord } from "../../schema/model.js";
 import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
 
@@ -17,8 +18,10 @@ export interface BatchSnippetOptions {
 
 export interface BatchInference {
   snippets: Snippet[];
-  /** Why there are no snippets, when there are none. */
+  /** Why there are no snippets, when there are none: the provider's refusal, or the no-code sentence. */
   absent?: string;
+  /** The no-code answer (engine/plan/no-code.ts), when the model has no code for the provider. */
+  noCode?: NoCode;
   /** Set when the provider is not in the record's mapping (allowed by the option): its model id is a guess. */
   guess?: string;
 }
@@ -32,6 +35,6 @@ export function inferenceSnippetsFor(model: ModelRecord, options: BatchSnippetOp
   const snippets = getInferenceSnippets(model, request).map(({ language, client, content }) => ({ language, client, content }));
   const guess = ask.warnings.find((w) => w.code === "provider-guess")?.message;
   if (snippets.length) return { snippets, ...(guess ? { guess } : {}) };
-  const hosted = plan.absent.find((a) => a.what === "hosted")?.reason;
-  return { snippets, absent: hosted ?? `Model Atlas has no ${provider} call for the task ${plan.task?.id ?? "(none)"}` };
+  const noCode = noCodeFor(plan, provider, { offered: 0 })!;
+  return { snippets, absent: noCodeSentence(noCode), noCode };
 }

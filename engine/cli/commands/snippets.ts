@@ -1,7 +1,7 @@
 /** `model-atlas snippets <model>`: copy-paste code that calls the model through a provider. */
 import { getInferenceSnippets } from "../../index.js";
 import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
-import { askProvider, planModel, type ModelPlan } from "../../plan/index.js";
+import { askProvider, noCodeFor, noCodeSentence, planModel } from "../../plan/index.js";
 import { reportPlan } from "../notes.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
@@ -93,7 +93,14 @@ Examples:
     const all = getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
     reportPlan(io, plan, ask.warnings);
-    if (snippets.length === 0) throw new CliError(EXIT.input, noSnippetMessage(plan, provider, [language, client].filter(Boolean).join("/"), all));
+    if (snippets.length === 0) {
+      // No code is an answer (get_snippets gives it as data), with the plan's reason and an exit code of its own.
+      const noCode = noCodeFor(plan, provider, { offered: all.length, endpointUrl: request.endpointUrl });
+      if (!noCode) throw new CliError(EXIT.input, notOffered([language, client].filter(Boolean).join("/"), provider, all));
+      io.stderr.write(`${noCodeSentence(noCode)}\n`);
+      if (format === "json") io.stdout.write(json({ plan, snippets: [], noCode }));
+      return EXIT.noCode;
+    }
     io.stdout.write(format === "json" ? json(snippets) : snippets.length === 1 ? codeOnly(snippets[0]!.content) : formatSnippets(snippets));
     return EXIT.ok;
   },
@@ -102,22 +109,9 @@ Examples:
 /** One snippet is printed as its code alone, so `> call.py` writes a program. */
 const codeOnly = (code: string) => (code.endsWith("\n") ? code : `${code}\n`);
 
-/** Why nothing was printed, and what to pass instead. */
-function noSnippetMessage(plan: ModelPlan, provider: string, asked: string, all: readonly Snippet[]): string {
-  const offered = [...new Set(all.map((s) => `${s.language}/${s.client}`))];
-  const what = `No snippet for ${asked || plan.id} with provider ${provider}`;
-  if (offered.length) {
-    const named = plan.providers.callable.filter((p) => p.id !== "auto").map((p) => p.id);
-    // Outside chat, auto is the SDKs' choice of provider: raw HTTP needs a provider id.
-    const hint =
-      provider === "auto" && plan.kind !== "chat"
-        ? `; raw HTTP code (requests, fetch, curl, go, …) needs a provider: pass --provider <id> (${named.length ? `this model's: ${named.join(", ")}` : "the record carries no mapping: see model-atlas plan"})`
-        : "";
-    return `${what}; available: ${offered.join(", ")}${hint}`;
-  }
-  const hosted = plan.absent.find((a) => a.what === "hosted");
-  if (hosted) return `${what}: ${plan.id} has no hosted call (${hosted.reason})`;
-  return `${what}: Model Atlas has no ${provider} call for ${plan.task ? `the task ${plan.task.id}` : "this model"}`;
+/** The language or client asked for is not among the model's code: what is. */
+function notOffered(asked: string, provider: string, all: readonly Snippet[]): string {
+  return `No snippet for ${asked} with provider ${provider}; available: ${[...new Set(all.map((s) => `${s.language}/${s.client}`))].join(", ")}`;
 }
 
 /** The endpoint goes into code people run: the engine's own rule (engine/schema/endpoint-url.ts), said as a usage error. */

@@ -11,7 +11,7 @@ import { isTaskId } from "../../catalogue/tasks.js";
 import { jsonErrorMessage, tryParseJson } from "../json.js";
 import { checkModelRecord, problemLine } from "../../schema/model-check.js";
 import type { ModelRecord } from "../../schema/model.js";
-import { cardPath, relativeLink } from "./paths.js";
+import { cardPath, relativeLink } from "../../cards/paths.js";
 
 /** One model of the index (llms.txt), as a worker reports it. */
 export interface IndexEntry {

@@ -11,7 +11,7 @@ import { LANGUAGES } from "../../schema/snippet.js";
 import { providerPageMarkdown, taskPageMarkdown, type ModelLink } from "../../cards/pages.js";
 import { getProvider } from "../../inference/providers/index.js";
 import type { ExportFile, IndexEntry } from "./card-files.js";
-import { relativeLink } from "./paths.js";
+import { relativeLink } from "../../cards/paths.js";
 
 /** A task's own record, not the one it points to (summarization's, not text generation's). */
 const OWN = { followCanonical: false } as const;

@@ -8,10 +8,8 @@ import { EXIT } from "../exit-codes.js";
 import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";
 import { readDocuments } from "./documents.js";
+import { VERSION } from "../version.js";
 import { batchedLines } from "./log-lines.js";
-
-declare const MODEL_ATLAS_VERSION: string | undefined;
-const VERSION = typeof MODEL_ATLAS_VERSION === "string" ? MODEL_ATLAS_VERSION : "dev";
 
 const OPTIONS = {
   ...HUB_OPTIONS,

@@ -4,7 +4,7 @@
  * page finds the card, a link to it, and a "Copy as Markdown" button.
  */
 import { useState } from "react";
-import { cardPath } from "../../../engine/cli/export/paths.js";
+import { cardPath } from "../../../engine/cards/paths.js";
 
 type Status = "idle" | "copied" | "failed";
 

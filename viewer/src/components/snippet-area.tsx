@@ -5,9 +5,11 @@
  * view); a pasted token never does.
  */
 import { useId, useMemo, useState } from "react";
-import { describeTaskSource, type ModelRecordInput } from "../../../engine/index.js";
+import { describeTaskSource, type ModelRecordInput, type Snippet } from "../../../engine/index.js";
+import { noCodeSentence } from "../../../engine/plan/index.js";
 import { useQuery } from "../router.js";
-import { inferenceSnippets } from "../snippets/engine.js";
+import { inferenceSnippets, type SnippetResult } from "../snippets/engine.js";
+import { noCodeOf } from "../snippets/model-plan.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
 import { CodeBlock } from "./code-block.js";
 import { ErrorBox, LoggedList } from "./error-box.js";
@@ -44,11 +46,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
   // Languages with no template for the chosen mode: marked in the menu, and named as the reason.
   const missing = modeGaps(mode, streaming, LANGUAGE_ORDER);
 
-  const language = pick(query.get("language"), LANGUAGE_ORDER);
-  const clients = clientsFor(result.snippets, language);
-  const client = pick(query.get("client"), clients);
-  const index = result.snippets.findIndex((s) => s.language === language && s.client === client);
-  const snippet = result.snippets[index];
+  const { snippets, language, clients, client, index, snippet, noCode } = choose(model, provider, result, query);
   const display = shown.snippets[index] ?? snippet;
 
   return (
@@ -103,10 +101,9 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
           </div>
         )}
       </fieldset>
-      {providers.length === 1 && (
-        <p className="notice" role="note">
-          No inference provider is mapped for this model, so the router has nowhere to send these calls until one serves it.
-          {model.library_name ? " The library snippets below run it on your own machine." : ""}
+      {noCode && (
+        <p className="notice" role="note" data-testid="no-code">
+          {noCodeSentence(noCode)}
         </p>
       )}
       {snippet?.taskSource && (
@@ -123,7 +120,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
       )}
       {snippet && display ? (
         <CodeBlock code={display.content} copyText={snippet.content} language={language} label={`${LANGUAGE_LABELS[language]} snippet using ${client}`} />
-      ) : missing.has(language) ? (
+      ) : noCode ? null : missing.has(language) ? (
         <p className="notice" role="status">
           The {modeLabel(mode)} mode has no {LANGUAGE_LABELS[language]} snippet{streaming ? " that streams" : ""} yet
           {LANGUAGE_ORDER.some((l) => !missing.has(l))
@@ -136,13 +133,27 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         !result.error && (
           <p className="notice" role="status">
             No {LANGUAGE_LABELS[language]} snippet for provider <code>{provider}</code>
-            {result.snippets.length > 0 ? "; try another language." : "."}
+            {snippets.length > 0 ? "; try another language." : "."}
           </p>
         )
       )}
       <LibrarySnippets model={model} />
     </Section>
   );
+}
+
+/** The snippet the query picks, or the plan's no-code answer (engine/plan/no-code.ts), worded by the engine alone. */
+function choose(model: ModelRecordInput, provider: string, result: SnippetResult<Snippet>, query: URLSearchParams) {
+  // A provider the plan refuses (auto with no callable provider mapped) has no code to show.
+  const refused = noCodeOf(model, provider, result.snippets.length, true);
+  const snippets = refused ? [] : result.snippets;
+  const language = pick(query.get("language"), LANGUAGE_ORDER);
+  const clients = clientsFor(snippets, language);
+  const client = pick(query.get("client"), clients);
+  const index = snippets.findIndex((s) => s.language === language && s.client === client);
+  const snippet = snippets[index];
+  const noCode = refused ?? (snippet || result.error ? undefined : noCodeOf(model, provider, snippets.length, false));
+  return { snippets, language, clients, client, index, snippet, noCode };
 }
 
 function LibrarySnippets({ model }: { model: ModelRecordInput }) {

@@ -13,7 +13,7 @@ import {
   type Snippet,
   type SnippetRequest,
 } from "../../../engine/index.js";
-import { planModel } from "../../../engine/plan/model-plan.js";
+import { noCodeReason, noCodeSentence, planModel } from "../../../engine/plan/index.js";
 
 export interface SnippetResult<T> {
   snippets: T[];
@@ -70,7 +70,7 @@ export function inferenceSnippets(input: ModelRecordInput, request: SnippetReque
 function emptyReason(model: ModelRecord, provider: string): string {
   const plan = planModel(model);
   const ask = askProvider(plan, provider, true, "");
-  return ask.ok ? `Model Atlas has no ${provider} call for the task ${plan.task?.id ?? "(none)"}` : ask.message;
+  return ask.ok ? noCodeSentence(noCodeReason(plan, provider)) : ask.message;
 }
 
 export function librarySnippets(input: ModelRecordInput): SnippetResult<ShownLibrarySnippet> {

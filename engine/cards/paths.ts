@@ -1,9 +1,10 @@
 /**
- * Where an export puts each model's card: `models/<owner>/<name>`, each part of the id made a
- * safe file name. Letters, digits, `.`, `_` and `-` stay; any other character (a `/` beyond the
- * first, `\`, a space, `~` itself) becomes `~` and its UTF-8 bytes in hex, and so does a leading
- * `.`, so no id can name `..`, a hidden file or a path outside `models/`. Distinct ids get
- * distinct paths (the mapping is injective); an id without owner goes under `models/~/`.
+ * Where a model's card lives, in export's folder and the viewer's card links:
+ * `models/<owner>/<name>`, each part of the id made a safe file name. Letters, digits, `.`, `_`
+ * and `-` stay; any other character (a `/` beyond the first, `\`, a space, `~` itself) becomes
+ * `~` and its UTF-8 bytes in hex, and so does a leading `.`, so no id can name `..`, a hidden
+ * file or a path outside `models/`. Distinct ids get distinct paths (the mapping is injective);
+ * an id without owner goes under `models/~/`.
  */
 const SAFE = /[A-Za-z0-9_-]|\./;
 
