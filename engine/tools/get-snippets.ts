@@ -3,14 +3,14 @@ import { fence } from "../cards/markdown-escape.js";
 import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../cards/prompt-plugin.js";
 import { CHAT_MODE_IDS, chatModeDefinition } from "../inference/chat/mode-definitions.js";
 import { getInferenceSnippets } from "../languages/snippets.js";
-import { noCodeReason, planLines, planModel, type ModelPlan } from "../plan/index.js";
+import { noCodeFor, noCodeReason, noCodeSentence, planLines, planModel, type ModelPlan, type NoCode, type PlanWarning } from "../plan/index.js";
 import type { Snippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
 import { endpointUrlProblem } from "../schema/endpoint-url.js";
 import { fitInBudget, trimToBudget } from "./answer-budget.js";
 import { getSnippetsContract } from "./contracts/get-snippets.js";
 import { defineTool } from "./define.js";
 import { engineCall } from "./engine-call.js";
-import { ToolArgumentError } from "./errors.js";
+import { ProviderRefusedError, ToolArgumentError } from "./errors.js";
 import { resolveModel } from "./model.js";
 import { checkedProvider } from "./provider.js";
 
@@ -26,7 +26,14 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   const model = await resolveModel(args.model, ctx);
   const plan = planModel(model);
   // A custom endpoint is called instead of any provider: the mapping has no say then.
-  const guessed = endpointUrl === undefined ? checkedProvider(plan, provider, args.allowUnmappedProvider ?? false) : [];
+  let guessed: PlanWarning[];
+  try {
+    guessed = endpointUrl === undefined ? checkedProvider(plan, provider, args.allowUnmappedProvider ?? false) : [];
+  } catch (error) {
+    // Provider auto with a mapping that leaves none callable is the model's outcome: no code, not a refusal.
+    if (error instanceof ProviderRefusedError && error.refusal === "none-callable") return noCodeAnswer(noCodeReason(plan, provider), plan);
+    throw error;
+  }
   const request: SnippetRequest = { provider, ...chatModeDefinition(mode)!.request };
   if (args.streaming) request.streaming = true;
   if (endpointUrl !== undefined) request.endpointUrl = endpointUrl;
@@ -37,8 +44,8 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
   if (!snippets.length) {
     // No code for this provider at all, or provider auto asked for code only the SDKs write: an answer, not an error.
-    if (!all.length || (provider === "auto" && plan.kind !== "chat" && !endpointUrl && noCodeReason(plan, provider).code === "name-a-provider"))
-      return noCodeAnswer(plan, provider);
+    const noCode = noCodeFor(plan, provider, { offered: all.length, ...(endpointUrl ? { endpointUrl } : {}) });
+    if (noCode) return noCodeAnswer(noCode, plan);
     const offered = [...new Set([...all.map((s) => `${s.language}/${s.client}`), `text/${AGENT_PROMPT_CLIENT}`])];
     const asked = [language, client].filter(Boolean).join("/");
     throw new ToolArgumentError(client ? "client" : "language", `no snippet for ${asked}; valid values for this model and provider: ${offered.join(", ")}`);
@@ -83,9 +90,8 @@ function leftOut(plan: ModelPlan, provider: string, mode: string): string[] {
 }
 
 /** No code: the plan's reason, the same sentence on every surface. */
-function noCodeAnswer(plan: ModelPlan, provider: string) {
-  const noCode = noCodeReason(plan, provider);
-  return { text: [`No code: ${noCode.reason}.`, "", ...planLines(plan)].join("\n"), data: { plan, snippets: [], noCode } };
+function noCodeAnswer(noCode: NoCode, plan: ModelPlan) {
+  return { text: [noCodeSentence(noCode), "", ...planLines(plan)].join("\n"), data: { plan, snippets: [], noCode } };
 }
 
 /**

@@ -49,6 +49,17 @@ describe("snippets: no code", () => {
     expect(run.stderr).not.toContain("model-atlas:");
   });
 
+  it("a mapping that leaves no provider callable: no code with auto, on the CLI and in the tool alike", async () => {
+    const file = join(import.meta.dirname, "../fixtures/agreement/acme--classifier--empty-mapping.json");
+    const model = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    const getSnippets = toolNamed("get_snippets")!;
+    const answer = await getSnippets.run(parseArguments(getSnippets, { model }), { models: new Map() });
+    expect(answer.data).toMatchObject({ snippets: [], noCode: { code: "no-hosted-call", valid: [] } });
+    const run = await cli(["snippets", file]);
+    expect(run.code).toBe(7);
+    expect(run.stderr.split("\n")).toContain(answer.text.split("\n")[0]);
+  });
+
   it("--format json prints the tool's data: the plan, no snippets and noCode", async () => {
     for (const [file, args, argv] of [
       ["google--flan-t5-large.json", {}, []],

@@ -30,7 +30,12 @@ export function inferenceSnippetsFor(model: ModelRecord, options: BatchSnippetOp
   const provider = options.provider ?? "auto";
   const plan = planModel(model);
   const ask = askProvider(plan, provider, options.allowUnmappedProvider === true, "--unmapped-provider");
-  if (!ask.ok) return { snippets: [], absent: ask.message };
+  if (!ask.ok && ask.refusal !== "none-callable") return { snippets: [], absent: ask.message };
+  if (!ask.ok) {
+    // Provider auto with a mapping that leaves none callable: no code, as get_snippets answers it.
+    const noCode = noCodeFor(plan, provider, { offered: 0 })!;
+    return { snippets: [], absent: noCodeSentence(noCode), noCode };
+  }
   const request: SnippetRequest = { provider };
   const snippets = getInferenceSnippets(model, request).map(({ language, client, content }) => ({ language, client, content }));
   const guess = ask.warnings.find((w) => w.code === "provider-guess")?.message;

@@ -89,10 +89,12 @@ Examples:
       request.endpointUrl === undefined
         ? askProvider(plan, provider, values["unmapped-provider"] === true, "--unmapped-provider")
         : { ok: true as const, warnings: [] };
-    if (!ask.ok) throw new CliError(ask.refusal === "none-callable" ? EXIT.input : EXIT.usage, ask.message);
-    const all = getInferenceSnippets(model, request);
+    // Provider auto with a mapping that leaves none callable is the model's outcome, not the caller's mistake.
+    const noneCallable = !ask.ok && ask.refusal === "none-callable";
+    if (!ask.ok && !noneCallable) throw new CliError(EXIT.usage, ask.message);
+    const all = noneCallable ? [] : getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
-    reportPlan(io, plan, ask.warnings);
+    reportPlan(io, plan, ask.ok ? ask.warnings : []);
     if (snippets.length === 0) {
       // No code is an answer (get_snippets gives it as data), with the plan's reason and an exit code of its own.
       const noCode = noCodeFor(plan, provider, { offered: all.length, endpointUrl: request.endpointUrl });
