@@ -80,7 +80,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "400": {
-            "description": "Malformed JSON; Invalid argument",
+            "description": "Malformed JSON; Request body nested too deeply; Invalid argument",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -101,6 +101,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "405": {
             "description": "Method not allowed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "408": {
+            "description": "Request timeout",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -131,6 +141,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "422": {
             "description": "The model's provider mapping leaves this provider out; Mapped, but this version writes no code for this provider",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -233,7 +253,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "400": {
-            "description": "Malformed JSON; Invalid argument",
+            "description": "Malformed JSON; Request body nested too deeply; Invalid argument",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -254,6 +274,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "405": {
             "description": "Method not allowed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "408": {
+            "description": "Request timeout",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -284,6 +314,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "422": {
             "description": "The model's provider mapping leaves this provider out; Mapped, but this version writes no code for this provider",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -380,7 +420,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "400": {
-            "description": "Malformed JSON; Invalid argument",
+            "description": "Malformed JSON; Request body nested too deeply; Invalid argument",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -409,6 +449,16 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "413": {
             "description": "Request body too large",
             "content": {
@@ -421,6 +471,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "415": {
             "description": "Unsupported media type",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -517,7 +577,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "400": {
-            "description": "Malformed JSON; Invalid argument",
+            "description": "Malformed JSON; Request body nested too deeply; Invalid argument",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -546,6 +606,16 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "413": {
             "description": "Request body too large",
             "content": {
@@ -558,6 +628,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "415": {
             "description": "Unsupported media type",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -654,7 +734,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "400": {
-            "description": "Malformed JSON; Invalid argument",
+            "description": "Malformed JSON; Request body nested too deeply; Invalid argument",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -683,6 +763,16 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "413": {
             "description": "Request body too large",
             "content": {
@@ -695,6 +785,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "415": {
             "description": "Unsupported media type",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -762,6 +862,26 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "405": {
             "description": "Method not allowed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -839,6 +959,26 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "500": {
             "description": "Internal error",
             "content": {
@@ -875,6 +1015,7 @@ export const OPENAPI: Record<string, unknown> = {
             "schema": {
               "type": "string",
               "minLength": 1,
+              "maxLength": 2048,
               "description": "task id, e.g. text-to-image"
             },
             "example": "text-to-image"
@@ -931,6 +1072,26 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "500": {
             "description": "Internal error",
             "content": {
@@ -967,6 +1128,7 @@ export const OPENAPI: Record<string, unknown> = {
             "schema": {
               "type": "string",
               "minLength": 1,
+              "maxLength": 2048,
               "description": "words to look for in the id, name, tasks and file formats (e.g. gguf, llama.cpp, diffusers)"
             },
             "example": "diffusers"
@@ -978,6 +1140,7 @@ export const OPENAPI: Record<string, unknown> = {
             "schema": {
               "type": "string",
               "minLength": 1,
+              "maxLength": 2048,
               "description": "only libraries of this task id"
             }
           },
@@ -1027,6 +1190,26 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "405": {
             "description": "Method not allowed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1193,6 +1376,16 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "413": {
             "description": "Request body too large",
             "content": {
@@ -1205,6 +1398,16 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "415": {
             "description": "Unsupported media type",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1282,6 +1485,26 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "500": {
             "description": "Internal error",
             "content": {
@@ -1342,6 +1565,26 @@ export const OPENAPI: Record<string, unknown> = {
           },
           "405": {
             "description": "Method not allowed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1418,6 +1661,26 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "408": {
+            "description": "Request timeout",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "431": {
+            "description": "Request headers too large",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "500": {
             "description": "Internal error",
             "content": {
@@ -1455,12 +1718,16 @@ export const OPENAPI: Record<string, unknown> = {
               "/problems/provider-not-mapped",
               "/problems/provider-unsupported",
               "/problems/malformed-json",
+              "/problems/body-too-deep",
               "/problems/unsupported-media-type",
               "/problems/body-too-large",
               "/problems/not-found",
               "/problems/method-not-allowed",
               "/problems/forbidden-host",
               "/problems/overloaded",
+              "/problems/bad-request",
+              "/problems/headers-too-large",
+              "/problems/request-timeout",
               "/problems/internal"
             ]
           },
@@ -1929,6 +2196,7 @@ export const OPENAPI: Record<string, unknown> = {
           "provider": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "the full call of this provider (a provider id of the model's plan, or \"auto\" for chat); default: the first callable one"
           },
           "allowUnmappedProvider": {
@@ -1967,7 +2235,8 @@ export const OPENAPI: Record<string, unknown> = {
             "type": "array",
             "items": {
               "type": "string",
-              "minLength": 1
+              "minLength": 1,
+              "maxLength": 2048
             },
             "description": "the steps of these local apps (ids); default the first app that has steps"
           }
@@ -3099,6 +3368,7 @@ export const OPENAPI: Record<string, unknown> = {
           "provider": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "provider id (see list_providers), or \"auto\" (default) to let the router pick"
           },
           "allowUnmappedProvider": {
@@ -3121,6 +3391,7 @@ export const OPENAPI: Record<string, unknown> = {
           "client": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "a client of the language (e.g. requests, openai, curl, agent-prompt)"
           },
           "mode": {
@@ -3140,11 +3411,13 @@ export const OPENAPI: Record<string, unknown> = {
           "endpointUrl": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "call this dedicated endpoint (TGI, vLLM, llama.cpp, Inference Endpoints) instead of a provider; http(s) URL"
           },
           "billTo": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "organisation billed for the call (X-HF-Bill-To header)"
           }
         },
@@ -3425,11 +3698,13 @@ export const OPENAPI: Record<string, unknown> = {
           "file": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "a GGUF file of the repository (its siblings)"
           },
           "app": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "only this app id"
           }
         },
@@ -3529,6 +3804,7 @@ export const OPENAPI: Record<string, unknown> = {
           "id": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "task id, e.g. text-to-image"
           }
         },
@@ -4093,11 +4369,13 @@ export const OPENAPI: Record<string, unknown> = {
           "query": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "words to look for in the id, name, tasks and file formats (e.g. gguf, llama.cpp, diffusers)"
           },
           "task": {
             "type": "string",
             "minLength": 1,
+            "maxLength": 2048,
             "description": "only libraries of this task id"
           },
           "page": {

@@ -19,7 +19,8 @@ export function tryParseJson(input: string): JsonResult {
   }
 }
 
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+/** The 1-based line and column of `offset` in `text`. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < text.length; i++) {

@@ -1,14 +1,20 @@
 /**
  * Reading a request body within a byte limit, before anything parses it: a declared
  * Content-Length over the limit is refused unread, and a body without one is read until it
- * passes the limit, then cancelled. JSON faults are reported with line and column.
+ * passes the limit, then cancelled. Bytes that are not UTF-8 are refused, not replaced; a body
+ * nested deeper than MAX_JSON_DEPTH is refused before parsing; JSON faults are reported with
+ * line and column.
  */
-import { tryParseJson } from "../load/json-text.js";
+import { jsonDepthFault } from "../load/json-depth.js";
+import { lineAndColumn, tryParseJson } from "../load/json-text.js";
 import type { Answer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
 import { problem } from "./problem.js";
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** Arrays and objects nested in a body at most: a hub record nests about 8 deep, a chat request with tools about 12. */
+export const MAX_JSON_DEPTH = 64;
 
 /** A refused body: the problem answer, and its detail for a caller that words it otherwise (MCP's JSON-RPC errors). */
 export type BodyResult = { ok: true; value: unknown } | { ok: false; answer: Answer; detail: string };
@@ -28,23 +34,37 @@ export async function readJsonBody(request: Incoming, limit: number): Promise<Bo
   }
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limit) return tooLarge(limit);
-  let text: string | undefined;
+  let bytes: Uint8Array | undefined;
   try {
-    text = await readText(request, limit);
+    bytes = await readBytes(request, limit);
   } catch {
     return refused("malformed-json", "the body ended before its length (the connection was closed)");
   }
-  if (text === undefined) return tooLarge(limit);
+  if (bytes === undefined) return tooLarge(limit);
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return refused("malformed-json", "the body is not valid UTF-8: send JSON encoded as UTF-8");
+  }
+  const deep = jsonDepthFault(text, MAX_JSON_DEPTH);
+  if (deep !== undefined) {
+    const { line, column } = lineAndColumn(text, deep);
+    return refused("body-too-deep", `line ${line}, column ${column}: the body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`, { line, column });
+  }
   const parsed = tryParseJson(text);
   if (parsed.ok) return parsed;
   const { line, column } = parsed;
   return refused("malformed-json", `line ${line}, column ${column}: ${parsed.message}`, { line, column });
 }
 
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-async function readText(request: Incoming, limit: number): Promise<string | undefined> {
-  if (request.wholeBody) return request.wholeBody.byteLength > limit ? undefined : new TextDecoder().decode(request.wholeBody);
-  if (!request.body) return "";
+/** Refuses bytes that are not UTF-8 (a replacement character would silently change an id). */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body's bytes, or undefined once they pass `limit` (the rest is not read). */
+async function readBytes(request: Incoming, limit: number): Promise<Uint8Array | undefined> {
+  if (request.wholeBody) return request.wholeBody.byteLength > limit ? undefined : request.wholeBody;
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -64,5 +84,5 @@ async function readText(request: Incoming, limit: number): Promise<string | unde
     all.set(c, at);
     at += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return all;
 }

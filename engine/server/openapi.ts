@@ -64,7 +64,7 @@ function statuses(route: RouteSpec): Record<string, unknown> {
   const takes = (field: string) => Boolean(tool && field in tool.input.def.shape);
   const out: Record<string, unknown> = {};
   const bad: ProblemKind[] = [];
-  if (route.method === "POST") bad.push("malformed-json");
+  if (route.method === "POST") bad.push("malformed-json", "body-too-deep");
   bad.push("invalid-argument");
   if (route.operationId === "mcp") {
     out["202"] = { description: "the body held only notifications or answers: accepted, nothing to return" };
@@ -77,6 +77,9 @@ function statuses(route: RouteSpec): Record<string, unknown> {
   out["403"] = problemResponse(["forbidden-host"]);
   if (route.path.includes("{")) out["404"] = problemResponse(["not-found"]);
   out["405"] = problemResponse(["method-not-allowed"]);
+  // Node's own refusals on `model-atlas serve`, before the request reaches a route.
+  out["408"] = problemResponse(["request-timeout"]);
+  out["431"] = problemResponse(["headers-too-large"]);
   if (route.method === "POST") {
     out["413"] = problemResponse(["body-too-large"]);
     out["415"] = problemResponse(["unsupported-media-type"]);

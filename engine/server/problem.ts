@@ -31,12 +31,17 @@ export const PROBLEMS = {
   "provider-not-mapped": { status: 422, title: "The model's provider mapping leaves this provider out" },
   "provider-unsupported": { status: 422, title: "Mapped, but this version writes no code for this provider" },
   "malformed-json": { status: 400, title: "Malformed JSON" },
+  "body-too-deep": { status: 400, title: "Request body nested too deeply" },
   "unsupported-media-type": { status: 415, title: "Unsupported media type" },
   "body-too-large": { status: 413, title: "Request body too large" },
   "not-found": { status: 404, title: "Not found" },
   "method-not-allowed": { status: 405, title: "Method not allowed" },
   "forbidden-host": { status: 403, title: "Host or Origin not allowed" },
   "overloaded": { status: 503, title: "Too many requests in flight" },
+  // Node's own refusals before a request reaches the handler (engine/cli/serve/node-http.ts).
+  "bad-request": { status: 400, title: "Not a valid HTTP request" },
+  "headers-too-large": { status: 431, title: "Request headers too large" },
+  "request-timeout": { status: 408, title: "Request timeout" },
   "internal": { status: 500, title: "Internal error" },
 } as const;
 

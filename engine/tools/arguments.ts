@@ -14,8 +14,14 @@ import { MODEL_REQUIRED } from "./contracts/model-arg.js";
 
 type Issue = z.core.$ZodIssue;
 
-export const describeValue = (value: unknown) =>
-  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+/** A value as an error names it: its type, and a string or number shown up to 80 characters. */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  const shown = JSON.stringify(value) ?? String(value);
+  return `${typeof value} ${shown.length > 80 ? `${shown.slice(0, 77)}…" (${String(value).length} characters)` : shown}`;
+}
 
 const fieldOf = (path: readonly PropertyKey[]) =>
   path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
@@ -64,6 +70,8 @@ function problemOf(issue: Issue, raw: unknown, tool: AnyTool): ToolArgumentError
     }
     case "invalid_type":
       return new ToolArgumentError(field, `expected ${expected(issue.expected)}, got ${describeValue(value)}`);
+    case "too_big":
+      return new ToolArgumentError(field, `expected at most ${issue.maximum} characters, got ${describeValue(value)}`);
     case "too_small":
       return new ToolArgumentError(
         field,

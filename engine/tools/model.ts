@@ -4,7 +4,7 @@
  */
 import { fetchModelInfo } from "../hub/client.js";
 import { HubError } from "../hub/errors.js";
-import { hubIdProblems } from "../schema/hub-id.js";
+import { HUB_ID_MAX_LENGTH, hubIdProblems } from "../schema/hub-id.js";
 import type { ModelRecord } from "../schema/model.js";
 import { checkModelRecord } from "../schema/model-check.js";
 import type { ToolContext } from "./define.js";
@@ -40,7 +40,19 @@ export async function resolveModel(value: unknown, ctx: ToolContext): Promise<Mo
   return checkedRecord(value, "model");
 }
 
+/**
+ * The longest record id a call takes: well above the hub's own limit (96 characters), far below
+ * what would make an answer of megabytes (the id is written into every snippet).
+ */
+export const MAX_MODEL_ID_LENGTH = 256;
+
 function checkedRecord(value: unknown, field: string): ModelRecord {
+  const id = (value as { id?: unknown }).id;
+  if (typeof id === "string" && id.length > MAX_MODEL_ID_LENGTH)
+    throw new ToolArgumentError(
+      `${field}.id`,
+      `${id.length} characters long; a model id has at most ${MAX_MODEL_ID_LENGTH} (the hub's own limit is ${HUB_ID_MAX_LENGTH})`,
+    );
   const check = checkModelRecord(value);
   if (check.ok) return check.model;
   const problem = check.problems[0]!;

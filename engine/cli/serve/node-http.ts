@@ -7,6 +7,8 @@
  * answers in flight are written, then the server closes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { problem } from "../../server/problem.js";
 import type { AddressInfo } from "node:net";
 import type { AtlasHandler, SentAnswer } from "../../server/handler.js";
 import type { Incoming } from "../../server/incoming.js";
@@ -54,6 +56,10 @@ export async function listen(handler: AtlasHandler, options: NodeServerOptions):
         () => res.writeContinue(),
       ),
   );
+  // Node's own refusals (a request line it cannot parse, headers too large, a request too slow)
+  // are answered as every other error is: problem+json with the status, where the socket still
+  // takes an answer.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => refuseClient(error, socket));
   let stopping = false;
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
@@ -167,37 +173,63 @@ function toRequest(req: IncomingMessage, onRead?: () => void, whole?: Uint8Array
 /** The request body as a web stream; when the handler stops reading (too large), the rest is discarded. */
 function bodyStream(req: IncomingMessage, onRead?: () => void): ReadableStream<Uint8Array> {
   let done = false;
-  return new ReadableStream({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        if (done) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once("end", () => {
-        if (!done) controller.close();
+  return new ReadableStream(
+    {
+      start(controller) {
+        req.on("data", (chunk: Buffer) => {
+          if (done) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once("end", () => {
+          if (!done) controller.close();
+          done = true;
+        });
+        req.once("error", (error) => {
+          if (!done) controller.error(error);
+          done = true;
+        });
+        // A client that goes away mid-body: the read fails instead of waiting for bytes that never come.
+        req.once("close", () => {
+          if (!done && !req.complete) controller.error(new Error("the client closed the connection before the body ended"));
+          done = true;
+        });
+      },
+      pull() {
+        onRead?.();
+        onRead = undefined;
+        req.resume();
+      },
+      cancel() {
         done = true;
-      });
-      req.once("error", (error) => {
-        if (!done) controller.error(error);
-        done = true;
-      });
-      // A client that goes away mid-body: the read fails instead of waiting for bytes that never come.
-      req.once("close", () => {
-        if (!done && !req.complete) controller.error(new Error("the client closed the connection before the body ended"));
-        done = true;
-      });
+        req.removeAllListeners("data");
+        // Read the rest into nothing, so the client can finish sending and read the 413; the connection then closes.
+        req.resume();
+      },
+      // No read ahead: `pull` (and with it "100 Continue") waits for the handler's first read, so a
+      // body refused by its Content-Length is never asked for.
     },
-    pull() {
-      onRead?.();
-      onRead = undefined;
-      req.resume();
-    },
-    cancel() {
-      done = true;
-      req.removeAllListeners("data");
-      // Read the rest into nothing, so the client can finish sending and read the 413; the connection then closes.
-      req.resume();
-    },
-  });
+    { highWaterMark: 0 },
+  );
+}
+
+/** Node's parser and timer errors, by code, as statuses: anything else it cannot parse is a 400. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "the request's headers are over the server's limit (16 KB)"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "the request did not arrive within the server's time limit"],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, "Request Timeout", "the request's headers did not arrive within the server's time limit"],
+};
+
+function refuseClient(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection, or one whose answer has begun: nothing more can be said on it.
+  if (error.code === "ECONNRESET" || !socket.writable || (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, detail] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request", "the request is not valid HTTP/1.1"];
+  const { body } = problem(status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout", detail);
+  const text = typeof body === "string" ? body : new TextDecoder().decode(body ?? new Uint8Array());
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

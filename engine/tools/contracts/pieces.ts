@@ -1,9 +1,15 @@
 /** Small schema builders and arguments the tool contracts share, so each argument reads as one line. */
 import * as z from "zod/mini";
 
-/** A non-empty string, with its description. */
+/**
+ * The longest string argument (a URL, an organisation, a provider, a file name): anything longer
+ * is no such value, and would only be echoed into the answer.
+ */
+export const MAX_ARGUMENT_LENGTH = 2048;
+
+/** A non-empty string of at most MAX_ARGUMENT_LENGTH characters, with its description. */
 export const text = (description?: string) => {
-  const schema = z.string().check(z.minLength(1));
+  const schema = z.string().check(z.minLength(1), z.maxLength(MAX_ARGUMENT_LENGTH));
   return description ? schema.check(z.describe(description)) : schema;
 };
 
