@@ -229,7 +229,9 @@ function refuseClient(error: NodeJS.ErrnoException, socket: Duplex): void {
   const [status, reason, detail] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request", "the request is not valid HTTP/1.1"];
   const { body } = problem(status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout", detail);
   const text = typeof body === "string" ? body : new TextDecoder().decode(body ?? new Uint8Array());
+  // Closed once the answer is out: a client still trickling must not keep the connection open.
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    () => socket.destroy(),
   );
 }
