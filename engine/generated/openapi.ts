@@ -89,8 +89,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -149,8 +169,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -242,8 +282,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -302,8 +362,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -389,8 +469,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -439,8 +539,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -526,8 +646,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -576,8 +716,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -663,8 +823,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -713,8 +893,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -750,8 +950,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -780,8 +1000,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1359,16 +1599,6 @@ export const OPENAPI: Record<string, unknown> = {
                 }
               }
             }
-          },
-          "503": {
-            "description": "Too many requests in flight",
-            "content": {
-              "application/problem+json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Problem"
-                }
-              }
-            }
           }
         }
       }
@@ -1461,6 +1691,12 @@ export const OPENAPI: Record<string, unknown> = {
               "/problems/method-not-allowed",
               "/problems/forbidden-host",
               "/problems/overloaded",
+              "/problems/model-not-on-hub",
+              "/problems/hub-token-needed",
+              "/problems/hub-token-refused",
+              "/problems/hub-failed",
+              "/problems/hub-rate-limited",
+              "/problems/hub-timeout",
               "/problems/internal"
             ]
           },
