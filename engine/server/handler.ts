@@ -166,16 +166,17 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     return new Response(sent.body, { status: sent.status, headers: sent.headers });
   };
 
-  return Object.assign(handler, {
-    answer: answerFor,
-    enter,
-    get inFlight() {
-      return inFlight;
+  // Not Object.assign: it would read the getter once and copy a number that never changes.
+  return Object.defineProperties(handler, {
+    answer: { value: answerFor },
+    enter: { value: enter },
+    inFlight: { get: () => inFlight },
+    drain: {
+      value: () => {
+        draining = true;
+      },
     },
-    drain() {
-      draining = true;
-    },
-  });
+  }) as AtlasHandler;
 }
 
 /** What the routes read of the handler: its options and what it made of them once. */
