@@ -141,9 +141,27 @@ describe("failed lookups are remembered, per id and token class", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(504));
     expect(asked("acme/silent") - before).toBe(1);
     const started = Date.now();
-    expect((await ask(service, "acme/silent")).status).toBe(504);
+    const again = await ask(service, "acme/silent");
+    expect(again.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(50);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(25);
     expect(asked("acme/silent") - before).toBe(1);
+  });
+
+  it("a 429 is remembered for its Retry-After; with a token, the hub's own failures are remembered too", async () => {
+    const service = serviceOn();
+    const limited = asked("acme/limited");
+    await ask(service, "acme/limited");
+    const again = await ask(service, "acme/limited");
+    expect(again.status).toBe(503);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(6);
+    expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(7);
+    expect(asked("acme/limited") - limited).toBe(1);
+    const down = asked("acme/down");
+    const token = { authorization: "Bearer hf_some_token" };
+    expect((await ask(service, "acme/down", token)).status).toBe(502);
+    expect((await ask(service, "acme/down", { authorization: "Bearer hf_other_token" })).status).toBe(502);
+    expect(asked("acme/down") - down).toBe(2); // one lookup: the first try and one retry
   });
 
   it("forgotten after the failure time (configurable); a token's 401/403 is never remembered for another token", async () => {
