@@ -89,8 +89,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -169,8 +189,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -262,8 +302,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -342,8 +402,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -429,8 +509,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -499,8 +599,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -586,8 +706,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -656,8 +796,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -743,8 +903,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -813,8 +993,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -850,8 +1050,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "401": {
+            "description": "Gated or private model: a token with access is needed",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "403": {
-            "description": "Host or Origin not allowed",
+            "description": "Host or Origin not allowed; Gated or private model: the token has no access",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "The hub has no such model",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -900,8 +1120,28 @@ export const OPENAPI: Record<string, unknown> = {
               }
             }
           },
+          "502": {
+            "description": "The hub failed (5xx, cut connection or unreadable answer)",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
           "503": {
-            "description": "Too many requests in flight",
+            "description": "Too many requests in flight; The hub is limiting requests",
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                }
+              }
+            }
+          },
+          "504": {
+            "description": "No answer from the hub within the deadline",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1602,16 +1842,6 @@ export const OPENAPI: Record<string, unknown> = {
                 }
               }
             }
-          },
-          "503": {
-            "description": "Too many requests in flight",
-            "content": {
-              "application/problem+json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Problem"
-                }
-              }
-            }
           }
         }
       }
@@ -1728,6 +1958,12 @@ export const OPENAPI: Record<string, unknown> = {
               "/problems/bad-request",
               "/problems/headers-too-large",
               "/problems/request-timeout",
+              "/problems/model-not-on-hub",
+              "/problems/hub-token-needed",
+              "/problems/hub-token-refused",
+              "/problems/hub-failed",
+              "/problems/hub-rate-limited",
+              "/problems/hub-timeout",
               "/problems/internal"
             ]
           },

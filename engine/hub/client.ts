@@ -2,9 +2,12 @@
  * A small client for a hub's model API (`GET <hub>/api/models/<id>`), asking for the fields the
  * snippet generators read, the inference-provider mapping included.
  *
- * - Each attempt has its own time limit (`timeoutMs`).
+ * - Each attempt has its own time limit (`timeoutMs`); `deadlineMs` bounds the whole lookup,
+ *   retries, waits and reading the answer included (no deadline when absent).
  * - 429, 5xx, timeouts and connection failures are retried (`retries` times) with exponential
- *   backoff and jitter; a `Retry-After` header, when given in seconds, is honoured (capped).
+ *   backoff and jitter; a `Retry-After` header, when given in seconds, is honoured (capped). A
+ *   wait that would pass the deadline is not taken: the last failure is reported at once.
+ * - An answer over `maxAnswerBytes` is refused unread (by its Content-Length) or while reading.
  * - 404 and 401/403 are answers, not accidents: they fail at once with a message that says
  *   what to do. The token is sent as a bearer header and never appears in any message.
  */
@@ -36,13 +39,24 @@ export interface HubClientOptions {
   timeoutMs?: number;
   /** How many times a failed attempt is retried (default 3). */
   retries?: number;
+  /** Time limit of the whole lookup, retries and waits included, in milliseconds (none by default). */
+  deadlineMs?: number;
+  /** Largest answer read, in bytes (default 16 MB): a larger one is a `bad-response`. */
+  maxAnswerBytes?: number;
   /** First backoff delay in milliseconds, doubled at each retry (default 400). */
   backoffMs?: number;
   /** Longest wait between attempts, in milliseconds (default 10 000). */
   maxBackoffMs?: number;
   /** For tests: the fetch to use. */
   fetch?: typeof fetch;
+  /**
+   * How a record is looked up, when not by `fetchModelInfo` itself: a service passes its cache
+   * (engine/server/hub-cache.ts), which shares concurrent lookups and remembers their outcome.
+   */
+  lookup?: (id: string) => Promise<unknown>;
 }
+
+const DEFAULT_MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 const RETRYABLE = (status: number) => status === 429 || status >= 500;
 
@@ -70,27 +84,29 @@ export async function fetchModelInfo(id: string, options: HubClientOptions = {})
   const hub = normaliseHubUrl(options.hubUrl ?? DEFAULT_HUB_URL);
   const base = modelApiUrl(hub, id);
   const query = MODEL_EXPAND_FIELDS.map((f) => `expand[]=${encodeURIComponent(f)}`).join("&");
-  const response = await fetchWithRetry(`${base}?${query}`, base, options);
+  const deadline = options.deadlineMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.deadlineMs;
+  const response = await fetchWithRetry(`${base}?${query}`, base, options, deadline);
 
   // The Hugging Face hub answers 401 for a missing repository when no token is sent (so that
   // private names stay hidden) and says which case it is in the X-Error-Code header.
   const errorCode = response.headers.get("x-error-code");
   if (response.status === 404 || (errorCode === "RepoNotFound" && (response.status === 401 || response.status === 403))) {
     const privateHint = options.token ? "" : "; if it is private, set HF_TOKEN to a token that has access to it";
-    await response.body?.cancel();
+    await response.body?.cancel().catch(() => {});
     throw new HubError("not-found", `Model ${id} not found on ${hub}${privateHint}`, base, response.status);
   }
   if (response.status === 401 || response.status === 403) {
-    await response.body?.cancel();
+    await response.body?.cancel().catch(() => {});
     const fix = options.token
       ? "the token in HF_TOKEN has no access to it; request access on the model page or use another token"
       : "set HF_TOKEN to a token that has access to it";
     throw new HubError("unauthorized", `Model ${id} on ${hub} is gated or private (HTTP ${response.status}): ${fix}`, base, response.status);
   }
   if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
     throw new HubError("server", `${hub} answered HTTP ${response.status} for ${base}`, base, response.status);
   }
-  const text = await response.text();
+  const text = await readAnswer(response, base, options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES, options.deadlineMs);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -98,32 +114,84 @@ export async function fetchModelInfo(id: string, options: HubClientOptions = {})
   }
 }
 
-async function fetchWithRetry(url: string, shownUrl: string, options: HubClientOptions): Promise<Response> {
+/** The answer's text within `limit` bytes; a connection cut or timed out mid-answer is a HubError. */
+async function readAnswer(response: Response, url: string, limit: number, deadlineMs: number | undefined): Promise<string> {
+  const tooLarge = () => new HubError("bad-response", `${url} answered more than ${limit} bytes; a model record is far smaller`, url, response.status);
+  if (Number(response.headers.get("content-length") ?? 0) > limit) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HubError) throw error;
+    const name = error instanceof Error ? error.name : "";
+    if (name === "TimeoutError" || name === "AbortError")
+      throw new HubError("timeout", `${url} stopped answering mid-answer${deadlineMs === undefined ? "" : ` (deadline ${deadlineMs} ms)`}`, url);
+    throw new HubError("network", `The connection to ${url} was cut mid-answer`, url);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+async function fetchWithRetry(url: string, shownUrl: string, options: HubClientOptions, deadline: number): Promise<Response> {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 3;
   const headers: Record<string, string> = { accept: "application/json", "user-agent": "model-atlas" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const origin = new URL(url).origin;
 
   for (let attempt = 0; ; attempt++) {
     const tries = `tried ${attempt + 1} time${attempt === 0 ? "" : "s"}`;
+    const left = deadline - Date.now();
+    // The attempt's own limit, cut to what is left of the lookup's deadline.
+    const limit = Math.max(1, Math.min(timeoutMs, left));
+    let failure: HubError;
     let retryAfterMs: number | undefined;
     try {
-      const response = await doFetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      if (!RETRYABLE(response.status) || attempt >= retries) {
-        if (RETRYABLE(response.status)) {
-          await response.body?.cancel();
-          throw new HubError("server", `${new URL(url).origin} answered HTTP ${response.status} for ${shownUrl} (${tries})`, shownUrl, response.status);
-        }
-        return response;
-      }
+      // The signal also bounds reading the answer (readAnswer above).
+      const response = await doFetch(url, { headers, signal: AbortSignal.timeout(limit) });
+      if (!RETRYABLE(response.status)) return response;
       retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => {});
+      failure =
+        response.status === 429
+          ? new HubError(
+              "rate-limited",
+              `${origin} answered HTTP 429 for ${shownUrl} (${tries})`,
+              shownUrl,
+              429,
+              retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+            )
+          : new HubError("server", `${origin} answered HTTP ${response.status} for ${shownUrl} (${tries})`, shownUrl, response.status);
     } catch (error) {
       if (error instanceof HubError) throw error;
-      if (attempt >= retries) throw describeFailure(error, shownUrl, timeoutMs, tries);
+      failure = describeFailure(error, shownUrl, limit, tries);
     }
-    await sleep(backoffDelay(attempt, options, retryAfterMs));
+    if (attempt >= retries) throw failure;
+    const wait = backoffDelay(attempt, options, retryAfterMs);
+    // No time left for the wait and another attempt: report now rather than past the deadline.
+    if (Date.now() + wait >= deadline) throw failure;
+    await sleep(wait);
   }
 }
 

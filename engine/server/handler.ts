@@ -5,6 +5,9 @@
  * records, or the answers of recent identical requests: ./answer-cache.ts), so copies behind a
  * load balancer answer alike. Checks run cheapest first: the
  * request cap, Host and Origin, the route, then the body within its byte limit, then the work.
+ * The cap counts a request from its arrival to its answer (a host that reads bodies itself counts
+ * from before it reads, through `enter`); the liveness and readiness probes are never counted nor
+ * refused. One deadline per request, from its arrival, bounds its hub lookups.
  * No Node built-in is used here.
  */
 import { OPENAPI } from "../generated/openapi.js";
@@ -12,7 +15,7 @@ import type { TextDocument } from "../mcp/server.js";
 import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
-import { cachedHubFetch, type HubCacheOptions } from "./hub-cache.js";
+import { hubLookups, type HubCacheOptions, type HubLookups } from "./hub-cache.js";
 import { answer, type Answer, type SentAnswer } from "./answer.js";
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import { webRequest, type Incoming } from "./incoming.js";
@@ -37,7 +40,10 @@ export interface StaticFile {
 export interface AtlasHandlerOptions extends AccessOptions {
   /** The version `initialize` and /openapi.json report. */
   version?: string;
-  /** Allow hub lookups of model ids (with these client options); offline when absent. */
+  /**
+   * Allow hub lookups of model ids (with these client options); offline when absent. `deadlineMs`
+   * (default 10 s) bounds each request's lookups, retries included, from the request's arrival.
+   */
   hub?: HubClientOptions & { cache?: HubCacheOptions };
   /** How the host enables hub lookups (`serve --hub`), named when an id string is refused offline. */
   hubSwitch?: string;
@@ -47,7 +53,7 @@ export interface AtlasHandlerOptions extends AccessOptions {
   documents?: readonly TextDocument[];
   /** Largest request body in bytes (default 1 MB). */
   maxBodyBytes?: number;
-  /** Requests answered at once; past it, 503 with Retry-After (default 256). */
+  /** Requests being read or answered at once; past it, 503 with Retry-After (default 256). /healthz and /readyz are not counted. */
   maxInFlight?: number;
   /** Files for GET and HEAD paths no route takes (the viewer, /cards/): given by the host, which owns the file system. */
   readStatic?: (pathname: string, headers: Incoming["headers"]) => Promise<StaticFile | undefined>;
@@ -57,9 +63,24 @@ export interface AtlasHandlerOptions extends AccessOptions {
   answerCache?: AnswerCacheOptions | false;
 }
 
+/** A request counted toward the cap (or a probe, never counted), from its arrival until `leave()`. */
+export interface Ticket {
+  /** The cap was reached: the answer is the 503, and the body need not be read. */
+  readonly refused: boolean;
+  /** When the request arrived (Date.now()): its deadline counts from here. */
+  readonly since: number;
+  /** Call once the answer is written (more than once is harmless). */
+  leave(): void;
+}
+
 export type AtlasHandler = ((request: Request) => Promise<Response>) & {
-  /** The same answer without a `Response` (the Node host writes it as it is). */
-  answer(request: Incoming): Promise<SentAnswer>;
+  /**
+   * The same answer without a `Response` (the Node host writes it as it is). A host that reads
+   * the body before calling it passes the ticket it took with `enter` when the request arrived.
+   */
+  answer(request: Incoming, ticket?: Ticket): Promise<SentAnswer>;
+  /** Counts a request toward the cap as it arrives (by its URL; a probe is never counted). */
+  enter(url: string): Ticket;
   /** Requests being answered now. */
   readonly inFlight: number;
   /** Stop being ready (/readyz answers 503) while the host drains. */
@@ -70,7 +91,7 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   const version = options.version ?? "dev";
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxInFlight = options.maxInFlight ?? 256;
-  const cache = options.hub ? cachedHubFetch({ ...options.hub.cache, ...(options.hub.fetch ? { fetch: options.hub.fetch } : {}) }) : undefined;
+  const lookups = options.hub ? hubLookups(options.hub.cache) : undefined;
   const models = new Map((options.models ?? []).map((m) => [m.id, m]));
   const openapi = JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } });
   // Answers depend on the request alone only when no record comes from the hub.
@@ -78,10 +99,43 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   let inFlight = 0;
   let draining = false;
 
-  const service: Service = { options, version, maxBody, models, openapi, cache, draining: () => draining };
+  const service: Service = { options, version, maxBody, models, openapi, lookups, draining: () => draining };
 
-  const answerFor = async (request: Incoming): Promise<SentAnswer> => {
-    const started = Date.now();
+  const enter = (requestUrl: string): Ticket => {
+    const since = Date.now();
+    // Liveness and readiness say whether the process is up and serving, not whether it is busy:
+    // an orchestrator must not restart a healthy process because it is at capacity.
+    if (PROBES.test(requestUrl)) return { refused: false, since, leave: () => {} };
+    if (inFlight >= maxInFlight) return { refused: true, since, leave: () => {} };
+    inFlight++;
+    let left = false;
+    return {
+      refused: false,
+      since,
+      leave() {
+        if (left) return;
+        left = true;
+        inFlight--;
+      },
+    };
+  };
+
+  const answerFor = async (request: Incoming, given?: Ticket): Promise<SentAnswer> => {
+    const ticket = given ?? enter(request.url);
+    try {
+      return await answerOf(request, ticket);
+    } finally {
+      // A host's own ticket is left by the host, once the answer is written.
+      if (!given) ticket.leave();
+    }
+  };
+
+  const answerOf = async (request: Incoming, ticket: Ticket): Promise<SentAnswer> => {
+    const started = ticket.since;
+    if (ticket.refused) {
+      const refused = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
+      return finished(request.method, refused, started, options.log);
+    }
     const key = answers?.keyOf(request);
     const kept = key === undefined ? undefined : answers!.get(key);
     if (kept) {
@@ -95,19 +149,12 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
       url = new URL("http://invalid/");
     }
     let answered: { answer: Answer; route: string };
-    if (inFlight >= maxInFlight) {
-      answered = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
-    } else {
-      inFlight++;
-      try {
-        answered = await route(service, request, url);
-      } catch (error) {
-        // A bug, not the caller's fault: say so without echoing anything of the request.
-        options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
-        answered = { answer: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
-      } finally {
-        inFlight--;
-      }
+    try {
+      answered = await route(service, request, url, started);
+    } catch (error) {
+      // A bug, not the caller's fault: say so without echoing anything of the request.
+      options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
+      answered = { answer: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
     }
     const sent = finished(request.method, answered, started, options.log);
     if (key !== undefined) answers!.set(key, sent, answered.route);
@@ -119,15 +166,17 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
     return new Response(sent.body, { status: sent.status, headers: sent.headers });
   };
 
-  return Object.assign(handler, {
-    answer: answerFor,
-    get inFlight() {
-      return inFlight;
+  // Not Object.assign: it would read the getter once and copy a number that never changes.
+  return Object.defineProperties(handler, {
+    answer: { value: answerFor },
+    enter: { value: enter },
+    inFlight: { get: () => inFlight },
+    drain: {
+      value: () => {
+        draining = true;
+      },
     },
-    drain() {
-      draining = true;
-    },
-  });
+  }) as AtlasHandler;
 }
 
 /** What the routes read of the handler: its options and what it made of them once. */
@@ -137,12 +186,18 @@ interface Service {
   maxBody: number;
   models: Map<string, ModelRecord>;
   openapi: string;
-  cache: { fetch: typeof fetch } | undefined;
+  lookups: HubLookups | undefined;
   draining(): boolean;
 }
 
+/** The probes' paths (after the origin, before a query): never counted toward the cap nor refused by it. */
+const PROBES = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:healthz|readyz)(?:[?#]|$)/i;
+
+/** How long a request may wait for its hub lookups, from its arrival (the default of `serve --hub-timeout`). */
+export const DEFAULT_HUB_DEADLINE_MS = 10_000;
+
 /** Checks cheapest first (Host and Origin, the route, the method, the body), then the work. */
-async function route(service: Service, request: Incoming, url: URL): Promise<{ answer: Answer; route: string }> {
+async function route(service: Service, request: Incoming, url: URL, since: number): Promise<{ answer: Answer; route: string }> {
   const { options, version, models } = service;
   const refused = checkHostAndOrigin(request, options);
   if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
@@ -195,7 +250,7 @@ async function route(service: Service, request: Incoming, url: URL): Promise<{ a
     if (!read.ok) return { answer: withCors(route.operationId === "mcp" ? asJsonRpc(read.answer, read.detail) : read.answer), route: route.path };
     body = read.value;
   }
-  const hub = hubOptionsFor(request, options, service.cache);
+  const hub = hubOptionsFor(request, options, service.lookups, since);
   if (route.operationId === "mcp") {
     return {
       answer: withCors(
@@ -252,10 +307,16 @@ function logLine(log: ((line: string) => void) | undefined, method: string, rout
   );
 }
 
-/** The hub options of one request: the shared cache, or the caller's own token, never both. */
-function hubOptionsFor(request: Incoming, options: AtlasHandlerOptions, cache: { fetch: typeof fetch } | undefined): HubClientOptions | undefined {
-  if (!options.hub || !cache) return undefined;
+/**
+ * The hub options of one request: the caller's own token or none (never the server's), and its
+ * lookups through the service's cache, which waits no later than the request's deadline.
+ */
+function hubOptionsFor(request: Incoming, options: AtlasHandlerOptions, lookups: HubLookups | undefined, since: number): HubClientOptions | undefined {
+  if (!options.hub || !lookups) return undefined;
   const { cache: _cache, ...hub } = options.hub;
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-  return { ...hub, fetch: cache.fetch, ...(token ? { token } : { token: undefined }) };
+  const ms = hub.deadlineMs ?? DEFAULT_HUB_DEADLINE_MS;
+  const client: HubClientOptions = { ...hub, deadlineMs: ms, ...(token ? { token } : { token: undefined }) };
+  const deadline = { at: since + ms, ms };
+  return { ...client, lookup: (id) => lookups.lookup(id, client, deadline) };
 }

@@ -74,8 +74,14 @@ function statuses(route: RouteSpec): Record<string, unknown> {
       content: { "application/json": { schema: ref("JsonRpcMessage") } },
     };
   } else out["400"] = problemResponse(bad);
-  out["403"] = problemResponse(["forbidden-host"]);
-  if (route.path.includes("{")) out["404"] = problemResponse(["not-found"]);
+  // A model given as a hub id (with `hub`) is looked up: the hub's answers and failures have statuses of their own.
+  const hub = takes("model");
+  if (hub) out["401"] = problemResponse(["hub-token-needed"]);
+  out["403"] = problemResponse(hub ? ["forbidden-host", "hub-token-refused"] : ["forbidden-host"]);
+  const missing: ProblemKind[] = [];
+  if (route.path.includes("{")) missing.push("not-found");
+  if (hub) missing.push("model-not-on-hub");
+  if (missing.length) out["404"] = problemResponse(missing);
   out["405"] = problemResponse(["method-not-allowed"]);
   // Node's own refusals on `model-atlas serve`, before the request reaches a route.
   out["408"] = problemResponse(["request-timeout"]);
@@ -86,8 +92,11 @@ function statuses(route: RouteSpec): Record<string, unknown> {
   }
   if (takes("provider")) out["422"] = problemResponse(["provider-not-mapped", "provider-unsupported"]);
   out["500"] = problemResponse(["internal"]);
-  out["503"] =
-    route.operationId === "ready" ? { description: "draining", content: { "text/plain": { schema: { type: "string" } } } } : problemResponse(["overloaded"]);
+  if (hub) out["502"] = problemResponse(["hub-failed"]);
+  // The probes are never refused for capacity: only /readyz's draining is a 503.
+  if (route.operationId === "ready") out["503"] = { description: "draining", content: { "text/plain": { schema: { type: "string" } } } };
+  else if (route.operationId !== "health") out["503"] = problemResponse(hub ? ["overloaded", "hub-rate-limited"] : ["overloaded"]);
+  if (hub) out["504"] = problemResponse(["hub-timeout"]);
   return out;
 }
 

@@ -2,6 +2,7 @@
  * Errors of the HTTP service as RFC 9457 `application/problem+json`: a stable `type` per kind,
  * the status, a title, the detail that says what to change, and for a bad argument the field.
  */
+import type { HubError } from "../hub/errors.js";
 import { ProviderRefusedError, type ToolArgumentError } from "../tools/errors.js";
 import { jsonAnswer, type Answer } from "./answer.js";
 
@@ -42,6 +43,12 @@ export const PROBLEMS = {
   "bad-request": { status: 400, title: "Not a valid HTTP request" },
   "headers-too-large": { status: 431, title: "Request headers too large" },
   "request-timeout": { status: 408, title: "Request timeout" },
+  "model-not-on-hub": { status: 404, title: "The hub has no such model" },
+  "hub-token-needed": { status: 401, title: "Gated or private model: a token with access is needed" },
+  "hub-token-refused": { status: 403, title: "Gated or private model: the token has no access" },
+  "hub-failed": { status: 502, title: "The hub failed (5xx, cut connection or unreadable answer)" },
+  "hub-rate-limited": { status: 503, title: "The hub is limiting requests" },
+  "hub-timeout": { status: 504, title: "No answer from the hub within the deadline" },
   "internal": { status: 500, title: "Internal error" },
 } as const;
 
@@ -66,4 +73,30 @@ export function argumentProblem(error: ToolArgumentError): Answer {
     return problem(kind, error.message, { field: error.field, mapped: [...error.mapped], valid: [...error.valid], refusal: error.refusal });
   }
   return problem("invalid-argument", error.message, { field: error.field });
+}
+
+/**
+ * A failed hub lookup: the model's absence (404) or its gate (401 without a token, 403 with one
+ * that lacks access) is an answer about the model; the hub's own failures are 502 (5xx, a cut
+ * connection, an answer that is not a record), 503 (429, its Retry-After passed on) and 504 (no
+ * answer within the deadline). Retryable ones carry Retry-After when the hub or a remembered
+ * failure says how long to wait.
+ */
+export function hubProblem(error: HubError, withToken: boolean): Answer {
+  const kind: ProblemKind =
+    error.kind === "not-found"
+      ? "model-not-on-hub"
+      : error.kind === "unauthorized"
+        ? withToken
+          ? "hub-token-refused"
+          : "hub-token-needed"
+        : error.kind === "rate-limited"
+          ? "hub-rate-limited"
+          : error.kind === "timeout"
+            ? "hub-timeout"
+            : "hub-failed";
+  const headers: Record<string, string> = {};
+  if (error.retryable && error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
+  if (kind === "hub-token-needed") headers["www-authenticate"] = 'Bearer realm="hub"';
+  return problem(kind, error.message, kind === "model-not-on-hub" ? { field: "model" } : {}, headers);
 }

@@ -2,16 +2,18 @@
  * The REST routes: each runs its tool (engine/tools/) on the JSON body (POST) or on the query and
  * path parameters (GET), and answers the tool's data as JSON, or its text as Markdown where the
  * route offers it and the caller prefers it. A tool's argument error is a 400 problem naming the
- * field; a refused provider a 422; an unknown id in the path a 404.
+ * field; a refused provider a 422; an unknown id in the path a 404; a failed hub lookup the
+ * status of its kind (./problem.ts `hubProblem`).
  */
 import type * as z from "zod/mini";
 import { parseArguments } from "../tools/arguments.js";
 import type { AnyTool, ToolContext } from "../tools/define.js";
+import { HubError } from "../hub/errors.js";
 import { ToolArgumentError } from "../tools/errors.js";
 import { toolNamed } from "../tools/index.js";
 import { answer, jsonAnswer, type Answer } from "./answer.js";
 import { preferred } from "./accept.js";
-import { argumentProblem, problem } from "./problem.js";
+import { argumentProblem, hubProblem, problem } from "./problem.js";
 import type { RouteSpec } from "./routes.js";
 
 export interface RestCall {
@@ -33,6 +35,7 @@ export async function restCall(call: RestCall): Promise<Answer> {
       if (error.field in call.params) return problem("not-found", error.message, { field: error.field });
       return argumentProblem(error);
     }
+    if (error instanceof HubError) return hubProblem(error, Boolean(call.context.hub?.token));
     throw error;
   }
 }

@@ -25,12 +25,16 @@ export async function resolveModel(value: unknown, ctx: ToolContext): Promise<Mo
         `${JSON.stringify(value)} is a hub id, and this server is offline: pass the model record as an object instead ({"id": "${value}", "pipeline_tag": ..., "tags": [...], "inferenceProviderMapping": ...}, as https://huggingface.co/api/models/${value} returns it)${ctx.hubSwitch ? `, or start it with ${ctx.hubSwitch} to let it look ids up` : ""}`,
       );
     }
+    let record: unknown;
     try {
-      return checkedRecord(await fetchModelInfo(value, ctx.hub), "model (from the hub)");
+      record = await (ctx.hub.lookup ?? ((id: string) => fetchModelInfo(id, ctx.hub)))(value);
     } catch (error) {
-      if (error instanceof HubError) throw new ToolArgumentError("model", error.message);
+      // The hub failed, or does not give this model: not a bad argument. Every surface maps the
+      // kind (REST a status, MCP a tool error, the CLI an exit code); the text says what to do.
+      if (error instanceof HubError) throw error.with({ message: hubFailureText(value, error) });
       throw error;
     }
+    return checkedRecord(record, "model (from the hub)");
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw new ToolArgumentError(
@@ -45,6 +49,23 @@ export async function resolveModel(value: unknown, ctx: ToolContext): Promise<Mo
  * what would make an answer of megabytes (the id is written into every snippet).
  */
 export const MAX_MODEL_ID_LENGTH = 256;
+/** What a caller reads of a failed lookup: what happened, and whether and when to ask again. */
+function hubFailureText(id: string, error: HubError): string {
+  const what = `the hub lookup of ${JSON.stringify(id)} failed: ${error.message}`;
+  const later = error.retryAfterSeconds === undefined ? "retry later" : `retry after ${error.retryAfterSeconds} s`;
+  switch (error.kind) {
+    case "not-found":
+      return `${what}. Not retryable: check the id (owner/name); a private model needs a token with access (Authorization: Bearer <HF_TOKEN>)`;
+    case "unauthorized":
+      return `${what}. Not retryable as it is: send a token that has access (Authorization: Bearer <HF_TOKEN>)`;
+    case "rate-limited":
+      return `${what}. The hub is limiting requests: ${later}`;
+    case "timeout":
+      return `${what}. The hub did not answer in time: ${later}`;
+    default:
+      return `${what}. The hub failed, not the request: ${later}`;
+  }
+}
 
 function checkedRecord(value: unknown, field: string): ModelRecord {
   const id = (value as { id?: unknown }).id;

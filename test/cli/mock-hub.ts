@@ -52,6 +52,23 @@ export async function startMockHub(): Promise<MockHub> {
         return send(429, { error: "Too many requests" }, { "retry-after": "0" });
       case "acme/slow":
         return void setTimeout(() => send(200, { ...FOUND_MODEL, id }), 1_500).unref();
+      case "acme/down":
+        return send(503, { error: "Service Unavailable" });
+      case "acme/limited":
+        return send(429, { error: "Too many requests" }, { "retry-after": "7" });
+      case "acme/silent":
+        // Never answers: the connection stays open until the client gives up or the hub closes.
+        return;
+      case "acme/reset":
+        return void req.socket.destroy();
+      case "acme/half":
+        res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+        res.write('{"id": "acme/half", "pipeline_tag": ');
+        return void setTimeout(() => req.socket.destroy(), 20).unref();
+      case "acme/slowish":
+        return void setTimeout(() => send(200, { ...FOUND_MODEL, id }), 150).unref();
+      case "acme/huge":
+        return send(200, { ...FOUND_MODEL, id, tags: Array.from({ length: 100_000 }, (_, i) => `tag-${i}-padding`) });
       case "acme/not-json":
         res.writeHead(200, { "content-type": "text/html" });
         return void res.end("<html>maintenance</html>");

@@ -108,7 +108,8 @@ describe("the MCP server in process", () => {
     expect(textOf(found)).toContain("acme/tiny-classifier");
     const missing = (await online.callTool({ name: "get_snippets", arguments: { model: "acme/missing" } })) as CallToolResult;
     expect(missing.isError).toBe(true);
-    expect(textOf(missing)).toMatch(/model: Model acme\/missing not found/);
+    // A hub's answer, not a bad argument: the tool error says so, and that retrying will not help.
+    expect(textOf(missing)).toMatch(/^get_snippets failed: the hub lookup of "acme\/missing" failed: Model acme\/missing not found.*Not retryable/);
     expect(hub.requests.map((r) => r.path.split("?")[0])).toEqual(["/api/models/acme/tiny-classifier", "/api/models/acme/missing"]);
     await online.close();
   });

@@ -13,7 +13,7 @@ import { TOOL_LISTINGS } from "../../engine/generated/tools.js";
 import { listen } from "../../engine/cli/serve/node-http.js";
 import { OPENAPI } from "../../engine/generated/openapi.js";
 import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
-import { cachedHubFetch } from "../../engine/server/hub-cache.js";
+import { hubLookups } from "../../engine/server/hub-cache.js";
 import { FOUND_MODEL, GOOD_TOKEN, startMockHub } from "../cli/mock-hub.js";
 import { allTokens, headings } from "../cards/support.js";
 import { CHAT } from "../mcp/cases.js";
@@ -114,13 +114,16 @@ describe("routing and problems", () => {
     expect(await card.text()).toMatch(/^# `meta-llama\/Llama-3\.1-8B-Instruct`\n/);
   });
 
-  it("the request cap answers 503 with Retry-After past it", async () => {
+  it("the request cap answers 503 with Retry-After past it; the probes are never refused", async () => {
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     const slow = createAtlasHandler({ maxInFlight: 2, readStatic: async () => (await held, { body: "x", contentType: "text/plain" }) });
     const first = [slow(new Request("http://localhost/a")), slow(new Request("http://localhost/b"))];
-    const third = await slow(new Request("http://localhost/healthz"));
+    const third = await slow(new Request("http://localhost/v1/tasks"));
     expect([third.status, third.headers.get("retry-after")]).toEqual([503, "1"]);
+    expect((await slow(new Request("http://localhost/healthz"))).status).toBe(200);
+    expect((await slow(new Request("http://localhost/readyz?x"))).status).toBe(400);
+    expect((await slow(new Request("http://localhost/readyz"))).status).toBe(200);
     release();
     expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
     expect((await slow(new Request("http://localhost/healthz"))).status).toBe(200);
@@ -197,20 +200,23 @@ describe("--hub: cached records, shared requests, the caller's token", () => {
       await new Promise((done) => setTimeout(done, 20));
       return new Response(JSON.stringify(FOUND_MODEL), { headers: { "content-type": "application/json" } });
     };
-    const cache = cachedHubFetch({ fetch: fake, ttlMs: 1000, size: 2, now: () => now });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.fetch("https://hub/api/models/a").then((r) => r.json())));
+    const cache = hubLookups({ ttlMs: 1000, size: 2, now: () => now });
+    const deadline = { at: Date.now() + 60_000, ms: 60_000 };
+    const lookup = (id: string) => cache.lookup(id, { hubUrl: "https://hub", fetch: fake }, deadline);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => lookup("a/a")));
     expect(answers.every((a) => (a as { id: string }).id === FOUND_MODEL.id)).toBe(true);
     expect(sent).toBe(1);
-    await cache.fetch("https://hub/api/models/a");
+    await lookup("a/a");
     expect(sent).toBe(1);
     now = 2000;
-    await cache.fetch("https://hub/api/models/a");
+    await lookup("a/a");
     expect(sent).toBe(2);
     // LRU: two more ids push "a" out.
-    await cache.fetch("https://hub/api/models/b");
-    await cache.fetch("https://hub/api/models/c");
-    await cache.fetch("https://hub/api/models/a");
+    await lookup("a/b");
+    await lookup("a/c");
+    await lookup("a/a");
     expect(sent).toBe(5);
+    expect(cache.sent).toBe(5);
   });
 
   it("a gated model: the caller's Authorization reaches the hub, is never cached for another caller, and never appears in a log line or an error", async () => {
@@ -224,7 +230,8 @@ describe("--hub: cached records, shared requests, the caller's token", () => {
       const wrong = await post(handler, "/v1/snippets", gated, { authorization: "Bearer hf_wrong_secret" });
       const texts = [await withToken.text(), await anonymous.text(), await wrong.text()];
       expect(withToken.status, texts[0]).not.toBe(500);
-      expect(anonymous.status).toBe(400);
+      // Without a token the hub hides a missing repository behind a 401 and says so (X-Error-Code): a 404.
+      expect(anonymous.status).toBe(404);
       expect(hub.requests.filter((r) => r.path.includes("gated")).map((r) => r.authorization)).toEqual([
         `Bearer ${GOOD_TOKEN}`,
         undefined,

@@ -65,8 +65,38 @@ describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))("%s", (_
     await drive(route, {}, { ...good, query: "?bogus=1" }, 400);
     await drive(route, { allowedHosts: ["localhost"] }, { ...good, host: "evil.example" }, 403);
     await drive(route, {}, { ...good, method: "PUT" }, 405);
-    if (route.operationId !== "ready") await drive(route, { maxInFlight: 0 }, good, 503);
+    // The probes are never refused for capacity (/readyz's 503 is draining, below).
+    const probe = route.operationId === "health" || route.operationId === "ready";
+    await drive(route, { maxInFlight: 0 }, good, probe ? 200 : 503);
+    if (probe) expect(documented(route, 503)).toBe(route.operationId === "ready");
   });
+
+  // A route whose tool takes a model looks a hub id up (with `hub`): each hub answer or failure has its status.
+  if (route.tool && "model" in toolNamed(route.tool)!.input.def.shape && route.method === "POST")
+    it("and for a hub id: 401, 403, 404, 502, 503 with Retry-After, 504", async () => {
+      const hub = (status: number | "silent" | "reset", headers: Record<string, string> = {}): AtlasHandlerOptions => ({
+        hub: {
+          hubUrl: "https://hub.example",
+          retries: 0,
+          deadlineMs: 100,
+          fetch: async (_, init) => {
+            if (status === "reset") throw new TypeError("fetch failed", { cause: Object.assign(new Error("reset"), { code: "ECONNRESET" }) });
+            if (status === "silent")
+              return new Promise<Response>((_, fail) => init?.signal?.addEventListener("abort", () => fail(init.signal!.reason), { once: true }));
+            return new Response(status === 200 ? "<html>" : "{}", { status, headers: { "content-type": "application/json", ...headers } });
+          },
+        },
+      });
+      const body = { ...(good.body as object), model: "acme/some-model" };
+      await drive(route, hub(401), { body }, 401);
+      await drive(route, hub(403), { body, headers: { authorization: "Bearer hf_x" } }, 403);
+      await drive(route, hub(404), { body }, 404);
+      await drive(route, hub(500), { body }, 502);
+      await drive(route, hub("reset"), { body }, 502);
+      await drive(route, hub(200), { body }, 502);
+      await drive(route, hub(429, { "retry-after": "9" }), { body }, 503);
+      await drive(route, hub("silent"), { body }, 504);
+    });
 
   // Only the routes these apply to get the test (a skipped test would read as a gap).
   if (route.method === "POST")

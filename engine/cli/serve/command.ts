@@ -16,6 +16,8 @@ const OPTIONS = {
   port: { type: "string" },
   host: { type: "string" },
   hub: { type: "boolean" },
+  "hub-timeout": { type: "string" },
+  "hub-failure-ttl": { type: "string" },
   "allowed-hosts": { type: "string", multiple: true },
   cors: { type: "string", multiple: true },
   "max-in-flight": { type: "string" },
@@ -38,10 +40,15 @@ Options:
   --host <name>            address to bind (default localhost)
   --hub                    allow hub lookups of model ids (records are cached; a caller's own
                            Authorization is passed on for gated models, never cached)
+  --hub-timeout <ms>       deadline of a request's hub lookups, retries included, from its
+                           arrival; past it, 504 (default 10000)
+  --hub-failure-ttl <ms>   how long a failed lookup is remembered and answered again without
+                           asking the hub (default 30000; a 429's Retry-After when it gives one)
   --allowed-hosts <names>  Host names the service answers to, comma-separated (default when
                            bound to localhost: localhost, 127.0.0.1, [::1]; otherwise any)
   --cors <origins>         browser origins allowed to call, comma-separated, or * (default none)
-  --max-in-flight <n>      requests answered at once before 503 (default 256)
+  --max-in-flight <n>      requests read or answered at once (from their headers to their answer's
+                           last byte) before 503; /healthz and /readyz never count (default 256)
   --resource <uri>=<file>  add a text file to the MCP resources under this URI (repeatable;
                            .md is text/markdown, .json application/json, anything else text/plain)
   --viewer <dir>           serve the viewer built in <dir> (default: viewer/dist of the checkout, when built)
@@ -67,7 +74,16 @@ Agent configuration for the remote MCP server:
     const maxInFlight = intOption("max-in-flight", values["max-in-flight"], 1, 100_000);
     const documents = readDocuments(values.resource);
     // The server's own HF_TOKEN is never used: its answers would reach every caller.
-    const hub = values.hub ? { ...hubClientOptions(values, io), token: undefined } : undefined;
+    const hubTimeout = intOption("hub-timeout", values["hub-timeout"], 1, 600_000);
+    const failureTtl = intOption("hub-failure-ttl", values["hub-failure-ttl"], 0, 3_600_000);
+    const hub = values.hub
+      ? {
+          ...hubClientOptions(values, io),
+          token: undefined,
+          ...(hubTimeout !== undefined ? { deadlineMs: hubTimeout } : {}),
+          ...(failureTtl !== undefined ? { cache: { failureTtlMs: failureTtl } } : {}),
+        }
+      : undefined;
 
     // The service comes from its own entry (dist/server/index.js once built), whose zod never generates code.
     const [{ createAtlasHandler }, { listen }, { findViewer, staticReader, viewerFolder }] = await Promise.all([

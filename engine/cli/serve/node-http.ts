@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { problem } from "../../server/problem.js";
 import type { AddressInfo } from "node:net";
-import type { AtlasHandler, SentAnswer } from "../../server/handler.js";
+import type { AtlasHandler, SentAnswer, Ticket } from "../../server/handler.js";
 import type { Incoming } from "../../server/incoming.js";
 
 export interface NodeServerOptions {
@@ -87,22 +87,19 @@ export async function listen(handler: AtlasHandler, options: NodeServerOptions):
 }
 
 async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerResponse, stopping: () => boolean, onRead?: () => void): Promise<void> {
+  // Counted toward the cap from here (its headers are in) until its answer is written or the
+  // client leaves: a body held back by a slow client counts, as does the work.
+  const ticket = handler.enter(req.url ?? "/");
+  res.once("close", ticket.leave);
   let sent: SentAnswer;
   try {
-    // A small body of declared length (nearly every request) is read here in one piece: a web
-    // stream per request costs more than the answer. Anything else goes to the handler as a
-    // stream, which it reads within its limit or refuses unread.
-    const declared = Number(req.headers["content-length"]);
-    const small = !onRead && declared > 0 && declared <= WHOLE_BODY_BYTES;
-    const whole = small ? await readWhole(req) : undefined;
-    // The client left before its body ended: nobody to answer.
-    if (small && !whole) return;
-    const method = req.method ?? "GET";
-    const bodiless = method === "GET" || method === "HEAD" || (!onRead && req.headers["content-length"] === "0");
-    sent = await handler.answer(whole || bodiless ? incoming(req, whole) : toRequest(req, onRead));
+    // Past the cap: the 503 at once, the body unread.
+    if (ticket.refused) sent = await handler.answer(incoming(req, undefined), ticket);
+    else sent = await admitted(handler, req, ticket, onRead);
   } catch {
     sent = { status: 500, headers: { "content-length": "0" }, body: null };
   }
+  if (sent === GONE) return;
   // A body the handler left unread (refused by its Content-Length): read it into nothing, so
   // the client can finish sending and read the answer (requestTimeout still bounds it).
   if (!req.complete) {
@@ -118,6 +115,22 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
   res.writeHead(sent.status, headers);
   res.end(sent.body ?? undefined);
   if (stopping()) res.once("finish", () => res.socket?.destroySoon());
+}
+
+/** The client left before its body ended: nobody to answer. */
+const GONE: SentAnswer = { status: 0, headers: {}, body: null };
+
+async function admitted(handler: AtlasHandler, req: IncomingMessage, ticket: Ticket, onRead: (() => void) | undefined): Promise<SentAnswer> {
+  // A small body of declared length (nearly every request) is read here in one piece: a web
+  // stream per request costs more than the answer. Anything else goes to the handler as a
+  // stream, which it reads within its limit or refuses unread.
+  const declared = Number(req.headers["content-length"]);
+  const small = !onRead && declared > 0 && declared <= WHOLE_BODY_BYTES;
+  const whole = small ? await readWhole(req) : undefined;
+  if (small && !whole) return GONE;
+  const method = req.method ?? "GET";
+  const bodiless = method === "GET" || method === "HEAD" || (!onRead && req.headers["content-length"] === "0");
+  return handler.answer(whole || bodiless ? incoming(req, whole) : toRequest(req, onRead), ticket);
 }
 
 /** Bodies up to this size with a Content-Length are read before the handler runs (below the handler's 1 MB limit). */
