@@ -2414,6 +2414,215 @@ export const OPENAPI: Record<string, unknown> = {
         "additionalProperties": false,
         "description": "the model plan (what the model is, who can serve it, why something is absent), as every surface shows it"
       },
+      "HttpRequest": {
+        "type": "object",
+        "properties": {
+          "method": {
+            "type": "string",
+            "const": "POST"
+          },
+          "url": {
+            "type": "string"
+          },
+          "headers": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string",
+                  "description": "the value; with envVar, the text before the variable's value (e.g. 'Bearer ')"
+                },
+                "envVar": {
+                  "type": "string",
+                  "description": "the environment variable whose value completes the header"
+                }
+              },
+              "required": [
+                "name",
+                "value"
+              ],
+              "additionalProperties": false
+            }
+          },
+          "body": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "const": "json"
+                  },
+                  "json": {
+                    "description": "the JSON body; file contents appear as their placeholder"
+                  },
+                  "files": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "placeholder": {
+                          "type": "string",
+                          "description": "the text standing for the file's content in the body"
+                        },
+                        "file": {
+                          "type": "string",
+                          "description": "the sample file to read"
+                        },
+                        "mime": {
+                          "type": "string"
+                        },
+                        "encoding": {
+                          "type": "string",
+                          "enum": [
+                            "base64",
+                            "dataUrl"
+                          ],
+                          "description": "base64 text, or a data: URL holding it"
+                        }
+                      },
+                      "required": [
+                        "placeholder",
+                        "file",
+                        "mime",
+                        "encoding"
+                      ],
+                      "additionalProperties": false
+                    }
+                  }
+                },
+                "required": [
+                  "kind",
+                  "json",
+                  "files"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "const": "binary"
+                  },
+                  "file": {
+                    "type": "string",
+                    "description": "the file whose raw bytes are the body"
+                  },
+                  "contentType": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "file",
+                  "contentType"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "const": "multipart"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "properties": {
+                        "name": {
+                          "type": "string"
+                        },
+                        "value": {
+                          "type": "string"
+                        },
+                        "file": {
+                          "type": "string"
+                        },
+                        "mime": {
+                          "type": "string"
+                        }
+                      },
+                      "required": [
+                        "name"
+                      ],
+                      "additionalProperties": false
+                    }
+                  }
+                },
+                "required": [
+                  "kind",
+                  "fields"
+                ],
+                "additionalProperties": false
+              }
+            ]
+          },
+          "answer": {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "json",
+                  "bytes",
+                  "base64",
+                  "url",
+                  "tracks",
+                  "poll",
+                  "stream"
+                ],
+                "description": "how the answer comes back"
+              },
+              "description": {
+                "type": "string",
+                "description": "what the answer holds and how to read it, in one or two sentences"
+              },
+              "path": {
+                "type": "array",
+                "items": {
+                  "type": [
+                    "string",
+                    "number"
+                  ]
+                },
+                "description": "where the value sits in the JSON answer"
+              },
+              "output": {
+                "type": "string",
+                "description": "the file the snippets write the result to"
+              },
+              "steps": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "for a job to poll: the requests that follow, in order"
+              }
+            },
+            "required": [
+              "kind",
+              "description"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "required": [
+          "method",
+          "url",
+          "headers",
+          "body",
+          "answer"
+        ],
+        "additionalProperties": false,
+        "description": "the exact HTTP request; absent when only SDKs can make the call"
+      },
       "GetUsageCardInput": {
         "type": "object",
         "properties": {
@@ -2599,213 +2808,7 @@ export const OPENAPI: Record<string, unknown> = {
                       "description": "the call can stream its answer (chat)"
                     },
                     "request": {
-                      "type": "object",
-                      "properties": {
-                        "method": {
-                          "type": "string",
-                          "const": "POST"
-                        },
-                        "url": {
-                          "type": "string"
-                        },
-                        "headers": {
-                          "type": "array",
-                          "items": {
-                            "type": "object",
-                            "properties": {
-                              "name": {
-                                "type": "string"
-                              },
-                              "value": {
-                                "type": "string",
-                                "description": "the value; with envVar, the text before the variable's value (e.g. 'Bearer ')"
-                              },
-                              "envVar": {
-                                "type": "string",
-                                "description": "the environment variable whose value completes the header"
-                              }
-                            },
-                            "required": [
-                              "name",
-                              "value"
-                            ],
-                            "additionalProperties": false
-                          }
-                        },
-                        "body": {
-                          "anyOf": [
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "json"
-                                },
-                                "json": {
-                                  "description": "the JSON body; file contents appear as their placeholder"
-                                },
-                                "files": {
-                                  "type": "array",
-                                  "items": {
-                                    "type": "object",
-                                    "properties": {
-                                      "placeholder": {
-                                        "type": "string",
-                                        "description": "the text standing for the file's content in the body"
-                                      },
-                                      "file": {
-                                        "type": "string",
-                                        "description": "the sample file to read"
-                                      },
-                                      "mime": {
-                                        "type": "string"
-                                      },
-                                      "encoding": {
-                                        "type": "string",
-                                        "enum": [
-                                          "base64",
-                                          "dataUrl"
-                                        ],
-                                        "description": "base64 text, or a data: URL holding it"
-                                      }
-                                    },
-                                    "required": [
-                                      "placeholder",
-                                      "file",
-                                      "mime",
-                                      "encoding"
-                                    ],
-                                    "additionalProperties": false
-                                  }
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "json",
-                                "files"
-                              ],
-                              "additionalProperties": false
-                            },
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "binary"
-                                },
-                                "file": {
-                                  "type": "string",
-                                  "description": "the file whose raw bytes are the body"
-                                },
-                                "contentType": {
-                                  "type": "string"
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "file",
-                                "contentType"
-                              ],
-                              "additionalProperties": false
-                            },
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "multipart"
-                                },
-                                "fields": {
-                                  "type": "array",
-                                  "items": {
-                                    "type": "object",
-                                    "properties": {
-                                      "name": {
-                                        "type": "string"
-                                      },
-                                      "value": {
-                                        "type": "string"
-                                      },
-                                      "file": {
-                                        "type": "string"
-                                      },
-                                      "mime": {
-                                        "type": "string"
-                                      }
-                                    },
-                                    "required": [
-                                      "name"
-                                    ],
-                                    "additionalProperties": false
-                                  }
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "fields"
-                              ],
-                              "additionalProperties": false
-                            }
-                          ]
-                        },
-                        "answer": {
-                          "type": "object",
-                          "properties": {
-                            "kind": {
-                              "type": "string",
-                              "enum": [
-                                "json",
-                                "bytes",
-                                "base64",
-                                "url",
-                                "tracks",
-                                "poll",
-                                "stream"
-                              ],
-                              "description": "how the answer comes back"
-                            },
-                            "description": {
-                              "type": "string",
-                              "description": "what the answer holds and how to read it, in one or two sentences"
-                            },
-                            "path": {
-                              "type": "array",
-                              "items": {
-                                "type": [
-                                  "string",
-                                  "number"
-                                ]
-                              },
-                              "description": "where the value sits in the JSON answer"
-                            },
-                            "output": {
-                              "type": "string",
-                              "description": "the file the snippets write the result to"
-                            },
-                            "steps": {
-                              "type": "array",
-                              "items": {
-                                "type": "string"
-                              },
-                              "description": "for a job to poll: the requests that follow, in order"
-                            }
-                          },
-                          "required": [
-                            "kind",
-                            "description"
-                          ],
-                          "additionalProperties": false
-                        }
-                      },
-                      "required": [
-                        "method",
-                        "url",
-                        "headers",
-                        "body",
-                        "answer"
-                      ],
-                      "additionalProperties": false,
-                      "description": "the exact HTTP request; absent when only SDKs can make the call"
+                      "$ref": "#/components/schemas/HttpRequest"
                     },
                     "snippets": {
                       "type": "array",
@@ -2925,213 +2928,7 @@ export const OPENAPI: Record<string, unknown> = {
                       "type": "string"
                     },
                     "request": {
-                      "type": "object",
-                      "properties": {
-                        "method": {
-                          "type": "string",
-                          "const": "POST"
-                        },
-                        "url": {
-                          "type": "string"
-                        },
-                        "headers": {
-                          "type": "array",
-                          "items": {
-                            "type": "object",
-                            "properties": {
-                              "name": {
-                                "type": "string"
-                              },
-                              "value": {
-                                "type": "string",
-                                "description": "the value; with envVar, the text before the variable's value (e.g. 'Bearer ')"
-                              },
-                              "envVar": {
-                                "type": "string",
-                                "description": "the environment variable whose value completes the header"
-                              }
-                            },
-                            "required": [
-                              "name",
-                              "value"
-                            ],
-                            "additionalProperties": false
-                          }
-                        },
-                        "body": {
-                          "anyOf": [
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "json"
-                                },
-                                "json": {
-                                  "description": "the JSON body; file contents appear as their placeholder"
-                                },
-                                "files": {
-                                  "type": "array",
-                                  "items": {
-                                    "type": "object",
-                                    "properties": {
-                                      "placeholder": {
-                                        "type": "string",
-                                        "description": "the text standing for the file's content in the body"
-                                      },
-                                      "file": {
-                                        "type": "string",
-                                        "description": "the sample file to read"
-                                      },
-                                      "mime": {
-                                        "type": "string"
-                                      },
-                                      "encoding": {
-                                        "type": "string",
-                                        "enum": [
-                                          "base64",
-                                          "dataUrl"
-                                        ],
-                                        "description": "base64 text, or a data: URL holding it"
-                                      }
-                                    },
-                                    "required": [
-                                      "placeholder",
-                                      "file",
-                                      "mime",
-                                      "encoding"
-                                    ],
-                                    "additionalProperties": false
-                                  }
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "json",
-                                "files"
-                              ],
-                              "additionalProperties": false
-                            },
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "binary"
-                                },
-                                "file": {
-                                  "type": "string",
-                                  "description": "the file whose raw bytes are the body"
-                                },
-                                "contentType": {
-                                  "type": "string"
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "file",
-                                "contentType"
-                              ],
-                              "additionalProperties": false
-                            },
-                            {
-                              "type": "object",
-                              "properties": {
-                                "kind": {
-                                  "type": "string",
-                                  "const": "multipart"
-                                },
-                                "fields": {
-                                  "type": "array",
-                                  "items": {
-                                    "type": "object",
-                                    "properties": {
-                                      "name": {
-                                        "type": "string"
-                                      },
-                                      "value": {
-                                        "type": "string"
-                                      },
-                                      "file": {
-                                        "type": "string"
-                                      },
-                                      "mime": {
-                                        "type": "string"
-                                      }
-                                    },
-                                    "required": [
-                                      "name"
-                                    ],
-                                    "additionalProperties": false
-                                  }
-                                }
-                              },
-                              "required": [
-                                "kind",
-                                "fields"
-                              ],
-                              "additionalProperties": false
-                            }
-                          ]
-                        },
-                        "answer": {
-                          "type": "object",
-                          "properties": {
-                            "kind": {
-                              "type": "string",
-                              "enum": [
-                                "json",
-                                "bytes",
-                                "base64",
-                                "url",
-                                "tracks",
-                                "poll",
-                                "stream"
-                              ],
-                              "description": "how the answer comes back"
-                            },
-                            "description": {
-                              "type": "string",
-                              "description": "what the answer holds and how to read it, in one or two sentences"
-                            },
-                            "path": {
-                              "type": "array",
-                              "items": {
-                                "type": [
-                                  "string",
-                                  "number"
-                                ]
-                              },
-                              "description": "where the value sits in the JSON answer"
-                            },
-                            "output": {
-                              "type": "string",
-                              "description": "the file the snippets write the result to"
-                            },
-                            "steps": {
-                              "type": "array",
-                              "items": {
-                                "type": "string"
-                              },
-                              "description": "for a job to poll: the requests that follow, in order"
-                            }
-                          },
-                          "required": [
-                            "kind",
-                            "description"
-                          ],
-                          "additionalProperties": false
-                        }
-                      },
-                      "required": [
-                        "method",
-                        "url",
-                        "headers",
-                        "body",
-                        "answer"
-                      ],
-                      "additionalProperties": false,
-                      "description": "the exact HTTP request; absent when only SDKs can make the call"
+                      "$ref": "#/components/schemas/HttpRequest"
                     },
                     "snippets": {
                       "type": "array",
@@ -3371,213 +3168,7 @@ export const OPENAPI: Record<string, unknown> = {
                 "type": "string"
               },
               "request": {
-                "type": "object",
-                "properties": {
-                  "method": {
-                    "type": "string",
-                    "const": "POST"
-                  },
-                  "url": {
-                    "type": "string"
-                  },
-                  "headers": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "properties": {
-                        "name": {
-                          "type": "string"
-                        },
-                        "value": {
-                          "type": "string",
-                          "description": "the value; with envVar, the text before the variable's value (e.g. 'Bearer ')"
-                        },
-                        "envVar": {
-                          "type": "string",
-                          "description": "the environment variable whose value completes the header"
-                        }
-                      },
-                      "required": [
-                        "name",
-                        "value"
-                      ],
-                      "additionalProperties": false
-                    }
-                  },
-                  "body": {
-                    "anyOf": [
-                      {
-                        "type": "object",
-                        "properties": {
-                          "kind": {
-                            "type": "string",
-                            "const": "json"
-                          },
-                          "json": {
-                            "description": "the JSON body; file contents appear as their placeholder"
-                          },
-                          "files": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "placeholder": {
-                                  "type": "string",
-                                  "description": "the text standing for the file's content in the body"
-                                },
-                                "file": {
-                                  "type": "string",
-                                  "description": "the sample file to read"
-                                },
-                                "mime": {
-                                  "type": "string"
-                                },
-                                "encoding": {
-                                  "type": "string",
-                                  "enum": [
-                                    "base64",
-                                    "dataUrl"
-                                  ],
-                                  "description": "base64 text, or a data: URL holding it"
-                                }
-                              },
-                              "required": [
-                                "placeholder",
-                                "file",
-                                "mime",
-                                "encoding"
-                              ],
-                              "additionalProperties": false
-                            }
-                          }
-                        },
-                        "required": [
-                          "kind",
-                          "json",
-                          "files"
-                        ],
-                        "additionalProperties": false
-                      },
-                      {
-                        "type": "object",
-                        "properties": {
-                          "kind": {
-                            "type": "string",
-                            "const": "binary"
-                          },
-                          "file": {
-                            "type": "string",
-                            "description": "the file whose raw bytes are the body"
-                          },
-                          "contentType": {
-                            "type": "string"
-                          }
-                        },
-                        "required": [
-                          "kind",
-                          "file",
-                          "contentType"
-                        ],
-                        "additionalProperties": false
-                      },
-                      {
-                        "type": "object",
-                        "properties": {
-                          "kind": {
-                            "type": "string",
-                            "const": "multipart"
-                          },
-                          "fields": {
-                            "type": "array",
-                            "items": {
-                              "type": "object",
-                              "properties": {
-                                "name": {
-                                  "type": "string"
-                                },
-                                "value": {
-                                  "type": "string"
-                                },
-                                "file": {
-                                  "type": "string"
-                                },
-                                "mime": {
-                                  "type": "string"
-                                }
-                              },
-                              "required": [
-                                "name"
-                              ],
-                              "additionalProperties": false
-                            }
-                          }
-                        },
-                        "required": [
-                          "kind",
-                          "fields"
-                        ],
-                        "additionalProperties": false
-                      }
-                    ]
-                  },
-                  "answer": {
-                    "type": "object",
-                    "properties": {
-                      "kind": {
-                        "type": "string",
-                        "enum": [
-                          "json",
-                          "bytes",
-                          "base64",
-                          "url",
-                          "tracks",
-                          "poll",
-                          "stream"
-                        ],
-                        "description": "how the answer comes back"
-                      },
-                      "description": {
-                        "type": "string",
-                        "description": "what the answer holds and how to read it, in one or two sentences"
-                      },
-                      "path": {
-                        "type": "array",
-                        "items": {
-                          "type": [
-                            "string",
-                            "number"
-                          ]
-                        },
-                        "description": "where the value sits in the JSON answer"
-                      },
-                      "output": {
-                        "type": "string",
-                        "description": "the file the snippets write the result to"
-                      },
-                      "steps": {
-                        "type": "array",
-                        "items": {
-                          "type": "string"
-                        },
-                        "description": "for a job to poll: the requests that follow, in order"
-                      }
-                    },
-                    "required": [
-                      "kind",
-                      "description"
-                    ],
-                    "additionalProperties": false
-                  }
-                },
-                "required": [
-                  "method",
-                  "url",
-                  "headers",
-                  "body",
-                  "answer"
-                ],
-                "additionalProperties": false,
-                "description": "the exact HTTP request; absent when only SDKs can make the call"
+                "$ref": "#/components/schemas/HttpRequest"
               },
               "notes": {
                 "type": "array",

@@ -11,6 +11,7 @@
  * - 404 and 401/403 are answers, not accidents: they fail at once with a message that says
  *   what to do. The token is sent as a bearer header and never appears in any message.
  */
+import { readLimited } from "../load/read-limited.js";
 import { HubError } from "./errors.js";
 
 export const DEFAULT_HUB_URL = "https://huggingface.co";
@@ -122,34 +123,17 @@ async function readAnswer(response: Response, url: string, limit: number, deadli
     throw tooLarge();
   }
   if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let bytes: Uint8Array | undefined;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
+    bytes = await readLimited(response.body, limit);
   } catch (error) {
-    if (error instanceof HubError) throw error;
     const name = error instanceof Error ? error.name : "";
     if (name === "TimeoutError" || name === "AbortError")
       throw new HubError("timeout", `${url} stopped answering mid-answer${deadlineMs === undefined ? "" : ` (deadline ${deadlineMs} ms)`}`, url);
     throw new HubError("network", `The connection to ${url} was cut mid-answer`, url);
   }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  if (!bytes) throw tooLarge();
+  return new TextDecoder().decode(bytes);
 }
 
 async function fetchWithRetry(url: string, shownUrl: string, options: HubClientOptions, deadline: number): Promise<Response> {

@@ -7,6 +7,7 @@
  */
 import { jsonDepthFault } from "../load/json-depth.js";
 import { lineAndColumn, tryParseJson } from "../load/json-text.js";
+import { readLimited } from "../load/read-limited.js";
 import type { Answer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
 import { problem } from "./problem.js";
@@ -65,24 +66,5 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true });
 async function readBytes(request: Incoming, limit: number): Promise<Uint8Array | undefined> {
   if (request.wholeBody) return request.wholeBody.byteLength > limit ? undefined : request.wholeBody;
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return all;
+  return readLimited(request.body, limit);
 }

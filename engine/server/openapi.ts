@@ -6,6 +6,7 @@
  * drifts; the handler serves the generated copy. Nothing here is written per route by hand: the
  * statuses come from what a route is (a POST, a tool with a provider, a path id, MCP).
  */
+import { HttpRequestSchema } from "../cards/schema.js";
 import { CONTRACTS as TOOLS, type ToolName } from "../tools/contracts/index.js";
 import { ModelArg } from "../tools/contracts/model-arg.js";
 import { PlanSchema } from "../tools/contracts/outputs.js";
@@ -174,7 +175,8 @@ function shared(value: unknown, components: ReadonlyMap<string, string>): unknow
 export function buildOpenApi(examples: OpenApiExamples): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTES) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, examples);
-  const common = { Model: jsonSchemaOf(ModelArg, "input"), Plan: jsonSchemaOf(PlanSchema, "output") };
+  // Schemas several operations or fields share: written once, referenced everywhere else.
+  const common = { Model: jsonSchemaOf(ModelArg, "input"), Plan: jsonSchemaOf(PlanSchema, "output"), HttpRequest: jsonSchemaOf(HttpRequestSchema, "output") };
   const components = new Map(Object.entries(common).map(([name, schema]) => [JSON.stringify(schema), name]));
   const schemas: Record<string, unknown> = { Problem: PROBLEM_SCHEMA, JsonRpcMessage: JSON_RPC_MESSAGE, ...common };
   for (const tool of TOOLS) {
