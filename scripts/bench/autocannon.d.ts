@@ -16,5 +16,6 @@ declare module "autocannon" {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of each response. */
+  export default function autocannon(options: Options): Promise<Result> & { on(event: "response", listener: () => void): void };
 }
