@@ -9,6 +9,7 @@ declare module "autocannon" {
     pipelining?: number;
     duration?: number;
     amount?: number;
+    overallRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };
