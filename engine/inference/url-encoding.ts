@@ -12,7 +12,11 @@
  */
 const PCHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;
 
+/** A segment of such characters only (nearly every model id's), which is its own encoding. */
+const PCHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]*$/;
+
 export function encodePathSegment(segment: string): string {
+  if (PCHARS.test(segment)) return segment;
   let out = "";
   for (const char of wellFormed(segment)) out += PCHAR.test(char) ? char : encodeURIComponent(char);
   return out;

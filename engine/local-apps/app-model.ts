@@ -56,5 +56,6 @@ export function appModel(model: SnippetModel, file?: string): AppModel {
       },
     ]);
   }
-  return { ...m, choice: chooseGgufFile(model.files, file, JSON.stringify(model.id)) };
+  m.choice = chooseGgufFile(model.files, file, JSON.stringify(model.id));
+  return m;
 }

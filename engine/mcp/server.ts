@@ -63,15 +63,39 @@ async function runTool(name: string, args: unknown, context: ToolContext) {
   return tool.run(parseArguments(tool, args), context);
 }
 
-/** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
-export type AtlasServer = Server & { whenIdle(): Promise<void> };
-
-export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
-  const context: ToolContext = {
+/** What the tools may use, from the server's options. */
+export function toolContext(options: AtlasServerOptions): ToolContext {
+  return {
     ...(options.hub ? { hub: options.hub } : {}),
     ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}),
     models: new Map((options.models ?? []).map((m) => [m.id, m])),
   };
+}
+
+/** The answer of `tools/list`. */
+export const listTools = () => ({ tools: MCP_TOOLS.map((t) => ({ ...t })) });
+
+/**
+ * The answer of `tools/call`: the tool's text and data, or a tool error result naming what is
+ * wrong; it never throws. The one tool-call code of the SDK server below and of the HTTP
+ * service's stateless path (./stateless.ts).
+ */
+export async function callTool(name: string, args: unknown, context: ToolContext): Promise<CallToolResult> {
+  if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
+  try {
+    const answer = await runTool(name, args, context);
+    return { content: [{ type: "text", text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
+  } catch (error) {
+    if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
+    return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
+export type AtlasServer = Server & { whenIdle(): Promise<void> };
+
+export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
+  const context = toolContext(options);
   const documents = options.documents ?? [];
   const server = new Server(
     { name: SERVER_NAME, title: "Model Atlas", version: options.version },
@@ -97,21 +121,11 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
     };
   const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: MCP_TOOLS.map((t) => ({ ...t })) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => listTools());
 
   server.setRequestHandler(
     CallToolRequestSchema,
-    counted(async (request): Promise<CallToolResult> => {
-      const { name, arguments: args } = request.params;
-      if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
-      try {
-        const answer = await runTool(name, args, context);
-        return { content: [{ type: "text", text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
-      } catch (error) {
-        if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
-        return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }),
+    counted(async (request) => callTool(request.params.name, request.params.arguments, context)),
   );
 
   server.setRequestHandler(

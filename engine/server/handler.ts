@@ -18,7 +18,7 @@ import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { hubLookups, type HubCacheOptions, type HubLookups } from "./hub-cache.js";
 import { answer, type Answer, type SentAnswer } from "./answer.js";
 import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
-import { webRequest, type Incoming } from "./incoming.js";
+import type { Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
 import { argumentProblem, problem } from "./problem.js";
 import { ToolArgumentError } from "../tools/errors.js";
@@ -254,7 +254,7 @@ async function route(service: Service, request: Incoming, url: URL, since: numbe
   if (route.operationId === "mcp") {
     return {
       answer: withCors(
-        await mcpCall(webRequest(request), body, {
+        await mcpCall(request, body, {
           version,
           models: [...models.values()],
           ...(hub ? { hub } : {}),

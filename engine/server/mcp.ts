@@ -1,25 +1,35 @@
 /**
- * `POST /mcp`: the MCP server's tools and resources (../mcp/server.ts) over the SDK's
- * web-standard Streamable HTTP transport, stateless (no session id) with JSON answers. A server
- * and a transport per request: nothing is shared between callers, so any copy of the service can
- * answer any request.
+ * `POST /mcp`: the MCP server's tools and resources (../mcp/server.ts) over Streamable HTTP,
+ * stateless (no session id) with JSON answers. The hot requests (one `tools/call`,
+ * `tools/list`, `ping`, notifications) are answered by ../mcp/stateless.ts with the SDK's
+ * schemas and the transport's rules, without a server and transport per request; everything
+ * else by the SDK's `Server` on its web-standard transport, a new pair per request: nothing is
+ * shared between callers, so any copy of the service can answer any request.
  */
 import type { AtlasServerOptions } from "../mcp/server.js";
-import { answerOfResponse, jsonAnswer, type Answer } from "./answer.js";
+import { answer, answerOfResponse, jsonAnswer, type Answer } from "./answer.js";
+import { webRequest, type Incoming } from "./incoming.js";
 
-let mcpModules: Promise<[typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"), typeof import("../mcp/server.js")]> | undefined;
+let mcpModules:
+  | Promise<
+      [typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"), typeof import("../mcp/server.js"), typeof import("../mcp/stateless.js")]
+    >
+  | undefined;
 
-export async function mcpCall(request: Request, body: unknown, options: AtlasServerOptions): Promise<Answer> {
+export async function mcpCall(request: Incoming, body: unknown, options: AtlasServerOptions): Promise<Answer> {
   // Loaded on the first MCP call: a service that answers only REST starts without the MCP SDK.
-  const [{ WebStandardStreamableHTTPServerTransport }, { createAtlasServer }] = await (mcpModules ??= Promise.all([
+  const [{ WebStandardStreamableHTTPServerTransport }, { createAtlasServer, toolContext }, { statelessAnswer }] = await (mcpModules ??= Promise.all([
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
     import("../mcp/server.js"),
+    import("../mcp/stateless.js"),
   ]));
+  const fast = await statelessAnswer(request.headers, body, toolContext(options));
+  if (fast) return answer(fast.status, fast.headers, fast.body);
   const server = createAtlasServer(options);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    return await answerOfResponse(await transport.handleRequest(request, { parsedBody: body }));
+    return await answerOfResponse(await transport.handleRequest(webRequest(request), { parsedBody: body }));
   } finally {
     // The answer is complete (JSON, not a stream): close both so nothing of this call lingers.
     await transport.close();

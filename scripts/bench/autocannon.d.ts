@@ -9,6 +9,7 @@ declare module "autocannon" {
     pipelining?: number;
     duration?: number;
     amount?: number;
+    overallRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };
@@ -16,5 +17,6 @@ declare module "autocannon" {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result, and an emitter of each response. */
+  export default function autocannon(options: Options): Promise<Result> & { on(event: "response", listener: () => void): void };
 }

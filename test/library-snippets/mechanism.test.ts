@@ -65,6 +65,20 @@ describe("normaliseModel", () => {
     expect(m.widgetData.map((w) => w.text)).toEqual(["hi", "there"]);
     expect(m.files).toEqual(["a.gguf"]);
   });
+
+  it("keeps the record's keys in order, and an own __proto__ key as a key, never as the prototype", () => {
+    const record = JSON.parse('{"id": "a/b", "__proto__": {"pipeline_tag": "text-generation"}, "cardData": {"__proto__": {"x": 1}, "license": "mit"}}');
+    const m = normaliseModel(record);
+    expect(Object.getPrototypeOf(m)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(m.cardData)).toBe(Object.prototype);
+    expect(m.pipeline_tag).toBe("");
+    expect(Object.keys(normaliseModel({ id: "a/b", pipeline_tag: "fill-mask", gguf: {} } as never)).slice(0, 4)).toEqual([
+      "id",
+      "pipeline_tag",
+      "gguf",
+      "tags",
+    ]);
+  });
 });
 
 describe("plugin hooks", () => {

@@ -1,0 +1,81 @@
+/**
+ * The hot requests of stateless MCP over Streamable HTTP answered without an SDK `Server` and
+ * transport per request: one `tools/call`, `tools/list` and `ping`, and a body of notifications
+ * only. Building a `Server` and a `WebStandardStreamableHTTPServerTransport` (and the web
+ * `Request` it reads) cost more than the tool call itself.
+ *
+ * The answer is the one the SDK path gives, byte for byte (test/mcp/stateless.test.ts): the
+ * message is checked with the SDK's own schemas, the transport's HTTP rules are applied in its
+ * order (Accept listing application/json and text/event-stream, else 406; a JSON Content-Type;
+ * a supported MCP-Protocol-Version header when there is one, else 400; no request, 202), the
+ * tool runs through the same `callTool` as the SDK server, and its result is checked with
+ * `CallToolResultSchema` as the SDK server checks it. Everything else (initialize, resources,
+ * batches, a message or params the schemas refuse, a task-augmented call) is left to the SDK
+ * path: `statelessAnswer` then gives undefined.
+ */
+import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
+import {
+  CallToolRequestSchema,
+  CallToolResultSchema,
+  ErrorCode,
+  JSONRPCMessageSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { ToolContext } from "../tools/define.js";
+import { callTool, listTools } from "./server.js";
+
+/** An answer as the SDK transport gives it: status, headers, and the JSON text (none for 202). */
+export interface StatelessAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+interface Headers {
+  get(name: string): string | null;
+}
+
+/** The answer to a parsed `POST /mcp` body, or undefined when the SDK path is to answer it. */
+export async function statelessAnswer(headers: Headers, body: unknown, context: ToolContext): Promise<StatelessAnswer | undefined> {
+  const accept = headers.get("accept");
+  if (!accept?.includes("application/json") || !accept.includes("text/event-stream"))
+    return transportError(406, "Not Acceptable: Client must accept both application/json and text/event-stream");
+  if (!isJsonContentType(headers.get("content-type")) || Array.isArray(body)) return undefined;
+  const parsed = JSONRPCMessageSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const message = parsed.data;
+  // initialize negotiates the version itself and is checked by the transport apart.
+  if ("method" in message && message.method === "initialize") return undefined;
+  const version = headers.get("mcp-protocol-version");
+  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version))
+    return transportError(400, `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`);
+  // A notification or a response: nothing to answer (a stateless server has nothing they could change).
+  if (!("method" in message && "id" in message)) return { status: 202, headers: {}, body: null };
+  const { id } = message;
+  switch (message.method) {
+    case "ping":
+      return PingRequestSchema.safeParse(message).success ? result(id, {}) : undefined;
+    case "tools/list":
+      return ListToolsRequestSchema.safeParse(message).success ? result(id, listTools()) : undefined;
+    case "tools/call": {
+      const request = CallToolRequestSchema.safeParse(message);
+      if (!request.success || request.data.params.task) return undefined;
+      const checked = CallToolResultSchema.safeParse(await callTool(request.data.params.name, request.data.params.arguments, context));
+      if (checked.success) return result(id, checked.data);
+      return json({ jsonrpc: "2.0", id, error: { code: ErrorCode.InvalidParams, message: `Invalid tools/call result: ${checked.error.message}` } });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A JSON-RPC result, its keys in the SDK's order. */
+const result = (id: RequestId, value: unknown) => json({ result: value, jsonrpc: "2.0", id });
+
+const json = (value: unknown, status = 200): StatelessAnswer => ({ status, headers: { "content-type": "application/json" }, body: JSON.stringify(value) });
+
+/** An HTTP-level refusal, worded as the transport words it. */
+const transportError = (status: number, message: string) => json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }, status);
