@@ -13,12 +13,17 @@ export const ISOLATED = [
 
 export default defineConfig({
   test: {
-    // Golden files are compared with toMatchFileSnapshot; `vitest -u` is the only way to rewrite them.
+    // Golden files are compared through test/support/golden.ts. vitest writes a missing snapshot
+    // file and passes wherever it does not detect CI; "none" makes it fail everywhere, and only
+    // `npm run golden:update` (which passes --update) writes or rewrites golden files.
+    update: "none",
+    // A focused test (`it.only`) fails the run everywhere, not only where vitest detects CI.
+    allowOnly: false,
+    // A test skipped at run time (skipIf, runIf, ctx.skip) fails the run unless a skip switch asked for it.
+    reporters: ["default", "./test/support/no-skips-reporter.ts"],
     // Limits that catch a hang, not speed targets: the 2-core CI machine runs two test files at a
     // time, each starting toolchains and browsers, and a step that takes a second alone can take
     // ten there (the clean-clone runs of stop 30 failed only on these limits).
-    update: "none",
-    allowOnly: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits up to this long (vitest's default is one second) for a browser page or a server to settle.

@@ -41,6 +41,8 @@ describe("golden files", () => {
 describe("focused and skipped tests", () => {
   it("are refused by vitest everywhere and are errors for the linter", () => {
     expect(config.test?.allowOnly).toBe(false);
+    // What only shows at run time (skipIf, runIf, ctx.skip) fails the run through this reporter.
+    expect(config.test?.reporters).toContain("./test/support/no-skips-reporter.ts");
     const biome = fs.readFileSync(path.join(ROOT, "biome.jsonc"), "utf8");
     expect(biome).toMatch(/"noFocusedTests": "error"/);
     expect(biome).toMatch(/"noSkippedTests": "error"/);

@@ -150,9 +150,10 @@ describe.skipIf(SKIP_BROWSER)("the viewer's journeys on both hosts", () => {
     it("every page kind opens from its address and reloads, whatever its id holds", () => everyPageReloads(viewer));
     it("Back returns to every page kind, after an in-app link and after a new address", () => backToEveryKind(viewer));
     it("an unknown path shows the app's not-found page", () => unknownPathsNotFound(viewer, host));
-    it.runIf(host === "serve")("static answers carry cache headers from the build (hashed files immutable, the app revalidated) and answer HEAD", () =>
-      cacheHeadersAndHead(viewer.server.url),
-    );
+    // Defined on serve only (the preview host sets its own headers): a test that is skipped would read as a gap.
+    if (host === "serve")
+      it("static answers carry cache headers from the build (hashed files immutable, the app revalidated) and answer HEAD", () =>
+        cacheHeadersAndHead(viewer.server.url));
     it("sent no request outside localhost", () => {
       expect(viewer.external).toEqual([]);
     });
