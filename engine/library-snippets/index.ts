@@ -16,7 +16,8 @@
  * - `plugin: <name>` in the YAML adds a pure plugin from engine/plugins/ (listed in
  *   engine/plugins/index.ts): `context(model)` gives extra values, or `{error}` to replace
  *   the whole output with one message; `select(model)` leaves snippets out (`false`) or
- *   replaces one by a message (a string); `postprocess(code)` rewrites the result.
+ *   replaces one by a message (a string). No hook rewrites rendered code: what a snippet says is
+ *   its template's, with values from the context.
  * - A message is returned as a snippet whose content is a one-line comment in the
  *   snippet's language (`# Type of model unknown`), with the bare text in `message`, so a
  *   viewer can show it as a notice while the code stays valid.
@@ -90,7 +91,7 @@ export function renderLibrarySnippets(library: LibraryEntry, input: ModelRecordI
       out.push({ ...base, ...named, language: spec.language, content: messageContent(spec.language, decision), message: decision });
       return;
     }
-    const content = render(library.id, spec, index, { ...context, model }, plugin);
+    const content = render(library.id, spec, index, { ...context, model });
     out.push({ ...base, ...named, language: spec.language, content });
   });
   return out;
@@ -105,17 +106,9 @@ export function librarySnippetTemplateKey(libraryId: string, spec: LibrarySnippe
   return spec.file === undefined ? `libraries/${libraryId}/inline-${index}` : `libraries/${libraryId}/${spec.file}`;
 }
 
-function render(
-  libraryId: string,
-  spec: LibrarySnippetSpec,
-  index: number,
-  context: Record<string, unknown> & { model: SnippetModel },
-  plugin: LibraryPlugin | undefined,
-): string {
+function render(libraryId: string, spec: LibrarySnippetSpec, index: number, context: Record<string, unknown> & { model: SnippetModel }): string {
   const template = libraryTemplates.get(spec.language, librarySnippetTemplateKey(libraryId, spec, index));
-  let code = tidy(template(context));
-  if (plugin?.postprocess) code = tidy(plugin.postprocess(code, { name: spec.name, language: spec.language }));
-  return code;
+  return tidy(template(context));
 }
 
 /** One trailing newline, no leading blank lines: templates need not be careful about either. */

@@ -33,8 +33,6 @@ export interface LibraryPlugin {
   /** The template context; `{error}` replaces the library's whole output by that message. */
   context?(model: SnippetModel): PluginContext | PluginError;
   select?(model: SnippetModel): SnippetSelection;
-  /** Rewrites a rendered snippet. */
-  postprocess?(code: string, snippet: { name?: string; language: Language }): string;
 }
 
 export const isPluginError = (value: unknown): value is PluginError => !!value && typeof value === "object" && typeof (value as PluginError).error === "string";
