@@ -206,3 +206,15 @@ export function asciiComment(text: string, escape: (code: number) => string): st
   }
   return out;
 }
+
+/**
+ * A name from any text, the one rule every language's `ident` follows: a character a name cannot
+ * hold becomes `_`, a name that would start with a character a name cannot start with (a digit;
+ * for Ruby also a capital, which makes a constant) gets `_` before it, and a reserved word gets `_`
+ * after it. Each language gives only its reserved words and, where they differ, its characters.
+ */
+export function identifier(text: unknown, rules: { reserved?: ReadonlySet<string>; invalid?: RegExp; badStart?: RegExp } = {}): string {
+  let id = String(text).replace(rules.invalid ?? /[^A-Za-z0-9_]/g, "_");
+  if (!id || (rules.badStart ?? /^[0-9]/).test(id)) id = `_${id}`;
+  return rules.reserved?.has(id) ? `${id}_` : id;
+}

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { identifier } from "../../engine/languages/escape.js";
 import { go, java, js, php, python, ruby, sh, type LanguageModule } from "../../engine/languages/index.js";
 import { goEnv } from "../support/go-batch.js";
 
@@ -206,5 +207,17 @@ describe("identifiers, comments and environment variables", () => {
     // sh stops on an unset or empty variable with a message naming it (${NAME:?}).
     expect(sh.env("HF_TOKEN")).toBe('"${HF_TOKEN:?}"');
     expect(() => sh.env("BLACK_FOREST-LABS_API_KEY")).toThrow(/invalid environment variable name/);
+  });
+});
+
+describe("identifier: the one rule behind every language's ident", () => {
+  it("replaces what a name cannot hold, guards a bad first character and a reserved word", () => {
+    expect(identifier("model-id.v2")).toBe("model_id_v2");
+    expect(identifier("3d")).toBe("_3d");
+    expect(identifier("")).toBe("_");
+    expect(identifier("class", { reserved: new Set(["class"]) })).toBe("class_");
+    expect(identifier("Name", { badStart: /^[0-9A-Z]/ })).toBe("_Name");
+    expect(identifier("$el", { invalid: /[^A-Za-z0-9_$]/g })).toBe("$el");
+    expect(identifier("é\n`x`")).toBe("___x_");
   });
 });

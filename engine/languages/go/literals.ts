@@ -3,7 +3,7 @@
  * `map[string]any{…}` / `[]any{…}` with the trailing comma Go wants on every multi-line
  * element, and `os.Getenv` for variables. `goImports` lists the packages a call's program uses.
  */
-import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { CallFacts } from "../../inference/plugin-contract.js";
@@ -47,11 +47,7 @@ export const go: LanguageModule = {
   extension: "go",
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return GO_KEYWORDS.has(id) ? `${id}_` : id;
-  },
+  ident: (text) => identifier(text, { reserved: GO_KEYWORDS }),
   comment: (text) => `// ${oneLine(String(text))}`,
   /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
   env: (name) => `requireEnv(${str(envName(name))})`,

@@ -7,7 +7,7 @@
  * `\u0022` would end a string or a comment: control characters are written as the escapes
  * `\n`, `\t`, … or in octal, and a backslash in a comment is doubled so it cannot start one.
  */
-import { asciiComment, backslashQuoter, hex, printLiteral, type LiteralDialect } from "../escape.js";
+import { asciiComment, backslashQuoter, hex, identifier, type LiteralDialect, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { TemplateContext } from "../../inference/template-context.js";
@@ -65,11 +65,7 @@ export const java: LanguageModule = {
   extension: "java",
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return JAVA_KEYWORDS.has(id) ? `${id}_` : id;
-  },
+  ident: (text) => identifier(text, { reserved: JAVA_KEYWORDS }),
   comment: (text) => `// ${asciiComment(text, unicodeEscape)}`,
   /** The program's `requireEnv` helper stops with a message naming an unset or empty variable. */
   env: (name) => `requireEnv(${str(envName(name))})`,

@@ -1,5 +1,5 @@
 /** JavaScript: double-quoted string literals; object literals with bare keys where they are identifiers. */
-import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, identifier, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
@@ -34,11 +34,7 @@ export const js: LanguageModule = {
   extension: "js",
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_$]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return JS_RESERVED.has(id) ? `${id}_` : id;
-  },
+  ident: (text) => identifier(text, { reserved: JS_RESERVED, invalid: /[^A-Za-z0-9_$]/g }),
   comment: (text) => `// ${oneLine(String(text))}`,
   env: (name) => `process.env.${envName(name)}`,
   requireEnv: (name) => `if (!process.env.${envName(name)}) throw new Error(${str(`Set the ${envName(name)} environment variable.`)});`,

@@ -3,7 +3,7 @@
  * arrays (`["key" => value]`; an object that PHP would turn into a list — empty, or with integer
  * keys — becomes `(object) [...]`, so json_encode writes an object), and `getenv` for variables.
  */
-import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
@@ -43,11 +43,7 @@ export const php: LanguageModule = {
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
   /** A name for a variable (the template adds the `$`). */
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return PHP_RESERVED.has(id) ? `${id}_` : id;
-  },
+  ident: (text) => identifier(text, { reserved: PHP_RESERVED }),
   comment: (text) => `// ${oneLine(String(text))}`,
   /** The script's `require_env` helper stops with a message naming an unset or empty variable. */
   env: (name) => `require_env(${str(envName(name))})`,

@@ -1,5 +1,5 @@
 /** Python: literals are real Python (`True`, `False`, `None`), never JSON. */
-import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
 const PYTHON_KEYWORDS = new Set(
@@ -30,11 +30,7 @@ export const python: LanguageModule = {
   extension: "py",
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return PYTHON_KEYWORDS.has(id) ? `${id}_` : id;
-  },
+  ident: (text) => identifier(text, { reserved: PYTHON_KEYWORDS }),
   comment: (text) => `# ${oneLine(String(text))}`,
   env: (name) => `os.environ[${str(envName(name))}]`,
 };

@@ -4,7 +4,7 @@
  * one stops the program with its name). `rubyRequires` writes the `require` lines of a finished
  * script from the libraries its code uses.
  */
-import { backslashQuoter, hex, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
+import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 import type { TemplateContext } from "../../inference/template-context.js";
@@ -41,12 +41,8 @@ export const ruby: LanguageModule = {
   extension: "rb",
   str,
   lit: (value, level = 0, known) => printLiteral(value, dialect, level, known),
-  ident(text) {
-    // Lower case first: a capitalised name would be a constant.
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9A-Z]/.test(id)) id = `_${id}`;
-    return RUBY_KEYWORDS.has(id) ? `${id}_` : id;
-  },
+  // A capitalised name would be a constant: it gets `_` before it too.
+  ident: (text) => identifier(text, { reserved: RUBY_KEYWORDS, badStart: /^[0-9A-Z]/ }),
   comment: (text) => `# ${oneLine(String(text))}`,
   env: (name) => `ENV.fetch(${str(envName(name))})`,
 };

@@ -2,7 +2,7 @@
  * POSIX shell: single quotes, where nothing is special except the quote itself, which is
  * closed, escaped and reopened (`'\''`). A JSON body for `curl -d` is a single-quoted word.
  */
-import { jsonString, oneLine, printLiteral, singleQuotedWord as str, type LiteralDialect } from "../escape.js";
+import { identifier, jsonString, type LiteralDialect, oneLine, printLiteral, singleQuotedWord as str } from "../escape.js";
 import { envName } from "../python/literals.js";
 import type { LanguageModule } from "../../inference/language-module.js";
 
@@ -30,11 +30,7 @@ export const sh: LanguageModule = {
   str,
   /** A JSON document as one shell word. */
   lit: (value, level = 0) => `'${printLiteral(value, shellJson, level)}'`,
-  ident(text) {
-    let id = String(text).replace(/[^A-Za-z0-9_]/g, "_");
-    if (!id || /^[0-9]/.test(id)) id = `_${id}`;
-    return id;
-  },
+  ident: (text) => identifier(text),
   comment: (text) => `# ${oneLine(String(text))}`,
   /** `${NAME:?}`: an unset or empty variable stops the script with "NAME: parameter null or not set". */
   env: (name) => `"\${${envName(name)}:?}"`,
