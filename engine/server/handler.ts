@@ -251,21 +251,13 @@ async function route(service: Service, request: Incoming, url: URL, since: numbe
     body = read.value;
   }
   const hub = hubOptionsFor(request, options, service.lookups, since);
-  if (route.operationId === "mcp") {
-    return {
-      answer: withCors(
-        await mcpCall(request, body, {
-          version,
-          models: [...models.values()],
-          ...(hub ? { hub } : {}),
-          ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}),
-          ...(options.documents ? { documents: options.documents } : {}),
-        }),
-      ),
-      route: route.path,
-    };
-  }
   const context = { models, ...(hub ? { hub } : {}), ...(options.hubSwitch ? { hubSwitch: options.hubSwitch } : {}) };
+  if (route.operationId === "mcp") {
+    // The tools get the context REST uses; the SDK server (for what the stateless path leaves) its options.
+    const { models: _, ...lookups } = context;
+    const server = { version, models: options.models ?? [], ...(options.documents ? { documents: options.documents } : {}), ...lookups };
+    return { answer: withCors(await mcpCall(request, body, context, server)), route: route.path };
+  }
   return {
     answer: withCors(await restCall({ route, params: match.params, body, url, accept: request.headers.get("accept") ?? "", context })),
     route: route.path,

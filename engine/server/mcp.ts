@@ -7,6 +7,7 @@
  * shared between callers, so any copy of the service can answer any request.
  */
 import type { AtlasServerOptions } from "../mcp/server.js";
+import type { ToolContext } from "../tools/define.js";
 import { answer, answerOfResponse, jsonAnswer, type Answer } from "./answer.js";
 import { webRequest, type Incoming } from "./incoming.js";
 
@@ -16,14 +17,15 @@ let mcpModules:
     >
   | undefined;
 
-export async function mcpCall(request: Incoming, body: unknown, options: AtlasServerOptions): Promise<Answer> {
+/** `context` is what the tools use (built once per request by the handler); `options` make the SDK server when one is needed. */
+export async function mcpCall(request: Incoming, body: unknown, context: ToolContext, options: AtlasServerOptions): Promise<Answer> {
   // Loaded on the first MCP call: a service that answers only REST starts without the MCP SDK.
-  const [{ WebStandardStreamableHTTPServerTransport }, { createAtlasServer, toolContext }, { statelessAnswer }] = await (mcpModules ??= Promise.all([
+  const [{ WebStandardStreamableHTTPServerTransport }, { createAtlasServer }, { statelessAnswer }] = await (mcpModules ??= Promise.all([
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
     import("../mcp/server.js"),
     import("../mcp/stateless.js"),
   ]));
-  const fast = await statelessAnswer(request.headers, body, toolContext(options));
+  const fast = await statelessAnswer(request.headers, body, context);
   if (fast) return answer(fast.status, fast.headers, fast.body);
   const server = createAtlasServer(options);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -41,7 +41,12 @@ const text = (a: Answer) => (a.body === null ? null : typeof a.body === "string"
 async function both(body: unknown, headers: Record<string, string> = HEADERS) {
   const get = (name: string) => headers[name] ?? null;
   const fast = await statelessAnswer({ get }, body, toolContext(OPTIONS));
-  const ours = await mcpCall({ method: "POST", url: URL_, headers: { get }, body: null, toRequest: () => request(body, headers) }, body, OPTIONS);
+  const ours = await mcpCall(
+    { method: "POST", url: URL_, headers: { get }, body: null, toRequest: () => request(body, headers) },
+    body,
+    toolContext(OPTIONS),
+    OPTIONS,
+  );
   const sdk = await sdkAnswer(body, headers);
   return {
     stateless: fast !== undefined,
