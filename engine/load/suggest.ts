@@ -33,3 +33,9 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   const match = closest(word, candidates);
   return match ? `did you mean ${JSON.stringify(match)}?` : undefined;
 }
+
+/** The same hint as a clause to append to a message (`; did you mean "x"?`), or nothing. */
+export function didYouMeanClause(word: string, candidates: Iterable<string>): string {
+  const hint = didYouMean(word, candidates);
+  return hint ? `; ${hint}` : "";
+}

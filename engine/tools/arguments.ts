@@ -6,7 +6,7 @@
  * checked by ./model.ts, field by field, so the schema's union adds nothing there.
  */
 import * as z from "zod/mini";
-import { closest } from "../load/suggest.js";
+import { didYouMeanClause } from "../load/suggest.js";
 import { useEnglishMessages } from "../schema/zod.js";
 import type { AnyTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";
@@ -54,19 +54,15 @@ function problemOf(issue: Issue, raw: unknown, tool: AnyTool): ToolArgumentError
     case "unrecognized_keys": {
       const known = argumentNames(tool);
       const key = issue.keys[0]!;
-      const guess = closest(key, known);
       return new ToolArgumentError(
         fieldOf([...issue.path, key]),
-        `not an argument of this tool${guess ? `; did you mean "${guess}"?` : ""} (arguments: ${known.join(", ") || "none"})`,
+        `not an argument of this tool${didYouMeanClause(key, known)} (arguments: ${known.join(", ") || "none"})`,
       );
     }
     case "invalid_value": {
       const valid = issue.values.map(String);
-      const guess = typeof value === "string" ? closest(value, valid) : undefined;
-      return new ToolArgumentError(
-        field,
-        `${describeValue(value)} is not valid${guess ? `; did you mean "${guess}"?` : ""}; valid values: ${valid.join(", ")}`,
-      );
+      const hint = typeof value === "string" ? didYouMeanClause(value, valid) : "";
+      return new ToolArgumentError(field, `${describeValue(value)} is not valid${hint}; valid values: ${valid.join(", ")}`);
     }
     case "invalid_type":
       return new ToolArgumentError(field, `expected ${expected(issue.expected)}, got ${describeValue(value)}`);

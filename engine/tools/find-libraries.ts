@@ -5,14 +5,14 @@ import { searchLibraries, squash } from "../registry/library-search.js";
 import { findLibrariesContract } from "./contracts/find-libraries.js";
 import { defineTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";
-import { suggestion } from "./suggestion.js";
+import { didYouMeanClause } from "../load/suggest.js";
 
 /** Libraries per page: a page's text and data stay well within the answer budget. */
 export const LIBRARY_PAGE = 60;
 
 export const findLibraries = defineTool(findLibrariesContract, async ({ query, task, page = 1 }) => {
   if (task !== undefined && !getTask(task))
-    throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${suggestion(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
+    throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${didYouMeanClause(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
   const all = searchLibraries(query ?? "")
     .filter((l) => !task || l.pipelineTags.includes(task) || (getTask(task)?.libraries ?? []).includes(l.id))
     .map((l) => ({ id: l.id, label: l.prettyLabel, repoUrl: l.repoUrl, ...(l.docsUrl ? { docsUrl: l.docsUrl } : {}), tasks: l.pipelineTags }));

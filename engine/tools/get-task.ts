@@ -4,11 +4,11 @@ import { getTask, TASK_IDS } from "../catalogue/tasks.js";
 import { getTaskContract } from "./contracts/get-task.js";
 import { defineTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";
-import { suggestion } from "./suggestion.js";
+import { didYouMeanClause } from "../load/suggest.js";
 
 export const getTaskTool = defineTool(getTaskContract, async (args) => {
   const task = getTask(args.id, { followCanonical: false });
   if (!task)
-    throw new ToolArgumentError("id", `${JSON.stringify(args.id)} is not a task${suggestion(args.id, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
+    throw new ToolArgumentError("id", `${JSON.stringify(args.id)} is not a task${didYouMeanClause(args.id, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
   return { text: taskPageMarkdown(task), data: { task } };
 });

@@ -10,7 +10,7 @@ import { engineCall } from "./engine-call.js";
 import { ToolArgumentError } from "./errors.js";
 import { resolveModel } from "./model.js";
 import { checkedProvider } from "./provider.js";
-import { suggestion } from "./suggestion.js";
+import { didYouMeanClause } from "../load/suggest.js";
 
 export const getUsageCardTool = defineTool(getUsageCardContract, async (args, ctx) => {
   const format = args.format ?? "markdown";
@@ -20,7 +20,7 @@ export const getUsageCardTool = defineTool(getUsageCardContract, async (args, ct
     if (!(LOCAL_APP_IDS as readonly string[]).includes(id))
       throw new ToolArgumentError(
         `localApps[${i}]`,
-        `${JSON.stringify(id)} is not a local app${suggestion(id, LOCAL_APP_IDS)}; valid values: ${LOCAL_APP_IDS.join(", ")}`,
+        `${JSON.stringify(id)} is not a local app${didYouMeanClause(id, LOCAL_APP_IDS)}; valid values: ${LOCAL_APP_IDS.join(", ")}`,
       );
   });
   const model = await resolveModel(args.model, ctx);
