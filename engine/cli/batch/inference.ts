@@ -7,7 +7,7 @@
 import { getInferenceSnippets } from "../../index.js";
 import { askProvider, noCodeFor, noCodeSentence, planModel, type NoCode } from "../../plan/index.js";
 import type { ModelRecord } from "../../schema/model.js";
-import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
+import type { Snippet } from "../../schema/snippet.js";
 
 export interface BatchSnippetOptions {
   /** The provider to write snippets for (default `auto`: the router picks one). */
@@ -31,15 +31,12 @@ export function inferenceSnippetsFor(model: ModelRecord, options: BatchSnippetOp
   const plan = planModel(model);
   const ask = askProvider(plan, provider, options.allowUnmappedProvider === true, "--unmapped-provider");
   if (!ask.ok && ask.refusal !== "none-callable") return { snippets: [], absent: ask.message };
-  if (!ask.ok) {
-    // Provider auto with a mapping that leaves none callable: no code, as get_snippets answers it.
-    const noCode = noCodeFor(plan, provider, { offered: 0 })!;
-    return { snippets: [], absent: noCodeSentence(noCode), noCode };
+  // Provider auto with a mapping that leaves none callable has no code, as get_snippets answers it.
+  if (ask.ok) {
+    const snippets = getInferenceSnippets(model, { provider }).map(({ language, client, content }) => ({ language, client, content }));
+    const guess = ask.warnings.find((w) => w.code === "provider-guess")?.message;
+    if (snippets.length) return { snippets, ...(guess ? { guess } : {}) };
   }
-  const request: SnippetRequest = { provider };
-  const snippets = getInferenceSnippets(model, request).map(({ language, client, content }) => ({ language, client, content }));
-  const guess = ask.warnings.find((w) => w.code === "provider-guess")?.message;
-  if (snippets.length) return { snippets, ...(guess ? { guess } : {}) };
   const noCode = noCodeFor(plan, provider, { offered: 0 })!;
-  return { snippets, absent: noCodeSentence(noCode), noCode };
+  return { snippets: [], absent: noCodeSentence(noCode), noCode };
 }
