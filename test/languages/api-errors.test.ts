@@ -20,11 +20,12 @@ import { runCases, type CaseResult, type SnippetCase } from "../providers/suppor
 import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
 import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+import { everyChatClient, PYTHON_SDK_CLIENTS } from "../support/chat-clients.js";
 
 const MESSAGE = "Invalid credentials in Authorization header (atlas-check-401)";
 /** fal_client talks to fal's own hosts, which the runners do not redirect. */
 const SKIPPED = new Set(["python/fal_client"]);
-const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
+const PYTHON_SDKS = new Set<string>(PYTHON_SDK_CLIENTS);
 /** Clients run without their token variable: every one the batch runners execute (python reads os.environ, which raises). */
 const RAW = new Set([
   "python/requests",
@@ -96,22 +97,7 @@ afterAll(() => server?.close());
 describe("an API error", () => {
   it("is run for every client and call", () => {
     const clients = new Set([...errors.keys()].map((id) => id.split("/").slice(-2).join("/")));
-    const python = sdkNote ? [] : ["python/huggingface_hub", "python/openai"];
-    expect([...clients].sort()).toEqual(
-      [
-        "go/net-http",
-        "java/java-net-http",
-        "js/fetch",
-        "js/huggingface.js",
-        "js/openai",
-        "php/php-curl",
-        ...python,
-        "python/requests",
-        "ruby/net-http",
-        "sh/curl",
-        "sh/httpie",
-      ].sort(),
-    );
+    expect([...clients].sort()).toEqual(everyChatClient(!sdkNote));
     for (const mode of ["chat-tools", "chat-structured", "chat-responses"])
       expect(
         [...errors.keys()].some((id) => id.startsWith(`error/${mode}`) && id.endsWith("/sh/curl")),

@@ -16,13 +16,14 @@ import { runCases, type CaseResult, type SnippetCase } from "../providers/suppor
 import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
 import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
+import { everyChatClient, PYTHON_SDK_CLIENTS } from "../support/chat-clients.js";
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), crypto.randomBytes(4 * 1024 * 1024)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(3 * 1024 * 1024)]);
 const SAMPLES = { "cats.jpg": JPEG, "cat.png": PNG, "sample1.flac": Buffer.from("fLaC-fake-audio") };
 
 /** The python SDK clients run apart, with their venv. */
-const PYTHON_SDKS = new Set(["python/huggingface_hub", "python/openai"]);
+const PYTHON_SDKS = new Set<string>(PYTHON_SDK_CLIENTS);
 
 const chatCase = (name: string) => CHAT_CASES.find((c) => c.name === name)!;
 const DOCUMENT_ID = "acme/document-model";
@@ -109,22 +110,7 @@ describe("local images of several megabytes", () => {
         .filter((c) => c.kind === kind)
         .map((c) => c.id.slice(kind.length + 1))
         .sort();
-    const python = sdkNote ? [] : ["python/huggingface_hub", "python/openai"];
-    expect(clients("chat")).toEqual(
-      [
-        "go/net-http",
-        "java/java-net-http",
-        "js/fetch",
-        "js/huggingface.js",
-        "js/openai",
-        "php/php-curl",
-        ...python,
-        "python/requests",
-        "ruby/net-http",
-        "sh/curl",
-        "sh/httpie",
-      ].sort(),
-    );
+    expect(clients("chat")).toEqual(everyChatClient(!sdkNote));
     expect(clients("responses")).toEqual(expect.arrayContaining(["js/fetch", "js/openai", "python/requests", "sh/curl"]));
     expect(clients("document")).toEqual(
       expect.arrayContaining(["go/net-http", "java/java-net-http", "php/php-curl", "python/requests", "ruby/net-http", "sh/curl", "sh/httpie"]),
