@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchModelInfo } from "../../engine/hub/client.js";
 import { HubError } from "../../engine/hub/errors.js";
-import { GOOD_TOKEN, startMockHub, type MockHub } from "./mock-hub.js";
-import { runCli, transcript } from "./run-cli.js";
+import { GOOD_TOKEN, startMockHub, type MockHub } from "../cli/mock-hub.js";
+import { runCli, transcript } from "../cli/run-cli.js";
 import { expectGolden } from "../support/golden.js";
 
 const GOLDEN = join(import.meta.dirname, "../golden/cli/hub");

@@ -1,4 +1,4 @@
-/** The public API names issue 2 fixes (later issues fill them in; these names must stay). */
+/** The names of the public API (engine/index.ts): each must stay exported, with its kind. */
 import { describe, expect, it } from "vitest";
 import * as atlas from "../../engine/index.js";
 
