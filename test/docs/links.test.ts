@@ -6,18 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
-
-const DOCS = [
-  "README.md",
-  ...fs
-    .readdirSync(path.join(ROOT, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `docs/${f}`),
-];
+import { DOCS, withoutFences } from "./documents.js";
 
 /** The text without fenced code blocks and code spans, where a `[x](y)` is not a link. */
 function prose(text: string): string {
-  return text.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
+  return withoutFences(text).replace(/`[^`\n]*`/g, "");
 }
 
 export function links(text: string): string[] {
@@ -34,7 +27,7 @@ export function anchor(heading: string): string {
 }
 
 function anchors(file: string): Set<string> {
-  const text = fs.readFileSync(file, "utf8").replace(/^```[\s\S]*?^```/gm, "");
+  const text = withoutFences(fs.readFileSync(file, "utf8"));
   return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1]!)));
 }
 

@@ -16,7 +16,7 @@ describe("real-record coverage", () => {
     expect(counts.records).toBeGreaterThanOrEqual(83);
     expect(counts.library).toBeGreaterThanOrEqual(55);
     expect(counts.localApps).toBeGreaterThanOrEqual(28);
-    expect(counts.inference).toBeGreaterThanOrEqual(74);
+    expect(counts.inference).toBeGreaterThanOrEqual(75);
     expect(counts.task).toBeGreaterThanOrEqual(61);
   });
 });
