@@ -20,12 +20,12 @@ const PYTHON = "/usr/bin/python3";
 
 export const NEEDS: readonly Need[] = [
   { package: "chromium", probe: { command: "chromium" }, why: "the viewer's end-to-end tests (test/viewer)" },
-  { package: "curl", probe: { command: "curl" }, why: "the sh snippets (test/inference, test/providers)" },
-  { package: "jq", probe: { command: "jq" }, why: "provider curl snippets read job answers with jq (test/providers)" },
+  { package: "curl", probe: { command: "curl" }, why: "the sh snippets (test/inference, test/inference/providers)" },
+  { package: "jq", probe: { command: "jq" }, why: "provider curl snippets read job answers with jq (test/inference/providers)" },
   { package: "golang-go", probe: { command: "go" }, why: "the Go snippets are built, vetted and run (test/languages)" },
   { package: "ruby", probe: { command: "ruby" }, why: "the Ruby snippets run (test/languages)" },
   { package: "httpie", probe: { command: "http" }, why: "the HTTPie snippets run (test/languages)" },
-  { package: "gcc", probe: { command: "cc" }, why: "the HTTPie test client (test/providers/support/httpie/client.c)" },
+  { package: "gcc", probe: { command: "cc" }, why: "the HTTPie test client (test/inference/providers/support/httpie/client.c)" },
   { package: "php-cli", probe: { command: "php" }, why: "the PHP snippets are parsed and run (test/languages)" },
   { package: "php-curl", probe: { run: ["php", "-r", 'exit(function_exists("curl_init") ? 0 : 1);'] }, why: "the PHP snippets call curl_init" },
   { package: "default-jdk-headless", probe: { command: "javac" }, why: "the Java snippets are compiled and run (test/languages)" },

@@ -21,7 +21,7 @@ import { phpChatModes } from "../../engine/languages/php/chat-modes.js";
 import { phpPlugin } from "../../engine/languages/php/plugin.js";
 import { rubyChatModes } from "../../engine/languages/ruby/chat-modes.js";
 import { rubyPlugin } from "../../engine/languages/ruby/plugin.js";
-import { CHAT_CASES } from "../chat/cases.js";
+import { CHAT_CASES } from "./chat/cases.js";
 import { templateModuleKeys } from "../support/template-modules.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -14,7 +14,7 @@ import { go, goChatModes } from "../../engine/entries/languages-go.js";
 import { httpie, httpieChatModes } from "../../engine/entries/languages-httpie.js";
 import type { ChatModes } from "../../engine/inference/plugin-contract.js";
 import { bundledSources } from "../../scripts/package/bundle-size.js";
-import { CHAT_CASES, STOCK_TOOL } from "../chat/cases.js";
+import { CHAT_CASES, STOCK_TOOL } from "./chat/cases.js";
 import { CASES } from "./cases.js";
 
 const only = (snippets: Snippet[], languages: readonly string[]) => snippets.filter((s) => languages.includes(s.language) && s.client !== "httpie");

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
-import { diffBody, HUB_ID, referencePairs } from "../providers/support/expected.js";
+import { diffBody, HUB_ID, referencePairs } from "./providers/support/expected.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
 import { PNG_BYTES, serveModel } from "./answers.js";

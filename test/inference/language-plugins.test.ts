@@ -16,7 +16,7 @@ import { ruby } from "../../engine/entries/languages-ruby.js";
 import { basePlugin } from "../../engine/inference/client-pack.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
-import { providerCases } from "../providers/support/cases.js";
+import { providerCases } from "./providers/support/cases.js";
 
 const PLUGINS = { go, ruby, php, java };
 const languagesOf = (snippets: Snippet[]) => [...new Set(snippets.map((s) => s.language))];

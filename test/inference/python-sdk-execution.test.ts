@@ -14,9 +14,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { providerCases, type ProviderCase } from "../providers/support/cases.js";
-import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "../providers/support/expected.js";
-import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "../providers/support/flows.js";
+import { providerCases, type ProviderCase } from "./providers/support/cases.js";
+import { diffBody, HUB_ID, referencePairs, type ReferenceRequest } from "./providers/support/expected.js";
+import { installProviderFlows, mappingFor, MEDIA_PATH, originalUrl, PNG_BYTES } from "./providers/support/flows.js";
 import { pythonRunner, sdkEnv } from "../support/python-sdk/fork-runner.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { ROOT } from "../support/reference.js";
@@ -55,7 +55,7 @@ const INFERENCE_CASES = [
   "endpoint/text-classification",
 ];
 
-/** Routed provider cases of test/providers/support/cases.ts. */
+/** Routed provider cases of test/inference/providers/support/cases.ts. */
 const PROVIDER_CASES = [
   "together/conversational/routed",
   "together/text-to-image/routed",

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
-import { runCases, type CaseResult } from "../providers/support/run.js";
+import { runCases, type CaseResult } from "./providers/support/run.js";
 
 /** The issue's examples: the hub ids, the providers' own ids, the chat URLs routed and direct. */
 const CASES = [

@@ -1,6 +1,6 @@
 /**
  * How snippets fail (issue 21, items 9 and 12), in every language and client the runners of
- * test/providers/support/run.ts execute:
+ * test/inference/providers/support/run.ts execute:
  *
  * - an API error (401 with the API's own JSON message) must stop the snippet with a non-zero exit
  *   and show that message, never print `{"content": null, …}` or a jq error and exit 0, and never
@@ -15,8 +15,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { CHAT_CASES } from "../chat/cases.js";
-import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { CHAT_CASES } from "../inference/chat/cases.js";
+import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
 import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";

@@ -1,18 +1,18 @@
 /**
  * The chat modes (tools, structured output, the Responses API) in Go, Java, PHP, Ruby and HTTPie
- * run as pasted against the recording server, all in one batch (test/providers/support/run.ts:
+ * run as pasted against the recording server, all in one batch (test/inference/providers/support/run.ts:
  * one go build, one JVM, one Ruby interpreter), and pass the checks the python, js and sh
- * snippets pass (test/chat/checks.ts): both requests of each tool loop (the second carries the
+ * snippets pass (test/inference/chat/checks.ts): both requests of each tool loop (the second carries the
  * tool result with the call's id), the structured answer parsed, the Responses text read. An
  * error answer reaches the user as the API's message and a non-zero exit, in every mode.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
-import { API_ERROR, FINAL_TEXT, serveChat } from "../chat/answers.js";
-import { CHAT_CASES, MODEL_ID } from "../chat/cases.js";
-import { expectChatRun } from "../chat/checks.js";
-import { PNG_BYTES } from "../providers/support/flows.js";
-import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { API_ERROR, FINAL_TEXT, serveChat } from "../inference/chat/answers.js";
+import { CHAT_CASES, MODEL_ID } from "../inference/chat/cases.js";
+import { expectChatRun } from "../inference/chat/checks.js";
+import { PNG_BYTES } from "../inference/providers/support/flows.js";
+import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
 import { TEST_ENV } from "../support/run-snippet.js";
 

@@ -5,7 +5,7 @@
  * themselves (tools, structured output, Responses) run in ./chat-modes-execution.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_CASES } from "../chat/cases.js";
+import { CHAT_CASES } from "../inference/chat/cases.js";
 import { differences, runLanguages, type LanguageCase, type Outcome } from "./same-request.js";
 
 const CLIENTS = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http", "sh/httpie"]);

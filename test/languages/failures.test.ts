@@ -1,10 +1,10 @@
 /**
  * The new languages' raw-HTTP clients (go, ruby, php, httpie, java) on the failing calls of
- * test/providers/failures.test.ts (the list is in test/providers/support/failing-calls.ts).
+ * test/inference/providers/failures.test.ts (the list is in test/inference/providers/support/failing-calls.ts).
  * Every raw-HTTP snippet must stop with an error (never poll forever, never write a file).
  */
 import { describe, expect, it } from "vitest";
-import { expectSaysWhy, expectStoppedWithError, FAILING_CALLS_PER_CLIENT, runFailingCalls } from "../providers/support/failing-calls.js";
+import { expectSaysWhy, expectStoppedWithError, FAILING_CALLS_PER_CLIENT, runFailingCalls } from "../inference/providers/support/failing-calls.js";
 
 const NEW = new Set(["go/net-http", "ruby/net-http", "php/php-curl", "sh/httpie", "java/java-net-http"]);
 

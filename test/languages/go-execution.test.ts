@@ -1,7 +1,7 @@
 /**
  * Go `net/http` snippets, built in one batch with Debian's golang-go and run against the
  * recording server: for every golden case (test/inference) and every provider case
- * (test/providers), the Go program must send the same requests as the python `requests`
+ * (test/inference/providers), the Go program must send the same requests as the python `requests`
  * snippet (method, URL, headers, body; job polls and media downloads included), write the
  * same files and, for chat, print the same reply.
  */

@@ -1,7 +1,7 @@
 /**
  * Java `java.net.http` snippets, compiled in one batch with javac (default-jdk-headless) and run against the
  * recording server: for every golden case (test/inference) and every provider case
- * (test/providers), the Java program must send the same requests as the python `requests`
+ * (test/inference/providers), the Java program must send the same requests as the python `requests`
  * snippet (method, URL, headers, body; job polls and media downloads included), write the
  * same files and, for chat, print the same reply.
  */

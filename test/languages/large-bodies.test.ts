@@ -10,9 +10,9 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
-import { serveChat } from "../chat/answers.js";
-import { CHAT_CASES, MODEL_ID } from "../chat/cases.js";
-import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { serveChat } from "../inference/chat/answers.js";
+import { CHAT_CASES, MODEL_ID } from "../inference/chat/cases.js";
+import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
 import { ensureSdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";

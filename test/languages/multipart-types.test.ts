@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../engine/index.js";
-import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
 
 const RAW = new Set(["python/requests", "js/fetch", "sh/curl", "sh/httpie", "go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http"]);

@@ -1,5 +1,5 @@
 /**
- * The PHP driver of test/providers/support/driver.php forks each snippet from one interpreter,
+ * The PHP driver of test/inference/providers/support/driver.php forks each snippet from one interpreter,
  * replacing its standard streams through FFI; it must still give what `php snippet.php` gives:
  * the same exit status, standard output and error message for each way a script can end, with
  * exactly its own environment and folder, and its variables global as in a script of its own.
@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 
-const DRIVER = path.join(ROOT, "test/providers/support/driver.php");
+const DRIVER = path.join(ROOT, "test/inference/providers/support/driver.php");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-php-driver-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 /**
  * PHP snippets (the curl extension), run with Debian's php-cli and php-curl against the
  * recording server: for every golden case (test/inference) and every provider case
- * (test/providers), the PHP script must send the same requests as the python `requests`
+ * (test/inference/providers), the PHP script must send the same requests as the python `requests`
  * snippet (method, URL, headers, body; job polls and media downloads included), write the
  * same files and, for chat, print the same reply.
  */

@@ -1,5 +1,5 @@
 /**
- * The Ruby driver of test/providers/support/driver.rb forks each snippet from one interpreter and
+ * The Ruby driver of test/inference/providers/support/driver.rb forks each snippet from one interpreter and
  * ends the child with exit! (skipping Ruby's teardown); it must still give what `ruby snippet.rb`
  * gives: the same exit status, standard output and error message for each way a script can end,
  * at_exit handlers included.
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 
 const HOOK = path.join(ROOT, "test/support/ruby/atlas_hook.rb");
-const DRIVER = path.join(ROOT, "test/providers/support/driver.rb");
+const DRIVER = path.join(ROOT, "test/inference/providers/support/driver.rb");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-ruby-driver-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 /**
  * Ruby `Net::HTTP` snippets, run with Debian's ruby against the
  * recording server: for every golden case (test/inference) and every provider case
- * (test/providers), the Ruby script must send the same requests as the python `requests`
+ * (test/inference/providers), the Ruby script must send the same requests as the python `requests`
  * snippet (method, URL, headers, body; job polls and media downloads included), write the
  * same files and, for chat, print the same reply.
  */

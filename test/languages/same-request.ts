@@ -1,6 +1,6 @@
 /**
  * Runs the python `requests` snippet and the new languages' raw-HTTP snippets of every case
- * against recording servers (the interception of test/providers/support/run.ts: https:// goes
+ * against recording servers (the interception of test/inference/providers/support/run.ts: https:// goes
  * to `/__host/<host>/<path>`, each request names its case) and lists every difference between
  * what a language's snippet sent and wrote and what the python snippet did.
  */
@@ -9,9 +9,9 @@ import path from "node:path";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
 import { getProvider } from "../../engine/inference/providers/index.js";
 import { taskAnswer } from "../inference/answers.js";
-import { providerCases } from "../providers/support/cases.js";
-import { installProviderFlows } from "../providers/support/flows.js";
-import { runCases, type CaseResult, type SnippetCase } from "../providers/support/run.js";
+import { providerCases } from "../inference/providers/support/cases.js";
+import { installProviderFlows } from "../inference/providers/support/flows.js";
+import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { CASES } from "../inference/cases.js";
 import { startRecordingServer, type Answer, type RecordedRequest } from "../support/recording-server.js";
 import { sharedBuild } from "../support/shared-build.js";
@@ -21,7 +21,7 @@ export interface LanguageCase {
   model: ModelRecordInput;
   request: SnippetRequest;
   env: Record<string, string>;
-  /** The answers come from test/providers' flows; otherwise from the hub task answers keyed by `task`. */
+  /** The answers come from test/inference/providers' flows; otherwise from the hub task answers keyed by `task`. */
   flows: boolean;
   task: string;
 }

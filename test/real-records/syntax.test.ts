@@ -10,7 +10,7 @@ import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
 import { checkPhp } from "../support/php-check.js";
 import { checkRuby } from "../support/ruby-check.js";
 import { checkJs, checkPython, checkSh, type Failure, type Source } from "../support/syntax-check.js";
-import { pyflakesProblems } from "../chat/pyflakes.js";
+import { pyflakesProblems } from "../inference/chat/pyflakes.js";
 import { realRecords, surfaces } from "./support.js";
 
 const outputs = realRecords().flatMap((r) => surfaces(r).map((o) => ({ ...o, id: `${r.name}/${o.file}` })));

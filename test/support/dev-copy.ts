@@ -22,8 +22,6 @@ const COPIED = [
   "scripts/registry",
   "test/support",
   "test/inference",
-  "test/chat",
-  "test/providers",
   "test/reference",
   "test/golden/inference",
   "test/golden/providers",

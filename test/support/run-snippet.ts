@@ -14,7 +14,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { HTTPIE_ENV } from "../providers/support/httpie.js";
+import { HTTPIE_ENV } from "../inference/providers/support/httpie.js";
 import { runJs } from "./js-runner-pool.js";
 import { pythonRunner } from "./python-sdk/fork-runner.js";
 import { PYTHON } from "./syntax-check.js";

@@ -1,16 +1,16 @@
 /**
  * The golden files of the inference snippets, computed from today's templates: one cell per
  * case × language × client, `test/golden/<area>/<case>/<language>/<client>.<ext>`. The golden
- * tests (test/inference, test/providers, test/chat) compare these cells with their files, and the
+ * tests (test/inference, test/inference/providers, test/inference/chat) compare these cells with their files, and the
  * dev server's golden review (viewer/dev/golden-review-plugin.ts) shows and accepts the same
  * cells, so the two cannot disagree on what a golden file holds or where it lives.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getInferenceSnippets, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { CHAT_CASES } from "../chat/cases.js";
+import { CHAT_CASES } from "../inference/chat/cases.js";
 import { CASES } from "../inference/cases.js";
-import { providerCases } from "../providers/support/cases.js";
+import { providerCases } from "../inference/providers/support/cases.js";
 
 /** test/golden/, absolute. */
 export const GOLDEN_ROOT = fileURLToPath(new URL("../golden/", import.meta.url));
@@ -49,14 +49,14 @@ function cellsOf(area: SnippetGoldenArea, cases: GoldenCase[]): GoldenCell[] {
 /** test/inference/golden.test.ts: the cases of test/inference/cases.ts. */
 export const inferenceGoldenCells = (): GoldenCell[] => cellsOf("inference", CASES);
 
-/** test/providers/golden.test.ts: every provider case, filed under `<provider>/<task>/<mode>`. */
+/** test/inference/providers/golden.test.ts: every provider case, filed under `<provider>/<task>/<mode>`. */
 export const providerGoldenCells = (): GoldenCell[] =>
   cellsOf(
     "providers",
     providerCases().map((c) => ({ name: `${c.provider}/${c.task}/${c.mode}`, model: c.model, request: c.request })),
   );
 
-/** test/chat/golden.test.ts: the chat-mode cases. */
+/** test/inference/chat/golden.test.ts: the chat-mode cases. */
 export const chatGoldenCells = (): GoldenCell[] => cellsOf("chat", CHAT_CASES);
 
 /**

@@ -3,7 +3,7 @@
  * recording server (through the start-up server of ./fork-runner.ts), one after the other, each in a folder of its own holding the given sample
  * files: ./sitecustomize.py sends their https:// calls to the server as /__host/<host>/<path>.
  * The requests a run made are the ones the server recorded while it ran. Used where the batch
- * runners of test/providers/support/run.ts (whose python driver patches only `requests`) cannot go.
+ * runners of test/inference/providers/support/run.ts (whose python driver patches only `requests`) cannot go.
  */
 import { pythonRunner, sdkEnv, snippetFolder } from "./fork-runner.js";
 import fs from "node:fs";

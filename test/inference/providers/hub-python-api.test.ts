@@ -8,9 +8,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
-import { CASES } from "../inference/cases.js";
-import { PYTHON } from "../support/syntax-check.js";
+import { getInferenceSnippets } from "../../../engine/index.js";
+import { CASES } from "../cases.js";
+import { PYTHON } from "../../support/syntax-check.js";
 import { providerCases } from "./support/cases.js";
 import { HUB_SIGNATURES } from "./support/hub-python-api.js";
 

@@ -5,9 +5,9 @@
  */
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { askProvider, getInferenceSnippets, getModelPlan, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { PROVIDERS } from "../../engine/inference/providers/index.js";
-import { readReference } from "../support/reference.js";
+import { askProvider, getInferenceSnippets, getModelPlan, LANGUAGE_MODULES, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
+import { PROVIDERS } from "../../../engine/inference/providers/index.js";
+import { readReference } from "../../support/reference.js";
 import { providerCases } from "./support/cases.js";
 import { DEVIATIONS } from "./support/expected.js";
 import { HUB_METHOD_TASKS, HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-api.js";

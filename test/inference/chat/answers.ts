@@ -5,7 +5,7 @@
  * response format is asked; the Responses API's object and its event stream. Paths are matched
  * by their end, so the router's, a provider's and the python redirect's (`/__host/…`) all match.
  */
-import type { Answer, RecordedRequest, RecordingServer } from "../support/recording-server.js";
+import type { Answer, RecordedRequest, RecordingServer } from "../../support/recording-server.js";
 
 export const FINAL_TEXT = "It is 18 degrees in Paris.";
 export const RECIPE = { title: "Pancakes", servings: 2, ingredients: ["flour", "milk", "eggs"], steps: ["Mix.", "Fry."] };

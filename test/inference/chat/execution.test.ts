@@ -10,12 +10,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { pythonRunner, sdkEnv, snippetFolder } from "../support/python-sdk/fork-runner.js";
-import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
-import { ROOT } from "../support/reference.js";
-import { startRecordingServer, type RecordedRequest } from "../support/recording-server.js";
-import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../support/run-snippet.js";
+import { getInferenceSnippets, type Snippet } from "../../../engine/index.js";
+import { pythonRunner, sdkEnv, snippetFolder } from "../../support/python-sdk/fork-runner.js";
+import { ensureSdkVenv, type SdkVenv } from "../../support/python-sdk/venv.js";
+import { ROOT } from "../../support/reference.js";
+import { startRecordingServer, type RecordedRequest } from "../../support/recording-server.js";
+import { removeRun, runSnippet, SAMPLE_FILES, TEST_ENV } from "../../support/run-snippet.js";
 import { serveChat } from "./answers.js";
 import { expectChatRun } from "./checks.js";
 import { CHAT_CASES, MODEL_ID, type ChatCase } from "./cases.js";

@@ -8,11 +8,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildGo } from "../../support/go-batch.js";
-import { buildJava } from "../../support/java-batch.js";
-import { runJavaCases } from "../../support/java-run.js";
-import { startFront } from "../../support/php-run.js";
-import { ROOT } from "../../support/reference.js";
+import { buildGo } from "../../../support/go-batch.js";
+import { buildJava } from "../../../support/java-batch.js";
+import { runJavaCases } from "../../../support/java-run.js";
+import { startFront } from "../../../support/php-run.js";
+import { ROOT } from "../../../support/reference.js";
 import { PNG_BYTES } from "./flows.js";
 import { HTTPIE_ENV, sharedHttpieServer } from "./httpie.js";
 
@@ -32,7 +32,7 @@ export interface CaseResult {
   files: Record<string, Buffer>;
 }
 
-const SUPPORT = path.join(ROOT, "test/providers/support");
+const SUPPORT = path.join(ROOT, "test/inference/providers/support");
 /** Under node_modules so that JS snippets resolve the project's packages; one folder per test process. */
 const WORK = path.join(ROOT, `node_modules/.cache/atlas-provider-runs-${process.pid}`);
 const SAMPLES: Record<string, Buffer> = { "cats.jpg": PNG_BYTES, "cat.png": PNG_BYTES, "sample1.flac": Buffer.from("fLaC-fake-audio") };

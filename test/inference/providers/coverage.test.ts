@@ -4,8 +4,8 @@
  * least the same language/client pairs, except where the anchor's snippet cannot work.
  */
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
-import { readReference } from "../support/reference.js";
+import { getInferenceSnippets } from "../../../engine/index.js";
+import { readReference } from "../../support/reference.js";
 import { HUB_PYTHON_PROVIDER_TASKS } from "./support/hub-python-api.js";
 
 type Observed = Record<string, Record<string, Record<string, { language: string; client: string }[]>>>;

@@ -7,7 +7,7 @@
  * model that takes text only are refused instead of being sent.
  */
 import { describe, expect, it } from "vitest";
-import { AtlasError, getInferenceSnippets, type SnippetRequest } from "../../engine/index.js";
+import { AtlasError, getInferenceSnippets, type SnippetRequest } from "../../../engine/index.js";
 import { STOCK_TOOL, TWO_IMAGES } from "./cases.js";
 
 const llm = { id: "acme/model-x", pipeline_tag: "text-generation", tags: ["conversational"] };

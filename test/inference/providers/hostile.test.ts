@@ -7,13 +7,13 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { PROVIDERS } from "../../engine/inference/providers/index.js";
-import { checkGo, removeGoCheckWork } from "../support/go-check.js";
-import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
-import { checkPhp } from "../support/php-check.js";
-import { checkRuby } from "../support/ruby-check.js";
-import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
+import { getInferenceSnippets, type Snippet } from "../../../engine/index.js";
+import { PROVIDERS } from "../../../engine/inference/providers/index.js";
+import { checkGo, removeGoCheckWork } from "../../support/go-check.js";
+import { checkJava, removeJavaCheckWork } from "../../support/java-check.js";
+import { checkPhp } from "../../support/php-check.js";
+import { checkRuby } from "../../support/ruby-check.js";
+import { checkJs, checkPython, checkSh, type Source } from "../../support/syntax-check.js";
 
 const SENTINEL = "ZQX";
 const PIECES = [`'`, `"`, "`", "\\", "${x}", "$(id)", "\n", `'''`, `"""`, "é✓", "};", "#", "//", "%s", "{{x}}"];

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Source } from "../support/syntax-check.js";
+import type { Source } from "../../support/syntax-check.js";
 
 export function pyflakesProblems(sources: Source[]): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atlas-pyflakes-"));

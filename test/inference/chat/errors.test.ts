@@ -3,7 +3,7 @@
  * a client cannot make leave that client out instead of offering broken code.
  */
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets, type SnippetRequest } from "../../engine/index.js";
+import { getInferenceSnippets, type SnippetRequest } from "../../../engine/index.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };
 

@@ -8,13 +8,13 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { RAW_HTTP_CLIENTS } from "../../engine/languages/clients.js";
-import { checkGo, removeGoCheckWork } from "../support/go-check.js";
-import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
-import { checkPhp } from "../support/php-check.js";
-import { checkRuby } from "../support/ruby-check.js";
-import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
+import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest } from "../../../engine/index.js";
+import { RAW_HTTP_CLIENTS } from "../../../engine/languages/clients.js";
+import { checkGo, removeGoCheckWork } from "../../support/go-check.js";
+import { checkJava, removeJavaCheckWork } from "../../support/java-check.js";
+import { checkPhp } from "../../support/php-check.js";
+import { checkRuby } from "../../support/ruby-check.js";
+import { checkJs, checkPython, checkSh, type Source } from "../../support/syntax-check.js";
 
 const SENTINEL = "QZXSENTINELQZX";
 const PIECES = [

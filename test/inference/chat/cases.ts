@@ -1,9 +1,9 @@
 /**
  * The chat-mode cases: tools (sample and custom, streaming and not), structured output, the
  * Responses API, the playground's parameters and local images. Golden files live in
- * test/golden/chat/<case>/; every case also runs in test/chat/execution.test.ts.
+ * test/golden/chat/<case>/; every case also runs in test/inference/chat/execution.test.ts.
  */
-import type { ModelRecordInput, SnippetRequest } from "../../engine/index.js";
+import type { ModelRecordInput, SnippetRequest } from "../../../engine/index.js";
 
 export interface ChatCase {
   name: string;

@@ -11,8 +11,8 @@ import fs from "node:fs";
 import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { builtOnce } from "../../support/built-once.js";
-import { ROOT } from "../../support/reference.js";
+import { builtOnce } from "../../../support/built-once.js";
+import { ROOT } from "../../../support/reference.js";
 
 /**
  * HTTPie's configuration for every test run: without it each `http` call starts a second
@@ -29,7 +29,7 @@ export interface HttpieServer {
   child: ChildProcess;
 }
 
-const CLIENT_SOURCE = path.join(ROOT, "test/providers/support/httpie/client.c");
+const CLIENT_SOURCE = path.join(ROOT, "test/inference/providers/support/httpie/client.c");
 
 let client: string | undefined | null = null;
 
@@ -51,7 +51,7 @@ export async function startHttpieServer(): Promise<HttpieServer | undefined> {
   const socket = path.join(work, "httpie.sock");
   // The environment of a snippet's own run (./run.ts): HTTPie reads its locale at start-up.
   // Its standard input is a pipe from this process: it stops when this process closes it or ends.
-  const child = spawn("/usr/bin/python3", [path.join(ROOT, "test/providers/support/httpie/server.py"), socket], {
+  const child = spawn("/usr/bin/python3", [path.join(ROOT, "test/inference/providers/support/httpie/server.py"), socket], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...HTTPIE_ENV },
     stdio: ["pipe", "pipe", "inherit"],
   });

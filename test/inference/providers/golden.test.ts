@@ -2,17 +2,17 @@
  * Golden files for every provider case × language × client:
  * `test/golden/providers/<provider>/<task>/<mode>/<language>/<client>.<ext>`, where mode is
  * `routed`, `direct` or a variant (`routed-lora-adapter`, `direct-versioned-model-id`, …).
- * `npm run golden:update -- test/providers/golden.test.ts` is the only way to rewrite them; the last
+ * `npm run golden:update -- test/inference/providers/golden.test.ts` is the only way to rewrite them; the last
  * tests check that every cell has its file and that no file is left over.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { providerGoldenCells } from "../support/snippet-goldens.js";
+import { providerGoldenCells } from "../../support/snippet-goldens.js";
 import { providerCases } from "./support/cases.js";
-import { expectGolden } from "../support/golden.js";
+import { expectGolden } from "../../support/golden.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../golden/providers");
+const ROOT = path.resolve(import.meta.dirname, "../../golden/providers");
 
 describe("provider snippet goldens", () => {
   const cases = providerCases();

@@ -1,5 +1,5 @@
 /**
- * The HTTPie start-up server of test/providers/support/httpie.ts changes nothing a snippet can
+ * The HTTPie start-up server of test/inference/providers/support/httpie.ts changes nothing a snippet can
  * see: the same commands, run through ./support/bin/http once with a new HTTPie per call and
  * once through the server, send the same requests and give the same exit status, output and
  * files (an error status with --check-status, a body read from standard input, a download, a
@@ -11,11 +11,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../support/reference.js";
-import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+import { ROOT } from "../../support/reference.js";
+import { startRecordingServer, type RecordingServer } from "../../support/recording-server.js";
 import { HTTPIE_ENV, sharedHttpieServer, startHttpieServer, type HttpieServer } from "./support/httpie.js";
 
-const BIN = path.join(ROOT, "test/providers/support/bin");
+const BIN = path.join(ROOT, "test/inference/providers/support/bin");
 const SCRIPTS: Record<string, string> = {
   "error status": "http --check-status --ignore-stdin GET https://example.com/missing 'X-Probe:1'",
   "body from stdin": "printf '{\"a\": [1, 2]}' > body.json\nhttp POST https://example.com/echo 'Content-Type:application/json' < body.json",

@@ -5,10 +5,10 @@
  * other URL gets a 404, so an id written raw, or form-encoded (`+` for a space), fails the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
-import { PROVIDERS } from "../../engine/inference/providers/index.js";
-import type { UrlPart } from "../../engine/inference/polling.js";
-import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
+import { getInferenceSnippets } from "../../../engine/index.js";
+import { PROVIDERS } from "../../../engine/inference/providers/index.js";
+import type { UrlPart } from "../../../engine/inference/polling.js";
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../../support/recording-server.js";
 import { runCases, type CaseResult, type SnippetCase } from "./support/run.js";
 
 const RAW = new Set(["python/requests", "js/fetch", "sh/curl", "sh/httpie", "go/net-http", "ruby/net-http", "php/php-curl", "java/java-net-http"]);

@@ -6,12 +6,12 @@
  * run (test/support/*-check.ts); four-space indentation throughout.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { checkGo, removeGoCheckWork } from "../support/go-check.js";
-import { checkJava, removeJavaCheckWork } from "../support/java-check.js";
-import { checkPhp } from "../support/php-check.js";
-import { checkRuby } from "../support/ruby-check.js";
-import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
+import { getInferenceSnippets, type Snippet } from "../../../engine/index.js";
+import { checkGo, removeGoCheckWork } from "../../support/go-check.js";
+import { checkJava, removeJavaCheckWork } from "../../support/java-check.js";
+import { checkPhp } from "../../support/php-check.js";
+import { checkRuby } from "../../support/ruby-check.js";
+import { checkJs, checkPython, checkSh, type Source } from "../../support/syntax-check.js";
 import { CHAT_CASES } from "./cases.js";
 import { pyflakesProblems } from "./pyflakes.js";
 

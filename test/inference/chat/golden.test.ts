@@ -1,16 +1,16 @@
 /**
  * Golden files of the chat-mode cases: `test/golden/chat/<case>/<language>/<client>.<ext>`.
- * `npm run golden:update -- test/chat/golden.test.ts` rewrites them; the last tests check that
+ * `npm run golden:update -- test/inference/chat/golden.test.ts` rewrites them; the last tests check that
  * every cell has its file and no file is left over.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chatGoldenCells } from "../support/snippet-goldens.js";
+import { chatGoldenCells } from "../../support/snippet-goldens.js";
 import { CHAT_CASES } from "./cases.js";
-import { expectGolden } from "../support/golden.js";
+import { expectGolden } from "../../support/golden.js";
 
-const ROOT = path.resolve(import.meta.dirname, "../golden/chat");
+const ROOT = path.resolve(import.meta.dirname, "../../golden/chat");
 
 // Shared with the dev server's golden review, which shows and accepts these same cells.
 const cells = chatGoldenCells();

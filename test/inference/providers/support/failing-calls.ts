@@ -1,5 +1,5 @@
 /**
- * The failing calls shared by test/providers/failures.test.ts (python, js, curl) and
+ * The failing calls shared by test/inference/providers/failures.test.ts (python, js, curl) and
  * test/languages/failures.test.ts (go, ruby, php, httpie, java): a job reported as failed, a
  * status poll answered with an HTTP error, a finished job whose media URL answers with an HTTP
  * error, and file answers (bytes, or JSON with base64, a URL or audio tracks) that are an HTTP
@@ -7,8 +7,8 @@
  * cases and the checks every result must pass live here once.
  */
 import { afterAll, beforeAll, expect } from "vitest";
-import { getInferenceSnippets, type Snippet } from "../../../engine/index.js";
-import { startRecordingServer, type RecordingServer } from "../../support/recording-server.js";
+import { getInferenceSnippets, type Snippet } from "../../../../engine/index.js";
+import { startRecordingServer, type RecordingServer } from "../../../support/recording-server.js";
 import { runCases, type CaseResult, type SnippetCase } from "./run.js";
 
 /** How many cases each selected client gets, one per failing call below. */

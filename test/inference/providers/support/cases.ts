@@ -4,7 +4,7 @@
  * adapters, Replicate versioned ids, image-less calls, model-specific switches, streaming
  * chat). Each case is a model record, a snippet request and the request it must send.
  */
-import type { ModelRecordInput, SnippetRequest } from "../../../engine/index.js";
+import type { ModelRecordInput, SnippetRequest } from "../../../../engine/index.js";
 import { ADAPTER_WEIGHTS_PATH, expectedRequest, HUB_ID, PROVIDER_MODEL_ID, referencePairs, type ReferencePair, type ReferenceRequest } from "./expected.js";
 
 export interface ProviderCase {

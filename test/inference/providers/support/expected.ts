@@ -6,7 +6,7 @@
  * match any value of their kind. Where we knowingly differ from the reference, the difference
  * is listed in `DEVIATIONS` with the reason, and each has its own regression test.
  */
-import { readReference } from "../../support/reference.js";
+import { readReference } from "../../../support/reference.js";
 
 export const HUB_ID = "hf-org/hf-model";
 export const PROVIDER_MODEL_ID = "provider-org/provider-model";
@@ -55,7 +55,7 @@ export function referencePairs(): ReferencePair[] {
 
 /**
  * Knowing departures from the reference. Each names the pair, what differs and why; the
- * expectations below apply them, and test/providers/defects.test.ts checks each one.
+ * expectations below apply them, and test/inference/providers/defects.test.ts checks each one.
  */
 export const DEVIATIONS = {
   routedChat:

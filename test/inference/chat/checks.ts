@@ -6,11 +6,11 @@
  * route, body and streamed text; local images as data URLs; the parameters in the body.
  */
 import { expect } from "vitest";
-import { SAMPLE_RESPONSE_FORMAT } from "../../engine/inference/chat/samples.js";
-import type { RecordedRequest } from "../support/recording-server.js";
+import { SAMPLE_RESPONSE_FORMAT } from "../../../engine/inference/chat/samples.js";
+import type { RecordedRequest } from "../../support/recording-server.js";
 import { FINAL_TEXT, RECIPE, TOOL_CALL_ID } from "./answers.js";
 import type { ChatCase } from "./cases.js";
-import { TEST_ENV } from "../support/run-snippet.js";
+import { TEST_ENV } from "../../support/run-snippet.js";
 
 export interface ChatRun {
   code: number;

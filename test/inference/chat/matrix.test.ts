@@ -4,9 +4,9 @@
  * the clients offered are exactly those that can make the call.
  */
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets, type SnippetRequest } from "../../engine/index.js";
-import { PROVIDERS } from "../../engine/inference/providers/index.js";
-import { checkJs, checkPython, checkSh, type Source } from "../support/syntax-check.js";
+import { getInferenceSnippets, type SnippetRequest } from "../../../engine/index.js";
+import { PROVIDERS } from "../../../engine/inference/providers/index.js";
+import { checkJs, checkPython, checkSh, type Source } from "../../support/syntax-check.js";
 import { pyflakesProblems } from "./pyflakes.js";
 
 const llm = { id: "acme/llm", pipeline_tag: "text-generation", tags: ["conversational"] };

@@ -6,8 +6,8 @@
  * holding the raw path, so a client that decodes it gets a 404 and fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../engine/index.js";
-import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
+import { getInferenceSnippets } from "../../../engine/index.js";
+import { startRecordingServer, type RecordingServer } from "../../support/recording-server.js";
 import { PNG_BYTES } from "./support/flows.js";
 import { runCases, type CaseResult, type SnippetCase } from "./support/run.js";
 

@@ -7,7 +7,7 @@
  * `https://<host>/<path>` arrives as `/__host/<host>/<path>`, so the recorded URL still says
  * which host the snippet called. Media URLs point at the server itself (`/__media/...`).
  */
-import type { Answer, RecordedRequest, RecordingServer } from "../../support/recording-server.js";
+import type { Answer, RecordedRequest, RecordingServer } from "../../../support/recording-server.js";
 import { HUB_ID, PROVIDER_MODEL_ID } from "./expected.js";
 
 /** A real 1×1 PNG: what media downloads and base64 images carry. */

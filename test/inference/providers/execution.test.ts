@@ -7,9 +7,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { getProvider } from "../../engine/inference/providers/index.js";
-import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
+import { getInferenceSnippets, type Snippet } from "../../../engine/index.js";
+import { getProvider } from "../../../engine/inference/providers/index.js";
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../../support/recording-server.js";
 import { providerCases, type ProviderCase } from "./support/cases.js";
 import { diffBody, type ReferenceRequest } from "./support/expected.js";
 import { installProviderFlows, mappingFor, originalUrl, PNG_BYTES } from "./support/flows.js";

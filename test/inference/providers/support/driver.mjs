@@ -6,7 +6,7 @@
 // naming the case; job-poll waits (0.1–10 s timers) fire at once.
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-import { providerMappingCache } from "../../support/provider-mapping-cache.mjs";
+import { providerMappingCache } from "../../../support/provider-mapping-cache.mjs";
 
 const server = process.env.ATLAS_SERVER;
 const realFetch = globalThis.fetch;
