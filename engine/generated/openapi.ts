@@ -200,7 +200,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -413,7 +413,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -610,7 +610,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -807,7 +807,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1004,7 +1004,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1131,7 +1131,7 @@ export const OPENAPI: Record<string, unknown> = {
             }
           },
           "503": {
-            "description": "Too many requests in flight; The hub is limiting requests",
+            "description": "Too many requests in flight; The hub is limiting requests; The hub is failing for many models: lookups are paused",
             "content": {
               "application/problem+json": {
                 "schema": {
@@ -1964,6 +1964,7 @@ export const OPENAPI: Record<string, unknown> = {
               "/problems/hub-failed",
               "/problems/hub-rate-limited",
               "/problems/hub-timeout",
+              "/problems/hub-unavailable",
               "/problems/internal"
             ]
           },

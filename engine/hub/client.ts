@@ -82,6 +82,11 @@ export function modelApiUrl(hubUrl: string, id: string): string {
 
 /** Fetches a model record as the hub returns it (raw JSON; validate it with `ModelRecordSchema`). */
 export async function fetchModelInfo(id: string, options: HubClientOptions = {}): Promise<unknown> {
+  return (await fetchModelAnswer(id, options)).record;
+}
+
+/** The record and the size of the answer it was read from, in bytes (what a cache counts it as). */
+export async function fetchModelAnswer(id: string, options: HubClientOptions = {}): Promise<{ record: unknown; bytes: number }> {
   const hub = normaliseHubUrl(options.hubUrl ?? DEFAULT_HUB_URL);
   const base = modelApiUrl(hub, id);
   const query = MODEL_EXPAND_FIELDS.map((f) => `expand[]=${encodeURIComponent(f)}`).join("&");
@@ -107,22 +112,23 @@ export async function fetchModelInfo(id: string, options: HubClientOptions = {})
     await response.body?.cancel().catch(() => {});
     throw new HubError("server", `${hub} answered HTTP ${response.status} for ${base}`, base, response.status);
   }
-  const text = await readAnswer(response, base, options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES, options.deadlineMs);
+  const bytes = await readAnswer(response, base, options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES, options.deadlineMs);
+  const text = new TextDecoder().decode(bytes);
   try {
-    return JSON.parse(text) as unknown;
+    return { record: JSON.parse(text) as unknown, bytes: bytes.byteLength };
   } catch {
     throw new HubError("bad-response", `${hub} answered ${base} with something that is not JSON: ${text.slice(0, 60)}`, base, response.status);
   }
 }
 
-/** The answer's text within `limit` bytes; a connection cut or timed out mid-answer is a HubError. */
-async function readAnswer(response: Response, url: string, limit: number, deadlineMs: number | undefined): Promise<string> {
+/** The answer's bytes within `limit`; a connection cut or timed out mid-answer is a HubError. */
+async function readAnswer(response: Response, url: string, limit: number, deadlineMs: number | undefined): Promise<Uint8Array> {
   const tooLarge = () => new HubError("bad-response", `${url} answered more than ${limit} bytes; a model record is far smaller`, url, response.status);
   if (Number(response.headers.get("content-length") ?? 0) > limit) {
     await response.body?.cancel().catch(() => {});
     throw tooLarge();
   }
-  if (!response.body) return "";
+  if (!response.body) return new Uint8Array(0);
   let bytes: Uint8Array | undefined;
   try {
     bytes = await readLimited(response.body, limit);
@@ -133,7 +139,7 @@ async function readAnswer(response: Response, url: string, limit: number, deadli
     throw new HubError("network", `The connection to ${url} was cut mid-answer`, url);
   }
   if (!bytes) throw tooLarge();
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
 async function fetchWithRetry(url: string, shownUrl: string, options: HubClientOptions, deadline: number): Promise<Response> {

@@ -11,10 +11,11 @@ export type HubErrorKind =
   | "network" // the connection failed (DNS, refused, reset), after every retry
   | "rate-limited" // 429 after every retry (or a Retry-After past the deadline)
   | "server" // 5xx after every retry, or another unexpected status
-  | "bad-response"; // the answer is not the JSON model record we asked for (or too large)
+  | "bad-response" // the answer is not the JSON model record we asked for (or too large)
+  | "unavailable"; // a service's circuit breaker is open: the hub failed for many models, lookups are paused
 
 /** Failures of the hub itself, which may pass: worth retrying later. */
-const RETRYABLE_KINDS: ReadonlySet<HubErrorKind> = new Set(["timeout", "network", "rate-limited", "server", "bad-response"]);
+const RETRYABLE_KINDS: ReadonlySet<HubErrorKind> = new Set(["timeout", "network", "rate-limited", "server", "bad-response", "unavailable"]);
 
 export class HubError extends Error {
   readonly kind: HubErrorKind;

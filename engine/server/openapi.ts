@@ -96,7 +96,7 @@ function statuses(route: RouteSpec): Record<string, unknown> {
   if (hub) out["502"] = problemResponse(["hub-failed"]);
   // The probes are never refused for capacity: only /readyz's draining is a 503.
   if (route.operationId === "ready") out["503"] = { description: "draining", content: { "text/plain": { schema: { type: "string" } } } };
-  else if (route.operationId !== "health") out["503"] = problemResponse(hub ? ["overloaded", "hub-rate-limited"] : ["overloaded"]);
+  else if (route.operationId !== "health") out["503"] = problemResponse(hub ? ["overloaded", "hub-rate-limited", "hub-unavailable"] : ["overloaded"]);
   if (hub) out["504"] = problemResponse(["hub-timeout"]);
   return out;
 }

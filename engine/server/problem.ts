@@ -49,6 +49,7 @@ export const PROBLEMS = {
   "hub-failed": { status: 502, title: "The hub failed (5xx, cut connection or unreadable answer)" },
   "hub-rate-limited": { status: 503, title: "The hub is limiting requests" },
   "hub-timeout": { status: 504, title: "No answer from the hub within the deadline" },
+  "hub-unavailable": { status: 503, title: "The hub is failing for many models: lookups are paused" },
   "internal": { status: 500, title: "Internal error" },
 } as const;
 
@@ -79,8 +80,8 @@ export function argumentProblem(error: ToolArgumentError): Answer {
  * A failed hub lookup: the model's absence (404) or its gate (401 without a token, 403 with one
  * that lacks access) is an answer about the model; the hub's own failures are 502 (5xx, a cut
  * connection, an answer that is not a record), 503 (429, its Retry-After passed on) and 504 (no
- * answer within the deadline). Retryable ones carry Retry-After when the hub or a remembered
- * failure says how long to wait.
+ * answer within the deadline); while the circuit breaker is open, 503 too. Retryable ones carry
+ * Retry-After when the hub, a remembered failure or the breaker says how long to wait.
  */
 export function hubProblem(error: HubError, withToken: boolean): Answer {
   const kind: ProblemKind =
@@ -94,7 +95,9 @@ export function hubProblem(error: HubError, withToken: boolean): Answer {
           ? "hub-rate-limited"
           : error.kind === "timeout"
             ? "hub-timeout"
-            : "hub-failed";
+            : error.kind === "unavailable"
+              ? "hub-unavailable"
+              : "hub-failed";
   const headers: Record<string, string> = {};
   if (error.retryable && error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
   if (kind === "hub-token-needed") headers["www-authenticate"] = 'Bearer realm="hub"';

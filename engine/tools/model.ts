@@ -62,6 +62,8 @@ function hubFailureText(id: string, error: HubError): string {
       return `${what}. The hub is limiting requests: ${later}`;
     case "timeout":
       return `${what}. The hub did not answer in time: ${later}`;
+    case "unavailable":
+      return `${what}. The hub is failing for many models: ${later}`;
     default:
       return `${what}. The hub failed, not the request: ${later}`;
   }

@@ -3,6 +3,8 @@
  * behaviour: found, missing (401 without a token, 404 with one, as huggingface.co answers),
  * gated (401 without a token, 403 with a wrong one), a bare 401 without an error code, flaky
  * (500 once, then found), busy (always 429), slow (answers after the test's time limit).
+ * Families of ids for hub-wide rates: `acme/ok-*` found, `acme/down-*` 503, `acme/reset-*` a cut
+ * connection; any other unknown id is missing.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -37,6 +39,9 @@ export async function startMockHub(): Promise<MockHub> {
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(body));
     };
+    if (id.startsWith("acme/ok-")) return send(200, { ...FOUND_MODEL, id });
+    if (id.startsWith("acme/down-")) return send(503, { error: "Service Unavailable" });
+    if (id.startsWith("acme/reset-")) return void req.socket.destroy();
     switch (id) {
       case "acme/tiny-classifier":
         return send(200, FOUND_MODEL);
