@@ -23,13 +23,29 @@ export const HUB_OPTIONS = {
   "hub-url": { type: "string" },
   "timeout": { type: "string" },
   "retries": { type: "string" },
+  "hub-timeout": { type: "string" },
 } as const satisfies Options;
 
-export const HUB_OPTIONS_HELP = `Hub options (when a model id is given):
+/** The deadline of a whole lookup when neither --hub-timeout nor a longer --timeout is given. */
+export const DEFAULT_LOOKUP_DEADLINE_MS = 10_000;
+
+const HUB_TIMEOUT_HELP = `  --hub-timeout <ms> deadline of the whole lookup, retries and waits included, up to 600000;
+                     past it, exit 6 (default 10000, or --timeout when larger)
+`;
+
+/** The hub options' help; `serve` describes its own --hub-timeout (a request's deadline) and never uses HF_TOKEN. */
+export function hubOptionsHelp(forServe = false): string {
+  const token = forServe
+    ? "  HF_TOKEN           never used: a caller's own Authorization: Bearer is passed on instead"
+    : "  HF_TOKEN           read from the environment for gated and private models; never printed";
+  return `Hub options (when a model id is given):
   --hub-url <url>    hub to ask (default: $MODEL_ATLAS_HUB_URL, else ${DEFAULT_HUB_URL})
   --timeout <ms>     time limit of one request, up to 600000 (default 10000)
   --retries <n>      retries on 429, 5xx, timeouts and connection failures, 0 to 10 (default 3)
-  HF_TOKEN           read from the environment for gated and private models; never printed`;
+${forServe ? "" : HUB_TIMEOUT_HELP}${token}`;
+}
+
+export const HUB_OPTIONS_HELP = hubOptionsHelp();
 
 /** What parseArgs returns for these options (spelled out so the build can emit declarations). */
 type CommandArgs<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: typeof HELP_OPTION & O; allowPositionals: true; strict: true }>>;
@@ -67,7 +83,7 @@ export function intOption(name: string, value: string | undefined, min: number, 
   return Number(value);
 }
 
-export function hubClientOptions(values: { "hub-url"?: string; timeout?: string; retries?: string }, io: CliIO): HubClientOptions {
+export function hubClientOptions(values: { "hub-url"?: string; timeout?: string; retries?: string; "hub-timeout"?: string }, io: CliIO): HubClientOptions {
   const hubUrl = values["hub-url"] ?? (io.env.MODEL_ATLAS_HUB_URL || DEFAULT_HUB_URL);
   try {
     normaliseHubUrl(hubUrl);
@@ -80,8 +96,11 @@ export function hubClientOptions(values: { "hub-url"?: string; timeout?: string;
   // Bounded, so a slip of the keyboard cannot make one lookup wait for hours.
   const timeout = intOption("timeout", values.timeout, 1, 600_000);
   const retries = intOption("retries", values.retries, 0, 10);
+  const deadline = intOption("hub-timeout", values["hub-timeout"], 1, 600_000);
   if (timeout !== undefined) options.timeoutMs = timeout;
   if (retries !== undefined) options.retries = retries;
+  // One deadline for the whole lookup, so retries of a silent hub cannot add up to minutes.
+  options.deadlineMs = deadline ?? Math.max(DEFAULT_LOOKUP_DEADLINE_MS, timeout ?? 0);
   return options;
 }
 

@@ -175,7 +175,9 @@ async function fetchWithRetry(url: string, shownUrl: string, options: HubClientO
           : new HubError("server", `${origin} answered HTTP ${response.status} for ${shownUrl} (${tries})`, shownUrl, response.status);
     } catch (error) {
       if (error instanceof HubError) throw error;
-      failure = describeFailure(error, shownUrl, limit, tries);
+      // Cut by the deadline rather than by the attempt's own limit: say which, so the right one is raised.
+      const within = left < timeoutMs ? `the lookup's deadline of ${options.deadlineMs} ms` : `${limit} ms`;
+      failure = describeFailure(error, shownUrl, within, tries);
     }
     if (attempt >= retries) throw failure;
     const wait = backoffDelay(attempt, options, retryAfterMs);
@@ -185,10 +187,10 @@ async function fetchWithRetry(url: string, shownUrl: string, options: HubClientO
   }
 }
 
-function describeFailure(error: unknown, url: string, timeoutMs: number, tries: string): HubError {
+function describeFailure(error: unknown, url: string, within: string, tries: string): HubError {
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError") {
-    return new HubError("timeout", `No answer from ${url} within ${timeoutMs} ms (${tries})`, url);
+    return new HubError("timeout", `No answer from ${url} within ${within} (${tries})`, url);
   }
   // Node's fetch hides the system error (ECONNREFUSED, ENOTFOUND…) in `cause`.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;

@@ -4,9 +4,12 @@
  * success, always 429, an answer slower than the time limit, and a non-JSON answer.
  * Transcripts go to test/golden/cli/hub/<case>.txt with the port replaced by PORT.
  */
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hubClientOptions } from "../../engine/cli/args.js";
 import { fetchModelInfo } from "../../engine/hub/client.js";
 import { HubError } from "../../engine/hub/errors.js";
 import { GOOD_TOKEN, startMockHub, type MockHub } from "../cli/mock-hub.js";
@@ -113,6 +116,69 @@ describe("model lookup on a hub", () => {
   it("MODEL_ATLAS_HUB_URL picks the hub when --hub-url is absent", async () => {
     const run = await runCli(["inputs", "acme/tiny-classifier"], { env: { MODEL_ATLAS_HUB_URL: hub.url } });
     expect(run.code).toBe(0);
+  });
+});
+
+describe("one deadline for a whole lookup: --hub-timeout", () => {
+  it("a hub that never answers: exit 6 within --hub-timeout, however many retries and whatever --timeout", async () => {
+    const started = Date.now();
+    const run = await runCli(["inputs", "acme/silent", "--hub-url", hub.url, "--timeout", "10000", "--retries", "3", "--hub-timeout", "300"]);
+    const took = Date.now() - started;
+    expect(run.code).toBe(6);
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(1000);
+    expect(run.stderr).toBe(`model-atlas: No answer from ${hub.url}/api/models/acme/silent within the lookup's deadline of 300 ms (tried 1 time)\n`);
+  });
+
+  it("a 429 whose Retry-After would pass the deadline: exit 6 at once, not after the wait", async () => {
+    const started = Date.now();
+    const run = await runCli(["inputs", "acme/limited", "--hub-url", hub.url, "--retries", "3", "--hub-timeout", "2000"]);
+    expect(run.code).toBe(6);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(run.stderr).toContain("HTTP 429");
+  });
+
+  it("every command that looks a model up takes --hub-timeout", async () => {
+    const commands = ["snippets", "inputs", "plan", "local-apps", "library-snippets"];
+    // Each command's code loads on its first run: load it before the clock matters.
+    for (const command of commands) await runCli([command, "--help"]);
+    const runs = await Promise.all(
+      commands.map(async (command) => {
+        const started = Date.now();
+        const run = await runCli([command, "acme/silent", "--hub-url", hub.url, "--hub-timeout", "200"]);
+        return { command, code: run.code, took: Date.now() - started };
+      }),
+    );
+    for (const run of runs) {
+      expect(run.code, run.command).toBe(6);
+      expect(run.took, run.command).toBeLessThan(1000);
+    }
+  });
+
+  it("export: a lookup past --hub-timeout is a failed line, and the run goes on", async () => {
+    const out = await mkdtemp(join(tmpdir(), "atlas-hub-timeout-"));
+    try {
+      const started = Date.now();
+      const run = await runCli(["export", "acme/silent", "acme/tiny-classifier", "--out", out, "--jobs", "1", "--hub-url", hub.url, "--hub-timeout", "200"]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("acme/silent: No answer from");
+      expect(run.stderr).toContain("within the lookup's deadline of 200 ms");
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it("the deadline is 10 s by default, --timeout when larger, and --hub-timeout when given; a bad value is refused by name", async () => {
+    const io = { env: {} } as Parameters<typeof hubClientOptions>[1];
+    expect(hubClientOptions({}, io).deadlineMs).toBe(10_000);
+    expect(hubClientOptions({ timeout: "30000" }, io).deadlineMs).toBe(30_000);
+    expect(hubClientOptions({ timeout: "30000", "hub-timeout": "500" }, io).deadlineMs).toBe(500);
+    for (const bad of ["0", "abc", "600001", "-5"]) {
+      const run = await runCli(["inputs", "acme/tiny-classifier", "--hub-url", hub.url, `--hub-timeout=${bad}`]);
+      expect(run.code, bad).toBe(2);
+      expect(run.stderr).toBe(`model-atlas: --hub-timeout expects a whole number from 1 to 600000, got ${JSON.stringify(bad)}\n`);
+    }
   });
 });
 

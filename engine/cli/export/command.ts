@@ -192,7 +192,7 @@ async function writePages(outDir: string, entries: readonly IndexEntry[]): Promi
  * Model ids (or *.json record files) as input lines: each id looked up on the hub in turn; a
  * failed lookup becomes a line the worker reports as bad, so it is counted like any other.
  */
-function idInput(args: string[], values: { "hub-url"?: string; timeout?: string; retries?: string }, io: CliIO): Input {
+function idInput(args: string[], values: { "hub-url"?: string; timeout?: string; retries?: string; "hub-timeout"?: string }, io: CliIO): Input {
   const hub = hubClientOptions(values, io);
   const errors: string[] = [];
   async function* lines() {

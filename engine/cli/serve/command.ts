@@ -3,7 +3,7 @@
  * where it answers only to the local names (DNS-rebinding protection); on SIGTERM or SIGINT it
  * stops accepting, answers what is in flight and exits 0. One JSON line per request on stderr.
  */
-import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
+import { HUB_OPTIONS, expectPositionals, hubOptionsHelp, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { describeFsError } from "../fs-errors.js";
 import { CliError } from "../io.js";
@@ -41,7 +41,7 @@ Options:
   --hub                    allow hub lookups of model ids (records are cached; a caller's own
                            Authorization is passed on for gated models, never cached)
   --hub-timeout <ms>       deadline of a request's hub lookups, retries included, from its
-                           arrival; past it, 504 (default 10000)
+                           arrival; past it, 504 (default 10000, or --timeout when larger)
   --hub-failure-ttl <ms>   how long a failed lookup is remembered and answered again without
                            asking the hub (default 30000; a 429's Retry-After when it gives one)
   --allowed-hosts <names>  Host names the service answers to, comma-separated (default when
@@ -53,7 +53,7 @@ Options:
                            .md is text/markdown, .json application/json, anything else text/plain)
   --viewer <dir>           serve the viewer built in <dir> (default: viewer/dist of the checkout, when built)
 
-${HUB_OPTIONS_HELP}
+${hubOptionsHelp(true)}
 
 Agent configuration for the remote MCP server:
   { "mcpServers": { "model-atlas": { "type": "http", "url": "http://localhost:8080/mcp" } } }`,
