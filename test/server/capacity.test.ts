@@ -69,6 +69,17 @@ describe("the in-flight cap counts every request, from its headers to its answer
     });
   });
 
+  it("a client that leaves mid-body stops counting at once", async () => {
+    await serving({ maxInFlight: 1 }, async (handler, { url }) => {
+      const held = heldPost(url, "/v1/providers", JSON.stringify({ model: "acme/x" }), 5);
+      await until(() => handler.inFlight === 1);
+      expect((await fetch(`${url}/v1/tasks`)).status).toBe(503);
+      held.socket.destroy();
+      await until(() => handler.inFlight === 0);
+      expect((await fetch(`${url}/v1/tasks`)).status).toBe(200);
+    });
+  });
+
   it("slow hub lookups in flight at --max-in-flight 2: /healthz and /readyz answer 200, other requests 503", async () => {
     await serving({ maxInFlight: 2, hub: { hubUrl: hub.url, retries: 0, deadlineMs: 600 } }, async (handler, { url }) => {
       const post = () => fetch(`${url}/v1/providers`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"model":"acme/silent"}' });

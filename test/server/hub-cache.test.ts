@@ -71,3 +71,23 @@ describe("hub cache bounded by bytes", () => {
     expect(DEFAULT_HUB_CACHE_BYTES).toBe(16 * 1024 * 1024);
   });
 });
+
+describe("shared lookups", () => {
+  it("a caller that joins a shared lookup waits no longer than its own deadline; the lookup goes on for the others", async () => {
+    let asked = 0;
+    const fetchRecord = async (id: string) => {
+      asked++;
+      await new Promise((done) => setTimeout(done, 600));
+      return { record: { id }, bytes: 20 };
+    };
+    const cache = hubLookups({ fetchRecord, breaker: false });
+    const client = { hubUrl: "https://hub.example" };
+    const first = cache.lookup("acme/slow", client, deadline());
+    const started = Date.now();
+    const joined = cache.lookup("acme/slow", client, { at: Date.now() + 150, ms: 150 });
+    await expect(joined).rejects.toMatchObject({ kind: "timeout", message: expect.stringContaining("deadline of 150 ms") });
+    expect(Date.now() - started).toBeLessThan(450);
+    await expect(first).resolves.toEqual({ id: "acme/slow" });
+    expect(asked).toBe(1);
+  });
+});

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH } from "../../engine/server/body.js";
 import { createAtlasHandler } from "../../engine/server/index.js";
 import { ROUTES } from "../../engine/server/routes.js";
+import { MAX_ARGUMENT_LENGTH } from "../../engine/tools/contracts/pieces.js";
 import { MAX_MODEL_ID_LENGTH } from "../../engine/tools/model.js";
 import { CHAT } from "../mcp/cases.js";
 
@@ -60,6 +61,20 @@ describe("parser limits", () => {
       expect(text.length).toBeLessThan(1_000);
     }
     expect((await post("/v1/snippets", JSON.stringify({ model: { ...CHAT, id: `a/${"b".repeat(MAX_MODEL_ID_LENGTH - 2)}` } }))).status).toBe(200);
+  });
+
+  it("the limits are the documented numbers, at their boundaries: depth 64, model id 256, string argument 2,048", async () => {
+    expect([MAX_JSON_DEPTH, MAX_MODEL_ID_LENGTH, MAX_ARGUMENT_LENGTH]).toEqual([64, 256, 2048]);
+    const withId = (length: number) => post("/v1/snippets", JSON.stringify({ model: { ...CHAT, id: `a/${"b".repeat(length - 2)}` } }));
+    expect((await withId(256)).status).toBe(200);
+    expect(await (await withId(257)).json()).toMatchObject({ status: 400, field: "model.id" });
+    const billTo = async (length: number) =>
+      (await (await post("/v1/snippets", JSON.stringify({ model: CHAT, billTo: "x".repeat(length) }))).json()) as { detail?: string };
+    expect((await billTo(2048)).detail ?? "").not.toContain("at most 2048 characters");
+    expect((await billTo(2049)).detail).toContain("expected at most 2048 characters");
+    const nested = (depth: number) => post("/v1/snippets", `${"[".repeat(depth)}${"]".repeat(depth)}`);
+    expect(((await (await nested(64)).json()) as { type: string }).type).not.toBe("/problems/body-too-deep");
+    expect(await (await nested(65)).json()).toMatchObject({ status: 400, type: "/problems/body-too-deep" });
   });
 
   it("a string argument of half a megabyte is refused by name, shown cut short", async () => {

@@ -85,9 +85,43 @@ describe("serve's protocol corners", () => {
     expect(problemOf(answer)).toMatchObject({ status, type });
   });
 
+  it("a body that never ends: 408 as problem+json at the request time limit", async () => {
+    const started = Date.now();
+    const answer = await exchange('POST /v1/snippets HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"mo', 5000);
+    expect(statusOf(answer)).toBe(408);
+    expect(problemOf(answer)).toMatchObject({ status: 408, type: "/problems/request-timeout" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  });
+
   it("a request whose headers never end: 408 as problem+json", async () => {
     const answer = await exchange("GET /healthz HTTP/1.1\r\nHost: localhost\r\n", 4000);
     expect(statusOf(answer)).toBe(408);
     expect(problemOf(answer)).toMatchObject({ status: 408, type: "/problems/request-timeout" });
+  });
+});
+
+describe("serve's defaults and its drain", () => {
+  it("limits headers to 10 s, a request to 30 s and an idle kept-alive connection to 5 s", async () => {
+    const server = await listen(createAtlasHandler(), { port: 0, host: "127.0.0.1" });
+    try {
+      expect([server.server.headersTimeout, server.server.requestTimeout, server.server.keepAliveTimeout]).toEqual([10_000, 30_000, 5_000]);
+    } finally {
+      await server.stop(100);
+    }
+  });
+
+  it("stop answers nothing new and cuts what is still in flight at its deadline", async () => {
+    const server = await listen(createAtlasHandler(), { port: 0, host: "127.0.0.1" });
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    const closed = new Promise<void>((done) => socket.once("close", () => done()));
+    socket.on("error", () => {});
+    // A body that never ends: the request stays in flight.
+    socket.write("POST /v1/snippets HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+    await new Promise((done) => setTimeout(done, 100));
+    const started = Date.now();
+    await Promise.all([server.stop(300), closed]);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(280);
+    expect(took).toBeLessThan(1500);
   });
 });

@@ -98,6 +98,17 @@ describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))("%s", (_
       await drive(route, hub("silent"), { body }, 504);
     });
 
+  if (route.method === "GET")
+    it("answers HEAD as GET: the same status and headers, no body", async () => {
+      const handler = createAtlasHandler({});
+      const get = await handler(request(route, good));
+      const head = await handler(request(route, { ...good, method: "HEAD" }));
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+      expect(head.headers.get("content-length")).toBe(String((await get.arrayBuffer()).byteLength));
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+    });
+
   // Only the routes these apply to get the test (a skipped test would read as a gap).
   if (route.method === "POST")
     it("and for a body: 400 malformed, 413 too large, 415 not JSON", async () => {
@@ -128,6 +139,22 @@ describe("the statuses of particular routes", () => {
     await drive(route("mcp"), {}, { body: { jsonrpc: "2.0", method: "notifications/initialized" } }, 202);
     await drive(route("mcp"), {}, { body: GOOD.mcp!.body, headers: { accept: "text/html" } }, 406);
     await drive(route("mcp"), {}, { body: [GOOD.mcp!.body, { ...(GOOD.mcp!.body as object), id: 2 }] }, 200);
+  });
+
+  it("400: a missing required field is named before a stray one", async () => {
+    const answer = await createAtlasHandler()(request(route("getSnippets"), { body: { bogus: 1, language: "sh" } }));
+    expect(await answer.json()).toMatchObject({ status: 400, field: "model" });
+  });
+
+  it("500: logged, and answered without echoing anything of the request", async () => {
+    vi.spyOn(toolNamed("get_snippets")!, "run").mockRejectedValue(new Error("a bug"));
+    const log: string[] = [];
+    const answer = await createAtlasHandler({ log: (line) => log.push(line) })(
+      request(route("getSnippets"), { body: { model: { ...(CHAT as object), id: "acme/echo-me" } } }),
+    );
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).not.toContain("echo-me");
+    expect(log.some((line) => JSON.parse(line).level === "error" && JSON.parse(line).error === "a bug")).toBe(true);
   });
 
   it("503 on /readyz while draining", async () => {
