@@ -2,7 +2,8 @@
  * `serve --hub-timeout` and `--hub-failure-ttl` as an operator sets them: `model-atlas serve` started
  * as a process (./start.ts) against the local mock hub (../cli/mock-hub.ts). A silent hub gets
  * 504 within the configured deadline; a failing model is asked of the hub once within the
- * configured time and again after it; bad values are refused, naming the flag and the value.
+ * configured time and again after it; a record over --hub-cache-mb is not kept; bad values are
+ * refused, naming the flag and the value.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockHub, type MockHub } from "../cli/mock-hub.js";
@@ -75,6 +76,22 @@ describe("serve --hub-failure-ttl", () => {
   });
 });
 
+describe("serve --hub-cache-mb", () => {
+  const { ask } = serving(["--hub-cache-mb", "1", "--retries", "0", "--hub-timeout", "10000"]);
+
+  it("a record larger than the bound is not kept: asked of the hub again; a small one is kept", async () => {
+    // acme/huge is a record of about 2 MB.
+    const huge = asked("acme/huge");
+    await (await ask("acme/huge")).arrayBuffer();
+    await (await ask("acme/huge")).arrayBuffer();
+    expect(asked("acme/huge") - huge).toBe(2);
+    const small = asked("acme/tiny-classifier");
+    await (await ask("acme/tiny-classifier")).arrayBuffer();
+    await (await ask("acme/tiny-classifier")).arrayBuffer();
+    expect(asked("acme/tiny-classifier") - small).toBe(1);
+  });
+});
+
 describe("bad values are refused, naming the flag and the value", () => {
   it.each([
     ["--hub-timeout=0", '--hub-timeout expects a whole number from 1 to 600000, got "0"'],
@@ -82,6 +99,7 @@ describe("bad values are refused, naming the flag and the value", () => {
     ["--hub-timeout=600001", '--hub-timeout expects a whole number from 1 to 600000, got "600001"'],
     ["--hub-failure-ttl=-1", '--hub-failure-ttl expects a whole number from 0 to 3600000, got "-1"'],
     ["--hub-failure-ttl=soon", '--hub-failure-ttl expects a whole number from 0 to 3600000, got "soon"'],
+    ["--hub-cache-mb=0", '--hub-cache-mb expects a whole number from 1 to 4096, got "0"'],
   ])("serve --hub %s", async (flag, message) => {
     const run = await runSpawned(["serve", "--hub", "--port", "0", flag], ROOT);
     expect(run.code).toBe(2);

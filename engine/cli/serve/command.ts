@@ -18,6 +18,7 @@ const OPTIONS = {
   hub: { type: "boolean" },
   "hub-timeout": { type: "string" },
   "hub-failure-ttl": { type: "string" },
+  "hub-cache-mb": { type: "string" },
   "allowed-hosts": { type: "string", multiple: true },
   cors: { type: "string", multiple: true },
   "max-in-flight": { type: "string" },
@@ -44,6 +45,8 @@ Options:
                            arrival; past it, 504 (default 10000, or --timeout when larger)
   --hub-failure-ttl <ms>   how long a failed lookup is remembered and answered again without
                            asking the hub (default 30000; a 429's Retry-After when it gives one)
+  --hub-cache-mb <n>       megabytes of hub records kept, counted as the hub's answers, the least
+                           recently used out first (default 16; at most 1,000 records)
   --allowed-hosts <names>  Host names the service answers to, comma-separated (default when
                            bound to localhost: localhost, 127.0.0.1, [::1]; otherwise any)
   --cors <origins>         browser origins allowed to call, comma-separated, or * (default none)
@@ -76,12 +79,17 @@ Agent configuration for the remote MCP server:
     // The server's own HF_TOKEN is never used: its answers would reach every caller.
     const hubTimeout = intOption("hub-timeout", values["hub-timeout"], 1, 600_000);
     const failureTtl = intOption("hub-failure-ttl", values["hub-failure-ttl"], 0, 3_600_000);
+    const cacheMb = intOption("hub-cache-mb", values["hub-cache-mb"], 1, 4096);
+    const cache = {
+      ...(failureTtl !== undefined ? { failureTtlMs: failureTtl } : {}),
+      ...(cacheMb !== undefined ? { maxBytes: cacheMb * 1024 * 1024 } : {}),
+    };
     const hub = values.hub
       ? {
           ...hubClientOptions(values, io),
           token: undefined,
           ...(hubTimeout !== undefined ? { deadlineMs: hubTimeout } : {}),
-          ...(failureTtl !== undefined ? { cache: { failureTtlMs: failureTtl } } : {}),
+          ...(Object.keys(cache).length ? { cache } : {}),
         }
       : undefined;
 
