@@ -8,8 +8,12 @@
  *
  * Only successful answers to POST requests whose body the host read whole are kept, and only
  * when the handler makes no hub lookups (with `--hub` a record may change on the hub, and a
- * caller's token may open a gated one). The cache is bounded by entries and by bytes, the least
- * recently used going first (nearly: see `evict`), so memory stays flat under any mix of requests.
+ * caller's token may open a gated one). An answer is kept on its key's second sighting: the
+ * first only leaves the key in a bounded set of keys seen once, so a stream of requests that
+ * never repeat (a crawler walking models) keeps no answer and does not push out the answers that
+ * do repeat. The set holds the key strings themselves: the engine hashes them natively, where a
+ * hash computed here cost microseconds per kilobyte of body. The cache is bounded by entries and by bytes, the least recently used
+ * going first (nearly: see `evict`), so memory stays flat under any mix of requests.
  */
 import type { SentAnswer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
@@ -17,10 +21,12 @@ import type { Incoming } from "./incoming.js";
 export interface AnswerCacheOptions {
   /** Most answers kept (default 1,000). */
   entries?: number;
-  /** Most bytes kept, keys and bodies together (default 16 MB). */
+  /** Most bytes kept, keys and bodies together, the keys seen once included (default 16 MB). */
   bytes?: number;
   /** Largest request body whose answer is kept (default 16 KB): the body is part of the key. */
   maxRequestBytes?: number;
+  /** Keys seen once that are remembered, the oldest forgotten first (default 4× `entries`; at most a quarter of `bytes`). */
+  seen?: number;
 }
 
 /** The request headers that can change an answer: the access checks, content negotiation, MCP's. */
@@ -42,7 +48,7 @@ export interface AnswerCache {
   /** The key of a request whose answer may be kept, or undefined. */
   keyOf(request: Incoming): string | undefined;
   get(key: string): KeptAnswer | undefined;
-  /** Keeps a successful answer as sent (others are ignored). */
+  /** Keeps a successful answer as sent if its key was seen before (others are ignored). */
   set(key: string, sent: SentAnswer, route: string): void;
 }
 
@@ -52,14 +58,35 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
   const maxEntries = options.entries ?? 1_000;
   const maxBytes = options.bytes ?? 16 * 1024 * 1024;
   const maxRequest = options.maxRequestBytes ?? 16 * 1024;
+  const maxSeen = options.seen ?? 4 * maxEntries;
+  const maxSeenBytes = maxBytes / 4;
   const kept = new Map<string, Kept>();
+  const seen = new Set<string>();
   let bytes = 0;
+  let seenBytes = 0;
+
+  /** True on a key's second sighting (within the set's bounds); remembers it otherwise. */
+  const sightedBefore = (key: string): boolean => {
+    if (seen.delete(key)) {
+      seenBytes -= key.length * 2;
+      return true;
+    }
+    if (key.length * 2 > maxSeenBytes) return false;
+    seen.add(key);
+    seenBytes += key.length * 2;
+    while (seen.size > maxSeen || seenBytes > maxSeenBytes) {
+      const oldest = seen.values().next().value!;
+      seen.delete(oldest);
+      seenBytes -= oldest.length * 2;
+    }
+    return false;
+  };
 
   // Oldest first, but an entry asked for since it was last looked at gets a second chance: it
   // moves to the back with its mark cleared (a clock, close to least recently used, without
   // moving an entry on every hit).
   const evict = () => {
-    while (kept.size > maxEntries || bytes > maxBytes) {
+    while (kept.size > 0 && (kept.size > maxEntries || bytes + seenBytes > maxBytes)) {
       const [key, entry] = kept.entries().next().value as [string, Kept];
       kept.delete(key);
       if (entry.used) {
@@ -84,8 +111,13 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
     },
     set(key, sent, route) {
       if (sent.status !== 200 || sent.body === null || kept.has(key)) return;
+      if (!sightedBefore(key)) {
+        // The key it remembers counts toward the same bytes.
+        evict();
+        return;
+      }
       const entry = { sent, route, bytes: key.length * 2 + sent.body.byteLength, used: false };
-      if (entry.bytes > maxBytes) return;
+      if (entry.bytes + seenBytes > maxBytes) return;
       kept.set(key, entry);
       bytes += entry.bytes;
       evict();

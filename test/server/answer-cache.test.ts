@@ -1,12 +1,13 @@
 /**
  * The cache of recent identical requests' answers (engine/server/answer-cache.ts): what makes two
- * requests the same, its bounds, and, through the handler as the Node host calls it, that a kept
+ * requests the same, that an answer is kept on its second sighting only, its bounds (entries,
+ * bytes, keys seen once), and, through the handler as the Node host calls it, that a kept
  * answer is byte for byte the computed one, that only successes are kept, and that nothing is
  * kept when records come from the hub.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSnippets } from "../../engine/tools/get-snippets.js";
-import { answerCache } from "../../engine/server/answer-cache.js";
+import { answerCache, type AnswerCache } from "../../engine/server/answer-cache.js";
 import type { SentAnswer } from "../../engine/server/answer.js";
 import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
 import type { Incoming } from "../../engine/server/incoming.js";
@@ -30,6 +31,12 @@ function incoming(path: string, body: unknown, headers: Record<string, string> =
 
 const text = (sent: SentAnswer) => new TextDecoder().decode(sent.body ?? new Uint8Array());
 const sent = (body: string): SentAnswer => ({ status: 200, headers: {}, body: new TextEncoder().encode(body) });
+
+/** Sets an answer twice: its key's second sighting, when it is kept. */
+const keep = (cache: AnswerCache, key: string, answer: SentAnswer) => {
+  cache.set(key, answer, "/r");
+  cache.set(key, answer, "/r");
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,27 +64,56 @@ describe("answerCache", () => {
     expect(cache.keyOf(incoming("/v1/snippets", { ...SNIPPETS, billTo: "x".repeat(100) }))).toBeUndefined();
   });
 
+  it("keeps an answer on its key's second sighting only", () => {
+    const cache = answerCache();
+    cache.set("a", sent("A"), "/r");
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", sent("A"), "/r");
+    expect(cache.get("a")?.route).toBe("/r");
+  });
+
+  it("forgets the oldest keys seen once past its bound", () => {
+    const cache = answerCache({ seen: 2 });
+    for (const key of ["a", "b", "c"]) cache.set(key, sent(key), "/r");
+    // a was forgotten when c came: its second sighting counts as a first.
+    cache.set("a", sent("a"), "/r");
+    cache.set("c", sent("c"), "/r");
+    expect([cache.get("a"), cache.get("c")].map(Boolean)).toEqual([false, true]);
+  });
+
   it("keeps successes only, drops the least recently used past its entries or bytes", () => {
     const cache = answerCache({ entries: 2, bytes: 1_000 });
-    cache.set("a", sent("A"), "/r");
-    cache.set("b", sent("B"), "/r");
-    cache.set("bad", { ...sent("no"), status: 400 }, "/r");
+    keep(cache, "a", sent("A"));
+    keep(cache, "b", sent("B"));
+    keep(cache, "bad", { ...sent("no"), status: 400 });
     expect(cache.get("bad")).toBeUndefined();
     expect(cache.get("a")?.route).toBe("/r"); // a is now the most recent
-    cache.set("c", sent("C"), "/r");
+    keep(cache, "c", sent("C"));
     expect([cache.get("a"), cache.get("b"), cache.get("c")].map((k) => (k ? text(k.sent) : undefined))).toEqual(["A", undefined, "C"]);
   });
 
   it("stays within its bytes, keys and bodies together", () => {
     const cache = answerCache({ bytes: 1_000 });
-    cache.set("big", sent("x".repeat(2_000)), "/r");
+    keep(cache, "big", sent("x".repeat(2_000)));
     expect(cache.get("big")).toBeUndefined();
-    cache.set("a", sent("A"), "/r");
-    cache.set("d", sent("y".repeat(900)), "/r");
+    keep(cache, "a", sent("A"));
+    keep(cache, "d", sent("y".repeat(900)));
     expect(cache.get("a")).toBeDefined();
     // a (3 bytes) and d (902) fit; e (202 more) pushes out the least recently used, d, and then fits.
-    cache.set("e", sent("z".repeat(200)), "/r");
+    keep(cache, "e", sent("z".repeat(200)));
     expect([cache.get("a"), cache.get("d"), cache.get("e")].map(Boolean)).toEqual([true, false, true]);
+  });
+
+  it("counts the keys seen once toward its bytes, at most a quarter of them", () => {
+    const cache = answerCache({ bytes: 1_000 });
+    keep(cache, "d", sent("y".repeat(900)));
+    expect(cache.get("d")).toBeDefined();
+    // A key seen once of 100 characters (200 bytes) leaves no room for d (902).
+    cache.set("k".repeat(100), sent("K"), "/r");
+    expect(cache.get("d")).toBeUndefined();
+    // A key over a quarter of the bytes is not remembered, so its answer is never kept.
+    keep(cache, "w".repeat(130), sent("W"));
+    expect(cache.get("w".repeat(130))).toBeUndefined();
   });
 });
 
@@ -88,15 +124,31 @@ describe("the handler's kept answers", () => {
     const spy = counted();
     const handler = createAtlasHandler();
     const first = await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    // Worked out again on its second sighting, and kept then.
+    await handler.answer(incoming("/v1/snippets", SNIPPETS));
     const again = await handler.answer(incoming("/v1/snippets", SNIPPETS));
     expect(first.status).toBe(200);
     expect(text(again)).toBe(text(first));
     expect(again.headers).toEqual(first.headers);
-    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledTimes(2);
     // Without the cache the same bytes come out.
     const fresh = await createAtlasHandler({ answerCache: false }).answer(incoming("/v1/snippets", SNIPPETS));
     expect(text(fresh)).toBe(text(first));
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps no answer of requests that never repeat, and still keeps the ones that do", async () => {
+    const spy = counted();
+    const handler = createAtlasHandler({ answerCache: { entries: 4 } });
+    const walk = (n: number) => incoming("/v1/snippets", { ...SNIPPETS, model: { ...MODEL, id: `acme/fill-${n}` } });
+    await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    await handler.answer(incoming("/v1/snippets", SNIPPETS));
+    // Ten new models would have pushed the kept answer out of four entries had each been kept.
+    for (let n = 0; n < 10; n++) expect((await handler.answer(walk(n))).status).toBe(200);
+    expect(spy).toHaveBeenCalledTimes(12);
+    spy.mockClear();
+    expect((await handler.answer(incoming("/v1/snippets", SNIPPETS))).status).toBe(200);
+    expect(spy).not.toHaveBeenCalled();
   });
 
   it("answers each MCP request with its own JSON-RPC id", async () => {
