@@ -21,3 +21,22 @@ export function jsonDepthFault(text: string, limit: number): number | undefined 
   }
   return undefined;
 }
+
+/**
+ * Whether a parsed JSON value nests deeper than `limit` arrays and objects. A parsed value has
+ * far fewer nodes than its text has characters, so a text that parses is checked this way, and
+ * the text scanned (above) only to say where it is too deep. JSON.parse itself does not recurse.
+ */
+export function nestsDeeper(value: unknown, limit: number): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === "object" && item !== null && nestsDeeper(item, limit - 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === "object" && item !== null && nestsDeeper(item, limit - 1)) return true;
+  }
+  return false;
+}

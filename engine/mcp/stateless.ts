@@ -8,8 +8,10 @@
  * message is checked with the SDK's own schemas, the transport's HTTP rules are applied in its
  * order (Accept listing application/json and text/event-stream, else 406; a JSON Content-Type;
  * a supported MCP-Protocol-Version header when there is one, else 400; no request, 202), the
- * tool runs through the same `callTool` as the SDK server, and its result is checked with
- * `CallToolResultSchema` as the SDK server checks it. Everything else (initialize, resources,
+ * tool runs through the same `callTool` as the SDK server, and its result is checked as the SDK
+ * server checks it with `CallToolResultSchema`: by hand for the shape `callTool` gives (text
+ * content, an object of structured content, an error flag), for which that schema's output is the
+ * value itself, key order included; by the schema for anything else. Everything else (initialize, resources,
  * batches, a message or params the schemas refuse, a task-augmented call) is left to the SDK
  * path: `statelessAnswer` then gives undefined.
  */
@@ -22,6 +24,7 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
+  type CallToolResult,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolContext } from "../tools/define.js";
@@ -63,13 +66,36 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
     case "tools/call": {
       const request = CallToolRequestSchema.safeParse(message);
       if (!request.success || request.data.params.task) return undefined;
-      const checked = CallToolResultSchema.safeParse(await callTool(request.data.params.name, request.data.params.arguments, context));
+      const value = await callTool(request.data.params.name, request.data.params.arguments, context);
+      // What callTool builds is checked by hand; anything else as the SDK server checks it.
+      if (plainToolResult(value)) return result(id, value);
+      const checked = CallToolResultSchema.safeParse(value);
       if (checked.success) return result(id, checked.data);
       return json({ jsonrpc: "2.0", id, error: { code: ErrorCode.InvalidParams, message: `Invalid tools/call result: ${checked.error.message}` } });
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * `{ content: [{ type: "text", text }…], structuredContent?: {…}, isError?: boolean }` with its
+ * keys in that order and nothing else: `CallToolResultSchema` accepts it and gives it back as it is.
+ */
+const RESULT_KEYS = ["content", "structuredContent", "isError"];
+
+function plainToolResult(value: CallToolResult): boolean {
+  const keys = Object.keys(value);
+  const expected = RESULT_KEYS.filter((key) => key in value);
+  if (keys.length !== expected.length || keys.some((key, i) => key !== expected[i]) || !Array.isArray(value.content)) return false;
+  for (const item of value.content) {
+    if (typeof item !== "object" || item === null || Object.getPrototypeOf(item) !== Object.prototype) return false;
+    const itemKeys = Object.keys(item);
+    if (itemKeys.length !== 2 || itemKeys[0] !== "type" || itemKeys[1] !== "text" || item.type !== "text" || typeof item.text !== "string") return false;
+  }
+  const structured = value.structuredContent;
+  if (structured !== undefined && (typeof structured !== "object" || structured === null || Array.isArray(structured))) return false;
+  return value.isError === undefined || typeof value.isError === "boolean";
 }
 
 /** A JSON-RPC result, its keys in the SDK's order. */

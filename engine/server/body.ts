@@ -5,7 +5,7 @@
  * nested deeper than MAX_JSON_DEPTH is refused before parsing; JSON faults are reported with
  * line and column.
  */
-import { jsonDepthFault } from "../load/json-depth.js";
+import { jsonDepthFault, nestsDeeper } from "../load/json-depth.js";
 import { lineAndColumn, tryParseJson } from "../load/json-text.js";
 import { readLimited } from "../load/read-limited.js";
 import type { Answer } from "./answer.js";
@@ -48,15 +48,33 @@ export async function readJsonBody(request: Incoming, limit: number): Promise<Bo
   } catch {
     return refused("malformed-json", "the body is not valid UTF-8: send JSON encoded as UTF-8");
   }
-  const deep = jsonDepthFault(text, MAX_JSON_DEPTH);
-  if (deep !== undefined) {
-    const { line, column } = lineAndColumn(text, deep);
-    return refused("body-too-deep", `line ${line}, column ${column}: the body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`, { line, column });
+  // Parsed first (JSON.parse does not recurse): the depth of the value is cheaper to check than
+  // the text's. A body too deep is refused the same whether or not it parses, before the fault of
+  // one that does not is located.
+  const value = parsedOrFailed(text);
+  if (value === FAILED || nestsDeeper(value, MAX_JSON_DEPTH)) {
+    const deep = jsonDepthFault(text, MAX_JSON_DEPTH);
+    if (deep !== undefined) {
+      const { line, column } = lineAndColumn(text, deep);
+      return refused("body-too-deep", `line ${line}, column ${column}: the body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`, { line, column });
+    }
   }
+  if (value !== FAILED) return { ok: true, value };
   const parsed = tryParseJson(text);
   if (parsed.ok) return parsed;
   const { line, column } = parsed;
   return refused("malformed-json", `line ${line}, column ${column}: ${parsed.message}`, { line, column });
+}
+
+const FAILED: unique symbol = Symbol("failed");
+
+/** The text's JSON value (after a byte-order mark, as tryParseJson reads it), or FAILED. */
+function parsedOrFailed(text: string): unknown {
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
+  } catch {
+    return FAILED;
+  }
 }
 
 /** Refuses bytes that are not UTF-8 (a replacement character would silently change an id). */

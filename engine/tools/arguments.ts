@@ -3,7 +3,9 @@
  * `ToolArgumentError` naming the field (a path such as `languages[1]`) and, where there is a list,
  * the valid values. Missing required fields are named before anything else (a typo of `model`
  * is first "model: required", then the did-you-mean for the stray key). The model itself is
- * checked by ./model.ts, field by field, so the schema's union adds nothing there.
+ * checked by ./model.ts, field by field, so the schema's union adds nothing there: it is parsed
+ * here as present or missing only (a hub record runs to tens of kilobytes, and the union copied
+ * all of it to check what ./model.ts checks again).
  */
 import * as z from "zod/mini";
 import { didYouMeanClause } from "../load/suggest.js";
@@ -32,13 +34,27 @@ const valueAt = (raw: unknown, path: readonly PropertyKey[]) =>
 /** The argument names a tool takes. */
 export const argumentNames = (tool: AnyTool): string[] => Object.keys(tool.input.def.shape);
 
+/** A tool's input schema with its `model` only required, not checked (see above); by tool. */
+const parsers = new WeakMap<AnyTool, z.ZodMiniObject>();
+const PRESENT = z.custom((value) => value !== undefined);
+
+function parserOf(tool: AnyTool): z.ZodMiniObject {
+  const known = parsers.get(tool);
+  if (known) return known;
+  const input: z.ZodMiniObject = tool.input;
+  const model = (input.def.shape as Record<string, z.ZodMiniType | undefined>).model;
+  const parser = model ? z.extend(input, { model: model.def.type === "optional" ? z.optional(z.unknown()) : PRESENT }) : input;
+  parsers.set(tool, parser);
+  return parser;
+}
+
 /** `raw` checked against `tool`'s input schema; throws the first problem as a ToolArgumentError. */
 export function parseArguments<T extends AnyTool>(tool: T, raw: unknown): z.output<T["input"]> {
   useEnglishMessages();
   if (raw === undefined) raw = {};
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new ToolArgumentError("arguments", `expected an object, got ${describeValue(raw)}`);
-  const result = z.safeParse(tool.input, raw);
-  if (result.success) return result.data;
+  const result = z.safeParse(parserOf(tool), raw);
+  if (result.success) return result.data as z.output<T["input"]>;
   const issues = result.error.issues.filter((issue) => !(issue.path[0] === "model" && valueAt(raw, issue.path) !== undefined));
   if (!issues.length) return raw as z.output<T["input"]>;
   const missing = issues.find((issue) => issue.code !== "unrecognized_keys" && valueAt(raw, issue.path) === undefined);

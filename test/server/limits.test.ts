@@ -32,6 +32,11 @@ describe("parser limits", () => {
     );
     expect(mcp.status).toBe(400);
     expect(await mcp.json()).toMatchObject({ jsonrpc: "2.0", error: { message: expect.stringContaining(`more than ${MAX_JSON_DEPTH} deep`) } });
+    // Too deep is said first, whether the body parses or not, and objects count as arrays do.
+    const deepAndCut = await post("/v1/snippets", `{"model": ${'{"a":'.repeat(100)}1`);
+    expect(await deepAndCut.json()).toMatchObject({ type: "/problems/body-too-deep", status: 400, line: 1, column: 11 + 5 * (MAX_JSON_DEPTH - 1) });
+    const deepObjects = await post("/v1/snippets", `{"model": ${'{"a":'.repeat(100)}1${"}".repeat(101)}`);
+    expect(await deepObjects.json()).toMatchObject({ type: "/problems/body-too-deep", status: 400 });
     // As deep as allowed is parsed (and then judged as arguments).
     const allowed = await post(
       "/v1/snippets",
