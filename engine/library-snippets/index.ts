@@ -67,10 +67,36 @@ export function getLibrarySnippets(input: ModelRecordInput): LibrarySnippet[] {
   if (input.library_name !== undefined && typeof input.library_name !== "string") normaliseModel(input);
   const library = libraryForModel(input.library_name);
   if (!library || library.snippets.length === 0) return [];
+  return renderLibrarySnippets(library, input, pluginOf(library));
+}
+
+/**
+ * Whether `getLibrarySnippets(input)` gives any code (a snippet that is not a message), found
+ * without rendering: the model plan asks this of every model, most of which want no library code.
+ */
+export function hasLibraryCode(input: ModelRecordInput): boolean {
+  if (input.library_name !== undefined && typeof input.library_name !== "string") normaliseModel(input);
+  const library = libraryForModel(input.library_name);
+  if (!library || library.snippets.length === 0) return false;
+  const plugin = pluginOf(library);
+  const model = normaliseModel(input);
+  if (isPluginError(plugin?.context?.(model) ?? {})) return false;
+  const selection = plugin?.select?.(model) ?? {};
+  return library.snippets.some((spec) => {
+    const decision = decisionOf(spec, selection);
+    return decision !== false && typeof decision !== "string";
+  });
+}
+
+function pluginOf(library: LibraryEntry): LibraryPlugin | undefined {
   const plugin = library.plugin && Object.hasOwn(PLUGINS, library.plugin) ? PLUGINS[library.plugin] : undefined;
   if (library.plugin && !plugin) throw new Error(`plugin ${library.plugin} of library ${library.id} is not listed in engine/plugins/index.ts`);
-  return renderLibrarySnippets(library, input, plugin);
+  return plugin;
 }
+
+/** What a plugin's `select` says of one snippet: leave it out (false), a message (a string), or nothing. */
+const decisionOf = (spec: LibrarySnippetSpec, selection: Record<string, string | false>) =>
+  spec.name !== undefined && Object.hasOwn(selection, spec.name) ? selection[spec.name] : undefined;
 
 /** Renders one library entry's snippets for a model, with the given plugin (if any). */
 export function renderLibrarySnippets(library: LibraryEntry, input: ModelRecordInput, plugin?: LibraryPlugin): LibrarySnippet[] {
@@ -84,7 +110,7 @@ export function renderLibrarySnippets(library: LibraryEntry, input: ModelRecordI
   const selection = plugin?.select?.(model) ?? {};
   const out: LibrarySnippet[] = [];
   library.snippets.forEach((spec, index) => {
-    const decision = spec.name !== undefined && Object.hasOwn(selection, spec.name) ? selection[spec.name] : undefined;
+    const decision = decisionOf(spec, selection);
     if (decision === false) return;
     const named = spec.name === undefined ? {} : { name: spec.name };
     if (typeof decision === "string") {

@@ -12,7 +12,7 @@ import { modelTask } from "../inference/model-task.js";
 import { PIPELINE_TEMPLATES } from "../inference/facts.js";
 import { getProvider } from "../inference/providers/index.js";
 import { hasBuiltInSnippets } from "../languages/core-snippets.js";
-import { getLibrarySnippets } from "../library-snippets/index.js";
+import { hasLibraryCode } from "../library-snippets/index.js";
 import { localAppIds } from "../local-apps/index.js";
 import { PIPELINE_DATA } from "../pipelines/data.js";
 import { getLibrary } from "../registry/libraries.js";
@@ -83,7 +83,7 @@ function libraryOf(model: ModelRecord): ModelPlan["library"] {
   const id = model.library_name;
   if (typeof id !== "string" || !id) return null;
   const entry = getLibrary(id);
-  const snippets = entry ? getLibrarySnippets(model).some((s) => !s.message) : false;
+  const snippets = entry ? hasLibraryCode(model) : false;
   return { id, label: entry?.prettyLabel ?? id, known: Boolean(entry), snippets };
 }
 

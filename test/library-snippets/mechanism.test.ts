@@ -1,9 +1,20 @@
 /** getLibrarySnippets itself: library lookup, the normalised model, messages from plugins. */
 import { describe, expect, it } from "vitest";
 import { AtlasError, getLibrary, getLibrarySnippets, getLibrarySnippetStrings, normaliseModel, type LibraryPlugin } from "../../engine/index.js";
-import { renderLibrarySnippets } from "../../engine/library-snippets/index.js";
+import { hasLibraryCode, renderLibrarySnippets } from "../../engine/library-snippets/index.js";
+import { realRecords } from "../real-records/support.js";
+import { modelFixtures } from "./support.js";
 
 describe("getLibrarySnippets", () => {
+  it("hasLibraryCode says, without rendering, whether any snippet is code: every fixture and real record, and messages only", () => {
+    const models = [...modelFixtures().map((f) => f.model), ...realRecords().map((r) => r.model)];
+    const answers = models.map((model) => [hasLibraryCode(model), getLibrarySnippets(model).some((s) => !s.message)]);
+    expect(answers.filter(([quick, rendered]) => quick !== rendered)).toEqual([]);
+    // Both answers occur, so the comparison says something.
+    expect(new Set(answers.map(([quick]) => quick))).toEqual(new Set([true, false]));
+    expect(hasLibraryCode({ id: "a/b", library_name: "no-such-library" })).toBe(false);
+  });
+
   it("returns an empty list for an unknown or missing library", () => {
     expect(getLibrarySnippets({ id: "a/b", library_name: "no-such-library" })).toEqual([]);
     expect(getLibrarySnippets({ id: "a/b" })).toEqual([]);
