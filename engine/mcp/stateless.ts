@@ -10,10 +10,10 @@
  * a supported MCP-Protocol-Version header when there is one, else 400; no request, 202), the
  * tool runs through the same `callTool` as the SDK server, and its result is checked as the SDK
  * server checks it with `CallToolResultSchema`: by hand for the shape `callTool` gives (text
- * content, an object of structured content, an error flag), for which that schema's output is the
- * value itself, key order included; by the schema for anything else. Everything else (initialize, resources,
- * batches, a message or params the schemas refuse, a task-augmented call) is left to the SDK
- * path: `statelessAnswer` then gives undefined.
+ * content, an object of structured content, an error flag), for which that schema's output is
+ * the value itself, key order included; by the schema for anything else. Everything else
+ * (initialize, resources, batches, a message or params the schemas refuse, a task-augmented call)
+ * is left to the SDK path: `statelessAnswer` then gives undefined.
  */
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import {
@@ -78,12 +78,12 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
   }
 }
 
+const RESULT_KEYS = ["content", "structuredContent", "isError"];
+
 /**
  * `{ content: [{ type: "text", text }…], structuredContent?: {…}, isError?: boolean }` with its
  * keys in that order and nothing else: `CallToolResultSchema` accepts it and gives it back as it is.
  */
-const RESULT_KEYS = ["content", "structuredContent", "isError"];
-
 function plainToolResult(value: CallToolResult): boolean {
   const keys = Object.keys(value);
   const expected = RESULT_KEYS.filter((key) => key in value);

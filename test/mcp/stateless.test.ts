@@ -13,6 +13,7 @@ import { statelessAnswer } from "../../engine/mcp/stateless.js";
 import { answerOfResponse, type Answer } from "../../engine/server/answer.js";
 import { mcpCall } from "../../engine/server/mcp.js";
 import { validModelRecord } from "../../engine/schema/model-check.js";
+import { realRecords } from "../real-records/support.js";
 import { BAD_CALLS, CHAT, GOOD_CALLS } from "./cases.js";
 
 const OPTIONS: AtlasServerOptions = { version: "test", models: [validModelRecord(CHAT)] };
@@ -70,6 +71,15 @@ describe("the stateless MCP path answers as the SDK does", () => {
     expect(stateless).toBe(true);
     expect(ours).toEqual(sdk);
     expect(ours.body).toContain('"isError":true');
+  });
+
+  it("tools/call get_snippets for every real record (its result checked by hand on the stateless path)", async () => {
+    const differing: string[] = [];
+    for (const [i, { name, model }] of realRecords().entries()) {
+      const { stateless, ours, sdk } = await both(call(i, "get_snippets", { model }));
+      if (!stateless || JSON.stringify(ours) !== JSON.stringify(sdk)) differing.push(name);
+    }
+    expect(differing).toEqual([]);
   });
 
   it.each([
