@@ -2,7 +2,7 @@
  * Model Atlas public API. Everything a caller needs is exported here and nowhere else;
  * the folders below are implementation.
  */
-export { AtlasError, formatProblem, type Problem, type ProblemCode } from "./errors.js";
+export { AtlasError, formatProblem, type Problem, type ProblemCode } from "./errors/atlas-error.js";
 export * from "./schema/index.js";
 export {
   PIPELINE_DATA,

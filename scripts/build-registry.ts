@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatProblem } from "../engine/errors.js";
+import { formatProblem } from "../engine/errors/atlas-error.js";
 import { buildRegistry, notAProjectRoot } from "./registry/build.js";
 import { writeGenerated } from "./registry/write.js";
 

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatProblem } from "../engine/errors.js";
+import { formatProblem } from "../engine/errors/atlas-error.js";
 import { buildRegistry, notAProjectRoot } from "./registry/build.js";
 
 const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

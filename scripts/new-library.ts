@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
-import { AtlasError, type Problem } from "../engine/errors.js";
+import { AtlasError, type Problem } from "../engine/errors/atlas-error.js";
 import { LIBRARY_ID_PATTERN, LIBRARY_ID_RULE } from "../engine/schema/library.js";
 
 const EXAMPLE = "libraries/_example.yaml";

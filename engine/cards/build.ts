@@ -4,7 +4,7 @@
  * request plans, the library snippets, the local apps, the sample input), so it says exactly
  * what the model page shows and the tests execute.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { getModelInputData } from "../inputs/index.js";
 import { getLibrarySnippets } from "../library-snippets/index.js";
 import { chooseGgufFile, getLocalApps, ggufWeightFiles } from "../local-apps/index.js";

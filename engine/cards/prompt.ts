@@ -4,7 +4,7 @@
  * the call in whatever language it works in. Values from the record are written as JSON strings,
  * so the agent reads them as data, never as instructions.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { chatModes } from "../inference/chat/plugin.js";
 import { generateSnippets } from "../inference/generator.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";

@@ -1,5 +1,5 @@
 /** JSON parsing that reports where the text is broken, as `file:line:column`. */
-import { formatProblem } from "../errors.js";
+import { formatProblem } from "../errors/atlas-error.js";
 import { EXIT } from "./exit-codes.js";
 import { CliError } from "./io.js";
 import { tryParseJson, type JsonResult } from "../load/json-text.js";

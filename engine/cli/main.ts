@@ -2,7 +2,7 @@
  * `model-atlas`: the command line. `main(argv, io)` runs one command and returns its exit
  * code; it never calls process.exit, so tests run it in-process with fake streams.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { HubError } from "../hub/errors.js";
 import { closest } from "../load/suggest.js";
 import type { Command } from "./args.js";

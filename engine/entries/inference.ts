@@ -25,4 +25,4 @@ export {
 } from "../schema/snippet.js";
 export { describeTaskSource } from "../inference/model-task.js";
 export type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
-export { AtlasError, formatProblem, type Problem, type ProblemCode } from "../errors.js";
+export { AtlasError, formatProblem, type Problem, type ProblemCode } from "../errors/atlas-error.js";

@@ -4,7 +4,7 @@
  * the generator (./generator.ts) runs it through the id cache, and the usage cards
  * (engine/cards/calls.ts) read its facts and render it in the card's languages.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { Checker, Presence } from "../schema/check.js";
 import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";

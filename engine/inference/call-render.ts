@@ -3,7 +3,7 @@
  * (./id-cache.ts): `callFacts` is what the templates, the plugins and the usage cards read
  * (the HTTP request plan included), `renderCall` the snippets of each plugin and client that apply.
  */
-import { languageTemplates } from "../render/language-templates.js";
+import { languageTemplates } from "./language-templates.js";
 import type { ResolvedSnippetRequest, Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
 import type { CallPlan } from "./call-plan.js";
 import { clientApplies } from "./client-rules.js";

@@ -3,7 +3,7 @@
  * URL, headers, body and how to read the answer. Chat through the router always goes to
  * the router's OpenAI-compatible route; a custom `endpointUrl` replaces the provider.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { ResolvedSnippetRequest } from "../schema/snippet.js";
 import { endpointUrls } from "./endpoint.js";
 import { encodePath } from "./url-encoding.js";

@@ -13,7 +13,7 @@
  * Each language's plugin is its own module (engine/languages/<language>/plugin.ts), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
-import type { TemplateFn } from "../render/runtime.js";
+import type { TemplateFn } from "../template-runtime/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
 import type { ChatCallCode, ChatClientTraits, ChatTarget, ClientConditions, TaskInputs } from "./call-types.js";
 export type { ChatClientTraits } from "./call-types.js";

@@ -4,7 +4,7 @@
  * JSON body, what the answer needs), then the language plugin's target writes the code
  * (./http-target.ts). The helpers below are shared by the targets.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { LanguageModule } from "./language-module.js";
 import { Expr, isShared } from "./code.js";
 import type { HttpPlan } from "./http.js";

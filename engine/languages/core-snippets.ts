@@ -14,7 +14,7 @@
  *
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { basePlugin, extendLanguage, missingChatModePacks, type ClientPack } from "../inference/client-pack.js";
 import { jsPlugin } from "./js/plugin.js";
 import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";

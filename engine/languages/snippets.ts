@@ -6,7 +6,7 @@
  * (`agentPromptPlugin`: the language "text"), are added with `options.languages`.
  */
 import { LANGUAGE_PLUGINS } from "./plugins.js";
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { LanguagePlugin } from "../inference/plugin-contract.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";

@@ -40,7 +40,7 @@ import type { Language, Snippet } from "../schema/snippet.js";
 import type { LibraryEntry, LibrarySnippetSpec } from "../schema/library.js";
 import { PLUGINS } from "../plugins/index.js";
 import { isPluginError, type LibraryPlugin } from "../plugins/types.js";
-import { normaliseModel, type SnippetModel } from "./model.js";
+import { normaliseModel, type SnippetModel } from "../schema/snippet-model.js";
 
 export interface LibrarySnippet extends Snippet {
   /** The library id (also in `client`, so library and inference snippets share a shape). */
@@ -51,7 +51,7 @@ export interface LibrarySnippet extends Snippet {
   message?: string;
 }
 
-export { normaliseModel, type SnippetModel } from "./model.js";
+export { normaliseModel, type SnippetModel } from "../schema/snippet-model.js";
 
 let byLowerCaseId: Map<string, LibraryEntry> | undefined;
 

@@ -3,7 +3,7 @@
  * that names the file, line, column, field path and bad value.
  */
 import type * as z from "zod/mini";
-import type { Problem } from "../errors.js";
+import type { Problem } from "../errors/atlas-error.js";
 import { didYouMean } from "./suggest.js";
 import { formatPath, getAt, type YamlSource } from "./yaml-document.js";
 

@@ -3,7 +3,7 @@
  * into a line and column for error messages.
  */
 import { LineCounter, parseDocument, isNode, type Document } from "yaml";
-import type { Problem } from "../errors.js";
+import type { Problem } from "../errors/atlas-error.js";
 
 export type FieldPath = ReadonlyArray<string | number>;
 

@@ -3,9 +3,9 @@
  * from the hub record: tags, pipeline, library, quantisation method, GGUF metadata and files,
  * and the GGUF file chosen for it.
  */
-import { AtlasError } from "../errors.js";
-import type { SnippetModel } from "../library-snippets/model.js";
-import { chooseGgufFile, ggufWeightFiles, type GgufFileChoice } from "./file-choice.js";
+import { AtlasError } from "../errors/atlas-error.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
+import { chooseGgufFile, ggufWeightFiles, type GgufFileChoice } from "../gguf/file-choice.js";
 
 export interface AppModel {
   id: string;

@@ -4,9 +4,9 @@
  * `templates/local-apps/<id>/app.yaml` through the generated registry; which apply is decided
  * by the named rules in `rules.ts`; the GGUF file by `file-choice.ts`.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId } from "../generated/local-apps.js";
-import { normaliseModel } from "../library-snippets/model.js";
+import { normaliseModel } from "../schema/snippet-model.js";
 import { closest } from "../load/suggest.js";
 import { localAppTemplates } from "../render/local-app-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
@@ -116,5 +116,5 @@ function offeredApps(m: AppModel): LocalAppId[] {
 }
 
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
-export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, type GgufFileChoice } from "./file-choice.js";
+export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, type GgufFileChoice } from "../gguf/file-choice.js";
 export { RULES as LOCAL_APP_RULES, type RuleName as LocalAppRuleName } from "./rules.js";

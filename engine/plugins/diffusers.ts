@@ -6,7 +6,7 @@
  * everything else is text-to-image. The prompt is the card's `instance_prompt` (the
  * trigger words of a fine-tune) when it has one.
  */
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";
 
 export const DIFFUSERS_SNIPPETS = [

@@ -6,7 +6,7 @@
  * `additional_files`, which `Llama.from_pretrained` downloads next to it. The file is the one the
  * local apps use (`chooseGgufFile`).
  */
-import { chooseGgufFile } from "../local-apps/file-choice.js";
+import { chooseGgufFile } from "../gguf/file-choice.js";
 import type { LibraryPlugin } from "./types.js";
 
 /**
@@ -23,7 +23,7 @@ export const llamaCppPython: LibraryPlugin = {
   name: "llama-cpp-python",
   formats: ["gguf"],
   context(model) {
-    // The same file the local apps load (engine/local-apps/file-choice.ts). Only a record that
+    // The same file the local apps load (engine/gguf/file-choice.ts). Only a record that
     // lists no file at all falls back to any GGUF file.
     const choice = chooseGgufFile(model.files);
     const pattern = !choice ? "*.gguf" : (labelPattern(model.files, choice.quant) ?? choice.file);

@@ -6,7 +6,7 @@
  * downloads of), unless config.json names another file or the repository holds exactly one
  * other model dump.
  */
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 import type { LibraryPlugin } from "./types.js";
 
 /** The conventional file of a joblib-saved model. */

@@ -5,7 +5,7 @@
  * repository holds a transformers model). A repository with its own code (`config.auto_map`)
  * registers its classes there: the auto class it names is the one that loads it.
  */
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 
 /** Auto model and preprocessing class per pipeline tag (transformers' own names). */
 const BY_TASK: Readonly<Record<string, { autoModel: string; processor: string }>> = {

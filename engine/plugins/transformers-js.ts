@@ -9,7 +9,7 @@
  * WASM backend; a repository that lacks either gets an explicit `dtype` it has, so the
  * snippet runs in both.
  */
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 import type { LibraryPlugin } from "./types.js";
 
 /** File-name suffix → dtype, longer suffixes first so `_q4f16` is not read as `_q4`. */

@@ -9,7 +9,7 @@
  */
 import { python } from "../languages/index.js";
 import { getLibrary } from "../registry/libraries.js";
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 import { onnxOnlyLoad } from "./transformers-onnx.js";
 import { autoMap, derivedClasses } from "./transformers-classes.js";
 import type { LibraryPlugin, SnippetSelection } from "./types.js";

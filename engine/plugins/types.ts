@@ -5,7 +5,7 @@
  * library's snippets apply, and messages that replace code when the record lacks what the
  * code needs.
  */
-import type { SnippetModel } from "../library-snippets/model.js";
+import type { SnippetModel } from "../schema/snippet-model.js";
 import type { Language } from "../schema/snippet.js";
 
 /** A message that stands in for code, e.g. `Type of model unknown`. */

@@ -6,7 +6,7 @@
  */
 import { chatModes } from "../inference/chat/plugin.js";
 import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
-import { mergeTemplates } from "./template-data.js";
+import { mergeTemplates } from "../template-runtime/template-data.js";
 import type { Language } from "../schema/snippet.js";
 import { templateStore, type TemplateStore } from "./store.js";
 

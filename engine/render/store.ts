@@ -6,11 +6,11 @@
  * (scripts/registry/compile-template.ts): nothing is parsed, and no template engine is loaded,
  * at run time.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import type { Language } from "../schema/snippet.js";
-import { languageHelpers, logicHelpers } from "./helpers.js";
-import { createRuntime, type Helper, type RuntimeSource, type TemplateFn } from "./runtime.js";
+import { languageHelpers, logicHelpers } from "../inference/template-helpers.js";
+import { createRuntime, type Helper, type RuntimeSource, type TemplateFn } from "../template-runtime/runtime.js";
 
 /** A compiled template: context in, code out. */
 export type RenderTemplate = (context: object) => string;

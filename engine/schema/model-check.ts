@@ -8,7 +8,7 @@
  * new objects, never the caller's), so a card that checks a record and then hands it to the
  * generator and the planner does not walk it again.
  */
-import { AtlasError, showValue } from "../errors.js";
+import { AtlasError, showValue } from "../errors/atlas-error.js";
 import { ModelRecordSchema, type ModelRecord } from "./model.js";
 
 /** One thing wrong with a record: the field path (`""` for the record itself), what is wrong, and the value found there. */

@@ -1,5 +1,5 @@
 /** An engine call whose input errors (bad request fields, as AtlasError) become the tool's argument errors. */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { ToolArgumentError } from "./errors.js";
 
 export function engineCall<T>(call: () => T): T {

@@ -1,7 +1,7 @@
 /** find_libraries (`GET /v1/libraries`): libraries of the registry that match, a page at a time. */
 import { getTask, TASK_IDS } from "../catalogue/tasks.js";
 import { LOCAL_APPS } from "../local-apps/index.js";
-import { searchLibraries, squash } from "../registry/library-search.js";
+import { searchLibraries, squash } from "../catalogue/library-search.js";
 import { findLibrariesContract } from "./contracts/find-libraries.js";
 import { defineTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";

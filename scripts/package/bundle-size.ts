@@ -33,7 +33,7 @@ export const BROWSER_ENTRIES = [
  * Budgets in bytes, minified + gzip -9, for a bundle of the whole subpath: the targets of issue
  * 12. `/gguf` 3 KB. `/inference` 35 KB: it carries python, js and sh with plain chat (go, ruby,
  * php and java are plugins on their own subpaths, and so are the chat modes beyond plain chat,
- * `/chat-modes`); the templates ship in a compact text form (engine/render/template-text.ts)
+ * `/chat-modes`); the templates ship in a compact text form (engine/template-runtime/template-text.ts)
  * read on first render.
  */
 export const BUDGETS: Partial<Record<(typeof BROWSER_ENTRIES)[number] | typeof SERVER_ENTRY, number>> = {

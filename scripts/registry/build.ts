@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { sortProblems, type Problem } from "../../engine/errors.js";
+import { sortProblems, type Problem } from "../../engine/errors/atlas-error.js";
 import { emitLibraries, emitTasks, emitTemplates, inlineTemplateKey } from "./emit.js";
 import { loadLibraries } from "./libraries.js";
 import { checkTaskReferences, loadTasks } from "./tasks.js";

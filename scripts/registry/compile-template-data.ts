@@ -1,11 +1,11 @@
 /**
- * Compiles a Handlebars template to data: a JSON tree that engine/render/template-data.ts turns
+ * Compiles a Handlebars template to data: a JSON tree that engine/template-runtime/template-data.ts turns
  * into the same function ./compile-template.ts writes as code (both walk the template with
  * ./template-visitor.ts). A language's inference templates ship as one string of this JSON, so
  * importing the engine only scans a string literal; the functions are built when the language
  * first renders (no `eval`: the package runs under a browser's content security policy).
  *
- * The tree (`Program`, `Expr` in engine/render/template-data.ts): a program is text or
+ * The tree (`Program`, `Expr` in engine/template-runtime/template-data.ts): a program is text or
  * `["+", part…]` (parts are text or statements); statements are `["o", expr]` (print),
  * `["b", kind, expr, program|0, program|0]` (block, else) and
  * `["p", nameExpr, contextExpr, [key, expr]…|0, indent, at]` (partial); expressions are

@@ -1,6 +1,6 @@
 /**
  * Compiles a Handlebars template to the source of one plain JavaScript function
- * `(r, c, d) => string` that calls the small runtime in engine/render/runtime.ts, so the
+ * `(r, c, d) => string` that calls the small runtime in engine/template-runtime/runtime.ts, so the
  * engine renders templates without the Handlebars runtime. The walk over the template and
  * what it covers are ./template-visitor.ts's; this module writes each construct as code.
  */

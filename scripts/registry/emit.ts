@@ -127,8 +127,8 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
       path: inferenceModulePath(language),
       content:
         GENERATED_HEADER(moduleSources(language)) +
-        "/**\n * Every template (its key first) in the text form of engine/render/template-text.ts, one string:\n" +
-        " * importing this module parses no function. engine/render/template-data.ts builds them on first use.\n */\n" +
+        "/**\n * Every template (its key first) in the text form of engine/template-runtime/template-text.ts, one string:\n" +
+        " * importing this module parses no function. engine/template-runtime/template-data.ts builds them on first use.\n */\n" +
         `export const TEMPLATE_DATA = ${stringLiteral(data)};\n`,
     };
   });
@@ -138,9 +138,9 @@ export function emitTemplates(input: RegistryInput): GeneratedFile[] {
       path: module.path,
       content:
         GENERATED_HEADER(module.from) +
-        `import type { TemplateFn } from "../render/runtime.js";\n\n` +
+        `import type { TemplateFn } from "../template-runtime/runtime.js";\n\n` +
         `export const TEMPLATE_KEYS = ${json(group)};\n\n` +
-        "/** Each template compiled to a function over the runtime in engine/render/runtime.ts. */\n" +
+        "/** Each template compiled to a function over the runtime in engine/template-runtime/runtime.ts. */\n" +
         `export const TEMPLATE_SPECS: Record<string, TemplateFn> = {\n${group.map((key) => `  ${JSON.stringify(key)}: ${compileTemplate(sources.get(key)!)},`).join("\n")}\n};\n`,
     };
   });

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fg from "fast-glob";
-import { compareNames, type Problem } from "../../engine/errors.js";
+import { compareNames, type Problem } from "../../engine/errors/atlas-error.js";
 import { isPipelineType, PIPELINE_TYPES } from "../../engine/pipelines/data.js";
 import { readYaml, type YamlSource } from "../../engine/load/yaml-document.js";
 import { validateYaml } from "../../engine/load/validate.js";

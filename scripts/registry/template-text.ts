@@ -1,6 +1,6 @@
 /**
  * Writes templates compiled to data (./compile-template-data.ts) in the text form that
- * engine/render/template-text.ts reads (the grammar is there). Output text stays raw, with `^`
+ * engine/template-runtime/template-text.ts reads (the grammar is there). Output text stays raw, with `^`
  * doubled, so the shipped string is close to the .hbs source and smaller than the JSON of the
  * same tree. Throws on a tree or a name the form cannot hold, rather than writing text that would
  * read back differently.

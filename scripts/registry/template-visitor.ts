@@ -12,7 +12,7 @@
  * standalone), top-level inline partials, comments.
  */
 import Handlebars from "handlebars";
-import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/render/helper-names.js";
+import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/template-runtime/helper-names.js";
 
 type Loc = { start: { line: number; column: number } };
 type Node = { type: string; loc?: Loc } & Record<string, any>;

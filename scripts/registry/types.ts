@@ -1,4 +1,4 @@
-import type { Problem } from "../../engine/errors.js";
+import type { Problem } from "../../engine/errors/atlas-error.js";
 import type { LibraryEntry } from "../../engine/schema/library.js";
 import type { TaskRecord } from "../../engine/schema/task.js";
 import type { YamlSource } from "../../engine/load/yaml-document.js";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { formatProblem, type Problem } from "../../engine/errors.js";
+import { formatProblem, type Problem } from "../../engine/errors/atlas-error.js";
 import { checkTaskReferences, loadTasks } from "../../scripts/registry/tasks.js";
 import { expectGolden } from "../support/golden.js";
 

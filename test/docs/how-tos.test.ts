@@ -123,7 +123,7 @@ function addLanguage(): void {
     "engine/languages/crystal/plugin.ts",
     [
       'import { TEMPLATE_DATA } from "../../generated/inference-templates/crystal.js";',
-      'import { lazyTemplates } from "../../render/template-data.js";',
+      'import { lazyTemplates } from "../../template-runtime/template-data.js";',
       'import type { LanguagePlugin } from "../../inference/plugin-contract.js";',
       'import { ruby as crystal, rubyRequires } from "./literals.js";',
       'import { rubyTarget } from "./http.js";',

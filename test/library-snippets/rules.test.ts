@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, type ModelRecordInput } from "../../engine/index.js";
-import { pickGGUFFile } from "../../engine/library-snippets/gguf-files.js";
+import { pickGGUFFile } from "../../engine/gguf/gguf-files.js";
 
 const snippets = (library_name: string, patch: Partial<ModelRecordInput> & Record<string, unknown> = {}) =>
   getLibrarySnippets({ id: "org/model", library_name, ...patch } as ModelRecordInput);

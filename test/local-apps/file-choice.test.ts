@@ -1,7 +1,7 @@
 /** Which GGUF file the local apps load: suggested, chosen by the caller, split, or none. */
 import { describe, expect, it } from "vitest";
 import { AtlasError, chooseGgufFile, getLocalApps, ggufFileChoices } from "../../engine/index.js";
-import { firstPart } from "../../engine/local-apps/file-choice.js";
+import { firstPart } from "../../engine/gguf/file-choice.js";
 
 describe("chooseGgufFile", () => {
   it("a single file is the choice, with its label", () => {

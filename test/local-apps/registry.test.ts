@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../../engine/errors.js";
+import { formatProblem } from "../../engine/errors/atlas-error.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { makeTree } from "../registry/fixture-tree.js";
 

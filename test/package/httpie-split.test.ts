@@ -8,7 +8,7 @@ import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_DATA as HTTPIE_TEXT } from "../../engine/generated/inference-templates/httpie.js";
 import { TEMPLATE_DATA as SH_TEXT } from "../../engine/generated/inference-templates/sh.js";
-import { readTemplates } from "../../engine/render/template-text.js";
+import { readTemplates } from "../../engine/template-runtime/template-text.js";
 import { templateModuleKeys } from "../support/template-modules.js";
 
 const HTTPIE_KEYS = Object.keys(readTemplates(HTTPIE_TEXT));

@@ -69,7 +69,7 @@ describe("template modules", () => {
         .map((f) => f.path)
         .sort(),
     ).toEqual([go.path, inference.path]);
-    // Inference modules hold their keys in the text form (engine/render/template-text.ts): "<key> <template>".
+    // Inference modules hold their keys in the text form (engine/template-runtime/template-text.ts): "<key> <template>".
     expect(inference.content).toMatch(/TEMPLATE_DATA = .python\/requests\/t /);
     expect(inference.content).not.toContain("go/net-http/t");
     expect(go.content).toMatch(/TEMPLATE_DATA = .go\/net-http\/t /);

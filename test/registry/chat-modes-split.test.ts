@@ -21,7 +21,7 @@ import { TEMPLATE_DATA as RUBY_MODES } from "../../engine/generated/inference-te
 import { TEMPLATE_DATA as RUBY } from "../../engine/generated/inference-templates/ruby.js";
 import { TEMPLATE_DATA as SH } from "../../engine/generated/inference-templates/sh.js";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
-import { readTemplates } from "../../engine/render/template-text.js";
+import { readTemplates } from "../../engine/template-runtime/template-text.js";
 import { templateModuleKeys } from "../support/template-modules.js";
 
 const isMode = (key: string) => /\/(chatTools|chatStructured|responses)([A-Z]\w*)?$/.test(key) && !key.includes("/_partials/");

@@ -7,9 +7,9 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { python } from "../../engine/languages/index.js";
-import { languageHelpers, logicHelpers } from "../../engine/render/helpers.js";
-import { createRuntime, type TemplateFn } from "../../engine/render/runtime.js";
-import { templatesFromData } from "../../engine/render/template-data.js";
+import { languageHelpers, logicHelpers } from "../../engine/inference/template-helpers.js";
+import { createRuntime, type TemplateFn } from "../../engine/template-runtime/runtime.js";
+import { templatesFromData } from "../../engine/template-runtime/template-data.js";
 import { compileTemplate } from "../../scripts/registry/compile-template.js";
 import { compileTemplateData } from "../../scripts/registry/compile-template-data.js";
 import { writeTemplates } from "../../scripts/registry/template-text.js";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblem, type Problem } from "../../engine/errors.js";
+import { formatProblem, type Problem } from "../../engine/errors/atlas-error.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { ROOT } from "../support/reference.js";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTemplates } from "../../engine/render/template-text.js";
-import { templatesFromData } from "../../engine/render/template-data.js";
-import { createRuntime } from "../../engine/render/runtime.js";
-import { logicHelpers } from "../../engine/render/helpers.js";
+import { readTemplates } from "../../engine/template-runtime/template-text.js";
+import { templatesFromData } from "../../engine/template-runtime/template-data.js";
+import { createRuntime } from "../../engine/template-runtime/runtime.js";
+import { logicHelpers } from "../../engine/inference/template-helpers.js";
 import { TEMPLATE_DATA as PYTHON_TEXT } from "../../engine/generated/inference-templates/python.js";
 import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
 import { readRegistry } from "../../scripts/registry/build.js";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readTemplates } from "../../engine/render/template-text.js";
+import { readTemplates } from "../../engine/template-runtime/template-text.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 
 /** Module name (`sh`, `httpie`, `chat-modes`, …) → its template keys, sorted. Throws on a registry problem. */

@@ -13,7 +13,7 @@ import { request } from "node:http";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatProblem } from "../../engine/errors.js";
+import { formatProblem } from "../../engine/errors/atlas-error.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { startDevCopy, type DevCopy } from "../support/dev-copy.js";
 import { CHROMIUM, CHROMIUM_ARGS, SKIP_BROWSER } from "./browser.js";

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { formatProblem } from "../../engine/errors.js";
+import { formatProblem } from "../../engine/errors/atlas-error.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 import { writeGenerated } from "../../scripts/registry/write.js";
 import type { RegistryStatus } from "../src/dev/registry-status.js";

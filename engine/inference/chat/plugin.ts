@@ -10,8 +10,8 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
 import type { ChatModes, LanguagePlugin } from "../plugin-contract.js";
-import type { TemplateFn } from "../../render/runtime.js";
-import { lazyTemplates, mergeTemplates } from "../../render/template-data.js";
+import type { TemplateFn } from "../../template-runtime/runtime.js";
+import { lazyTemplates, mergeTemplates } from "../../template-runtime/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";
 import { modeCallCode } from "./mode-call.js";
 

@@ -3,7 +3,7 @@
  * fields without the chat-modes plugin, and the plugin's own checks of mode combinations. Each
  * problem is reported with the request field it concerns; all of them in one AtlasError.
  */
-import { AtlasError, type Problem } from "../../errors.js";
+import { AtlasError, type Problem } from "../../errors/atlas-error.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatModes } from "../plugin-contract.js";
 import { needsChatModes } from "./modes.js";

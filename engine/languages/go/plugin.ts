@@ -1,6 +1,6 @@
 /** Go: net/http from the standard library. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/go.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { go, goImports } from "./literals.js";
 import { goTarget } from "./http.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";

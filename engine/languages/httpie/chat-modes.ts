@@ -4,7 +4,7 @@
  * Apart from the httpie plugin, so a page that offers HTTPie without the chat modes does not carry them.
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/httpie-chat-modes.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import type { ClientPack } from "../../inference/client-pack.js";
 
 /** Built from the module's data when a mode first renders in HTTPie. */

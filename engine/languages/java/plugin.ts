@@ -1,6 +1,6 @@
 /** Java: java.net.http from the JDK. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/java.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { java, javaImports } from "./literals.js";
 import { javaTarget } from "./http.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";

@@ -1,6 +1,6 @@
 /** JavaScript: huggingface.js, fetch and the OpenAI client. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/js.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { JS_METHODS } from "../../inference/facts.js";
 import { literalWith } from "../../inference/code.js";
 import { hasFile, jsSdkArgs } from "../../inference/sdk-args.js";

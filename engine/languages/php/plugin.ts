@@ -1,6 +1,6 @@
 /** PHP: the curl extension. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/php.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { php } from "./literals.js";
 import { phpTarget } from "./http.js";
 import type { LanguagePlugin } from "../../inference/plugin-contract.js";

@@ -1,6 +1,6 @@
 /** Python: huggingface_hub, requests, the OpenAI client and fal_client. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/python.js";
-import { lazyTemplates } from "../../render/template-data.js";
+import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { PYTHON_METHODS } from "../../inference/facts.js";
 import { literalWith, pythonKwargs } from "../../inference/code.js";
 import { sdkChatArgs } from "../../inference/chat/sdk-chat.js";

@@ -5,7 +5,7 @@
  * one line, or a literal block); other forms fall back to the start of the value.
  */
 import { LineCounter, isScalar, parseDocument, Scalar } from "yaml";
-import type { Problem } from "../../errors.js";
+import type { Problem } from "../../errors/atlas-error.js";
 import { parseQuery, QuerySyntaxError } from "./parse.js";
 
 export function checkCountDownloads(file: string, text: string, query: string, fieldPath: ReadonlyArray<string | number> = ["countDownloads"]): Problem[] {

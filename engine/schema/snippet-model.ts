@@ -4,7 +4,7 @@
  * templates and plugins read gets an empty default ("" for text, [] for lists), so a
  * template tests `{{#if model.cardData.instance_prompt}}` instead of crashing on it.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { checkModelRecord } from "../schema/model-check.js";
 

@@ -6,7 +6,7 @@
  */
 import { PLUGINS } from "../plugins/index.js";
 import type { LibraryEntry } from "../schema/library.js";
-import { listLibraries } from "./libraries.js";
+import { listLibraries } from "../registry/libraries.js";
 
 /** Lower case, letters and digits only: the form both sides are compared in. */
 export const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, "");

@@ -5,9 +5,9 @@
  * (`name-00001-of-00003.gguf`) is named by its first part, and the other parts are listed,
  * since the apps download them next to it. The caller may ask for another file.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import { parseGGUFQuantLabel } from "../gguf/index.js";
-import { isGGUFWeightFile, pickGGUFFile } from "../library-snippets/gguf-files.js";
+import { isGGUFWeightFile, pickGGUFFile } from "./gguf-files.js";
 
 export interface GgufFileChoice {
   /** The file to load: the whole file, or the first part of a split one. */

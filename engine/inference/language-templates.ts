@@ -2,11 +2,11 @@
  * The compiled inference templates of one language plugin, rendered with that language's literal
  * helpers. Made on first use per plugin, so a plugin nobody renders costs nothing.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 import type { LanguagePlugin } from "../inference/plugin-contract.js";
-import { languageHelpers, logicHelpers } from "./helpers.js";
-import { createRuntime, type Helper, type RuntimeSource } from "./runtime.js";
-import type { RenderTemplate } from "./store.js";
+import { languageHelpers, logicHelpers } from "./template-helpers.js";
+import { createRuntime, type Helper, type RuntimeSource } from "../template-runtime/runtime.js";
+import type { RenderTemplate } from "../render/store.js";
 
 export interface LanguageTemplates {
   /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */

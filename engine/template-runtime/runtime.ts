@@ -9,7 +9,7 @@
  * written for: a printed path must exist, a helper argument may be missing (the helper decides),
  * `if` treats 0 and an empty list as false, a standalone partial is indented line by line.
  */
-import { AtlasError } from "../errors.js";
+import { AtlasError } from "../errors/atlas-error.js";
 
 /** A compiled template or partial. */
 export type TemplateFn = (r: Runtime, c: unknown, d: Data) => string;
