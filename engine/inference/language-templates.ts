@@ -3,10 +3,9 @@
  * helpers. Made on first use per plugin, so a plugin nobody renders costs nothing.
  */
 import { AtlasError } from "../errors/atlas-error.js";
-import type { LanguagePlugin } from "../inference/plugin-contract.js";
+import type { LanguagePlugin } from "./plugin-contract.js";
 import { languageHelpers, logicHelpers } from "./template-helpers.js";
-import { createRuntime, type Helper, type RuntimeSource } from "../template-runtime/runtime.js";
-import type { RenderTemplate } from "../render/store.js";
+import { createRuntime, type Helper, type RenderTemplate, type RuntimeSource } from "../template-runtime/runtime.js";
 
 export interface LanguageTemplates {
   /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */

@@ -117,4 +117,5 @@ function offeredApps(m: AppModel): LocalAppId[] {
 
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
 export { chooseGgufFile, ggufFileChoices, ggufWeightFiles, type GgufFileChoice } from "../gguf/file-choice.js";
-export { RULES as LOCAL_APP_RULES, type RuleName as LocalAppRuleName } from "./rules.js";
+export { RULES as LOCAL_APP_RULES } from "./rules.js";
+export type { LocalAppRuleName } from "../schema/local-app.js";

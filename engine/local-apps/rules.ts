@@ -4,6 +4,7 @@
  * YAML lists the rules under which it is offered (`offerWhen`, any of them). Rules never look
  * at the app, so one rule serves every app that runs the same kind of weights.
  */
+import type { LocalAppRuleName } from "../schema/local-app.js";
 import type { AppModel } from "./app-model.js";
 
 /** Pipelines a chat or completion server (vLLM, SGLang, Docker Model Runner) can serve. */
@@ -88,7 +89,4 @@ export const RULES = {
   "diffusers-safetensors-image": isDiffusersSafetensorsImage,
   "joyfusion-coreml": isJoyFusionCoreMl,
   "tool-calling-gguf-chat": isToolCallingGgufChat,
-} as const satisfies Record<string, (m: AppModel) => boolean>;
-
-export type RuleName = keyof typeof RULES;
-export const RULE_NAMES = Object.keys(RULES) as [RuleName, ...RuleName[]];
+} as const satisfies Record<LocalAppRuleName, (m: AppModel) => boolean>;

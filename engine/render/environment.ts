@@ -8,7 +8,8 @@ import type { Language } from "../schema/snippet.js";
 import { inferenceTemplates } from "./inference-templates.js";
 import { libraryTemplates } from "./library-templates.js";
 import { localAppTemplates } from "./local-app-templates.js";
-import type { RenderTemplate, TemplateStore } from "./store.js";
+import type { RenderTemplate } from "../template-runtime/runtime.js";
+import type { TemplateStore } from "./store.js";
 
 /** Library templates are keyed `libraries/<id>/<name>`, local-app ones `local-apps/<app>/<name>`; the rest are inference templates. */
 function storeFor(key: string): TemplateStore {

@@ -10,10 +10,7 @@ import { AtlasError } from "../errors/atlas-error.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import type { Language } from "../schema/snippet.js";
 import { languageHelpers, logicHelpers } from "../inference/template-helpers.js";
-import { createRuntime, type Helper, type RuntimeSource, type TemplateFn } from "../template-runtime/runtime.js";
-
-/** A compiled template: context in, code out. */
-export type RenderTemplate = (context: object) => string;
+import { createRuntime, type Helper, type RenderTemplate, type RuntimeSource, type TemplateFn } from "../template-runtime/runtime.js";
 
 export interface TemplateStore {
   /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */

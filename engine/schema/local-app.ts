@@ -6,7 +6,6 @@
  */
 import * as z from "zod/mini";
 import { useEnglishMessages } from "./zod.js";
-import { RULE_NAMES } from "../local-apps/rules.js";
 
 useEnglishMessages();
 
@@ -17,6 +16,30 @@ const templateName = z.string().check(z.regex(BARE_NAME, "a template is a bare f
 
 /** App ids: lower-case letters, digits, '.', '_' and '-' (`llama.cpp`, `docker-model-runner`). */
 export const LOCAL_APP_ID_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+/**
+ * The rules an app's `offerWhen` may name; engine/local-apps/rules.ts defines each one (the
+ * compiler checks that it defines these and no others).
+ */
+export const LOCAL_APP_RULE_NAMES = [
+  "llama-cpp-gguf",
+  "gguf-with-file",
+  "mlx",
+  "transformers-llm",
+  "server-quantised-llm",
+  "servable-llm",
+  "sglang-llm",
+  "tgi",
+  "unsloth",
+  "ryzenai",
+  "diffusers-text-to-image",
+  "diffusers-lora",
+  "diffusers-safetensors-image",
+  "joyfusion-coreml",
+  "tool-calling-gguf-chat",
+] as const;
+
+export type LocalAppRuleName = (typeof LOCAL_APP_RULE_NAMES)[number];
 
 /** Values a deeplink may carry; each is percent-encoded where it goes. */
 export const DEEPLINK_VALUES = ["repo", "file", "quant"] as const;
@@ -30,7 +53,7 @@ export const DeeplinkQuerySchema = z.strictObject({
 
 export const DeeplinkSchema = z.strictObject({
   /** Only when this rule holds; the first variant that applies is used. */
-  when: z.optional(z.enum(RULE_NAMES)),
+  when: z.optional(z.enum(LOCAL_APP_RULE_NAMES)),
   /** The URL before the query; `{repo}` is replaced by the model id, each path segment encoded. */
   url: z.string().check(z.regex(/^[a-z][a-z0-9+.-]*:\/\/[^\s?#]*$/, "a deeplink URL is scheme://…, without a query or fragment (put those in `query`)")),
   /** Query parameters in order; one whose value is unknown (no file chosen) is left out. */
@@ -40,8 +63,8 @@ export const DeeplinkSchema = z.strictObject({
 export const LocalAppSnippetSchema = z.strictObject({
   title: nonEmpty(),
   /** Only when this rule holds / does not hold. */
-  when: z.optional(z.enum(RULE_NAMES)),
-  unless: z.optional(z.enum(RULE_NAMES)),
+  when: z.optional(z.enum(LOCAL_APP_RULE_NAMES)),
+  unless: z.optional(z.enum(LOCAL_APP_RULE_NAMES)),
   /** Template (in the app's folder) for the one-time install step. */
   setup: z.optional(templateName),
   /** Template for the commands that run the model. */
@@ -57,7 +80,7 @@ export const LocalAppSchema = z
     mainTask: nonEmpty(),
     macOSOnly: z._default(z.boolean(), false),
     /** The app is offered when any of these rules holds for the model. */
-    offerWhen: z.array(z.enum(RULE_NAMES)).check(z.minLength(1)),
+    offerWhen: z.array(z.enum(LOCAL_APP_RULE_NAMES)).check(z.minLength(1)),
     /** Documentation pages the commands, flags and URL schemes were checked against. */
     checkedAgainst: z.array(httpsUrl).check(z.minLength(1)),
     deeplink: z.optional(z.array(DeeplinkSchema).check(z.minLength(1))),

@@ -11,6 +11,8 @@
  */
 import { AtlasError } from "../errors/atlas-error.js";
 
+/** A compiled template bound to its runtime: context in, code out. */
+export type RenderTemplate = (context: object) => string;
 /** A compiled template or partial. */
 export type TemplateFn = (r: Runtime, c: unknown, d: Data) => string;
 /** A helper: the arguments, then an options object (always `{}` here) the variadic helpers drop. */

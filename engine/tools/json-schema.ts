@@ -3,23 +3,14 @@
  * reads; no `$schema` key, which makes it throw), for the MCP tool list and the OpenAPI document.
  */
 import * as z from "zod/mini";
+import type { JsonSchema, ToolListing } from "../schema/tool-listing.js";
 import type { AnyContract } from "./contracts/contract.js";
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema };
 
 export function jsonSchemaOf(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: "draft-7", io, unrepresentable: "any" }) as JsonSchema;
   return rest;
-}
-
-/** What `tools/list` shows of a tool, and whether MCP offers it (false: a REST-only operation). */
-export interface ToolListing {
-  name: string;
-  mcp: boolean;
-  title: string;
-  description: string;
-  inputSchema: JsonSchema;
-  outputSchema: JsonSchema;
 }
 
 /** A schema without its descriptions: what a client validates with, not what an agent reads. */

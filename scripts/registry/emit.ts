@@ -168,9 +168,9 @@ function emitChatModeTable(inferenceKeys: readonly string[]): GeneratedFile {
     path: "engine/generated/chat-mode-table.ts",
     content:
       GENERATED_HEADER(`the names of templates/<language>/<client>/{${CHAT_MODE_DEFINITIONS.map((m) => m.template).join(",")}}{,Stream}.hbs`) +
-      'import type { ChatModeTable } from "../inference/chat/mode-table-types.js";\n\n' +
       "/** `language/client` → each chat mode it has a template for → whether it streams that mode too. */\n" +
-      `export const CHAT_MODE_TABLE: ChatModeTable = {\n${Object.entries(table)
+      "export const CHAT_MODE_TABLE: Readonly<Record<string, Readonly<Record<string, { readonly streaming: boolean }>>>> = {\n" +
+      `${Object.entries(table)
         .map(([client, modes]) => `  ${JSON.stringify(client)}: ${JSON.stringify(modes)},\n`)
         .join("")}};\n`,
   };

@@ -12,7 +12,7 @@ export function emitTools(): GeneratedFile {
     path: "engine/generated/tools.ts",
     content:
       GENERATED_HEADER("the tool contracts of engine/tools/contracts/") +
-      'import type { ToolListing } from "../tools/json-schema.js";\n\n' +
+      'import type { ToolListing } from "../schema/tool-listing.js";\n\n' +
       `export const TOOL_LISTINGS: readonly ToolListing[] = ${JSON.stringify(CONTRACTS.map(toolListing))};\n`,
   };
 }

@@ -12,7 +12,8 @@ import { expectPositionals, intOption, parseCommandArgs, printHelp, type Command
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import { bytesRead, feedChunks, openLinesInput } from "./input-lines.js";
-import { WorkerPool, type ChunkResult } from "./pool.js";
+import { WorkerPool } from "./pool.js";
+import type { ChunkResult } from "./worker-messages.js";
 import { ProgressBar } from "./progress.js";
 import { openSink, type Sink } from "./sink.js";
 

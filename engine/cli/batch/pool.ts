@@ -4,30 +4,7 @@
  * and the batch stops (a crash is a bug, not a bad input line).
  */
 import { Worker } from "node:worker_threads";
-import type { BatchSnippetOptions } from "./inference.js";
-
-export interface WorkerSetup {
-  /** Name of the input in messages: the file path or `<stdin>`. */
-  source: string;
-  options: BatchSnippetOptions;
-}
-
-export interface ChunkRequest {
-  seq: number;
-  /** 1-based line number of `lines[0]` in the input. */
-  firstLine: number;
-  lines: string[];
-}
-
-export interface ChunkResult {
-  seq: number;
-  /** Output lines, each ending in a newline. */
-  text: string;
-  written: number;
-  /** Models written without inference snippets (each line's inferenceAbsent says why). */
-  noInference?: number;
-  errors: string[];
-}
+import type { ChunkRequest, ChunkResult, WorkerSetup } from "./worker-messages.js";
 
 interface Slot {
   worker: Worker;

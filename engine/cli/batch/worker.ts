@@ -1,7 +1,7 @@
 /** A batch worker thread: turns chunks of input lines into output text and error messages. */
 import { parentPort, workerData } from "node:worker_threads";
 import { processLine } from "./generate.js";
-import type { ChunkRequest, ChunkResult, WorkerSetup } from "./pool.js";
+import type { ChunkRequest, ChunkResult, WorkerSetup } from "./worker-messages.js";
 
 const setup = workerData as WorkerSetup;
 

@@ -1,6 +1,6 @@
 /** An export worker thread: writes the cards of a chunk of input lines, answers with their index entries (JSONL) and errors. */
 import { parentPort, workerData } from "node:worker_threads";
-import type { ChunkRequest, ChunkResult } from "../batch/pool.js";
+import type { ChunkRequest, ChunkResult } from "../batch/worker-messages.js";
 import { writeCardLine } from "./card-files.js";
 
 const setup = workerData as { source: string; outDir: string };
