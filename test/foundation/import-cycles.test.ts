@@ -19,14 +19,19 @@ describe("import graph checker", () => {
     expect(findCycles(graphOf({ a: ["b", "c"], b: ["c"], c: [] }))).toEqual([]);
   });
 
-  it("reads type-only imports, re-exports and dynamic imports, and resolves .js specifiers to .ts modules", () => {
+  it("reads type-only imports, re-exports, dynamic imports and worker URLs, and resolves .js specifiers to .ts modules", () => {
     const { graph, unresolved } = importGraph(".", "test/fixtures/import-graph");
     expect(unresolved).toEqual(["test/fixtures/import-graph/c.ts: ./missing.js"]);
     expect(Object.fromEntries(graph)).toEqual({
       "test/fixtures/import-graph/a.ts": ["test/fixtures/import-graph/b.ts"],
-      "test/fixtures/import-graph/b.ts": ["test/fixtures/import-graph/c.ts", "test/fixtures/import-graph/sub/index.ts"],
+      "test/fixtures/import-graph/b.ts": [
+        "test/fixtures/import-graph/c.ts",
+        "test/fixtures/import-graph/sub/index.ts",
+        "test/fixtures/import-graph/sub/worker.ts",
+      ],
       "test/fixtures/import-graph/c.ts": ["test/fixtures/import-graph/a.ts"],
       "test/fixtures/import-graph/sub/index.ts": [],
+      "test/fixtures/import-graph/sub/worker.ts": [],
     });
     expect(findCycles(graph)).toEqual([
       ["test/fixtures/import-graph/a.ts", "test/fixtures/import-graph/b.ts", "test/fixtures/import-graph/c.ts", "test/fixtures/import-graph/a.ts"],

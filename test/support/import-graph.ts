@@ -3,6 +3,9 @@
  * specifier counts: `import`, `import type`, `export … from`, `import("…")` (as a call or a type)
  * and `import x = require(…)`, read from TypeScript's syntax tree, so strings, template literals
  * and comments that look like imports do not. Specifiers of assets (`./app.css`) are left out.
+ * A worker started from `new URL("./worker.ts", import.meta.url)` counts too (each branch of a
+ * `?:`, the head of a template such as `./worker${ext}`); such a URL may name a built file
+ * (`./export-worker.js`) rather than a module, so one that names no module is not reported.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -30,12 +33,12 @@ export function importGraph(root: string, folder: string, also: readonly string[
   const name = (file: string) => relative(base, file).split(sep).join("/");
   for (const file of files) {
     const deps: string[] = [];
-    for (const fileName of specifiers(file)) {
+    for (const { fileName, url } of specifiers(file)) {
       if (!fileName.startsWith(".") || /\.(?!(?:js|jsx|ts|tsx|mjs)$)[a-z]+$/.test(fileName)) continue;
       const target = resolveModule(resolve(dirname(file), fileName), known);
       if (target) {
         if (!deps.includes(name(target))) deps.push(name(target));
-      } else if (resolve(dirname(file), fileName).startsWith(join(base, folder))) {
+      } else if (!url && resolve(dirname(file), fileName).startsWith(join(base, folder))) {
         unresolved.push(`${name(file)}: ${fileName}`);
       }
     }
@@ -44,8 +47,8 @@ export function importGraph(root: string, folder: string, also: readonly string[
   return { graph, unresolved };
 }
 
-/** The module specifiers a file names in import and export declarations, import types and `import()`. */
-function specifiers(file: string): string[] {
+/** The module specifiers a file names in import and export declarations, import types, `import()` and worker URLs. */
+function specifiers(file: string): { fileName: string; url: boolean }[] {
   const source = ts.createSourceFile(
     file,
     readFileSync(file, "utf8"),
@@ -53,19 +56,40 @@ function specifiers(file: string): string[] {
     false,
     file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  const found: string[] = [];
+  const found: { fileName: string; url: boolean }[] = [];
   const text = (node: ts.Node | undefined) => {
-    if (node && ts.isStringLiteralLike(node)) found.push(node.text);
+    if (node && ts.isStringLiteralLike(node)) found.push({ fileName: node.text, url: false });
+  };
+  const urlText = (node: ts.Expression): void => {
+    if (ts.isParenthesizedExpression(node)) urlText(node.expression);
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(urlText);
+    else if (ts.isStringLiteralLike(node)) found.push({ fileName: node.text, url: true });
+    else if (ts.isTemplateExpression(node)) found.push({ fileName: node.head.text, url: true });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) text(node.moduleSpecifier);
     else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) text(node.moduleReference.expression);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) text(node.arguments[0]);
     else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) text(node.argument.literal);
+    else if (isModuleUrl(node)) urlText(node.arguments![0]!);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/** `new URL(specifier, import.meta.url)`: a file beside the module, such as a worker's. */
+function isModuleUrl(node: ts.Node): node is ts.NewExpression {
+  if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== "URL") return false;
+  const base = node.arguments?.[1];
+  return (
+    node.arguments?.length === 2 &&
+    base !== undefined &&
+    ts.isPropertyAccessExpression(base) &&
+    base.name.text === "url" &&
+    ts.isMetaProperty(base.expression) &&
+    base.expression.keywordToken === ts.SyntaxKind.ImportKeyword
+  );
 }
 
 function listModules(dir: string): string[] {
