@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AtlasError, askProvider, getInferenceSnippets, getModelPlan, PROVIDERS } from "../../engine/index.js";
 import { httpPlan } from "../../engine/inference/http.js";
 import { BEARER, type ProviderDefinition } from "../../engine/inference/providers/types.js";
-import { renderTemplate } from "../../engine/render/environment.js";
+import { renderTemplate } from "../support/render-environment.js";
 import { model } from "./cases.js";
 
 afterEach(() => vi.restoreAllMocks());

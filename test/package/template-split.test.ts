@@ -11,9 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";
 import { TEMPLATE_KEYS as LIBRARY_KEYS } from "../../engine/generated/library-templates.js";
 import { TEMPLATE_KEYS as LOCAL_APP_KEYS } from "../../engine/generated/local-app-templates.js";
-import { inferenceTemplates } from "../../engine/render/inference-templates.js";
+import { inferenceTemplates } from "../support/inference-templates.js";
 import { libraryTemplates } from "../../engine/render/library-templates.js";
-import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
+import { getTemplate, hasTemplate } from "../support/render-environment.js";
 import { buildRegistry } from "../../scripts/registry/build.js";
 
 const INFERENCE_KEYS = Object.values(LANGUAGE_PLUGINS).flatMap((p) => Object.keys(p.templates));

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../engine/errors/atlas-error.js";
-import { getTemplate, hasTemplate } from "../../engine/render/environment.js";
+import { getTemplate, hasTemplate } from "../support/render-environment.js";
 import { languageHelpers, logicHelpers } from "../../engine/inference/template-helpers.js";
 import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/template-runtime/helper-names.js";
 import { python } from "../../engine/languages/index.js";

@@ -1,15 +1,15 @@
 /**
- * Template lookup over every precompiled template, inference, library and local-app alike. The
- * engine's own modules use the narrower stores (`inference-templates.ts`, `library-templates.ts`,
- * `local-app-templates.ts`) so a bundle carries only the templates it renders; this module keeps
- * one entry point for all of them.
+ * For tests: template lookup over every precompiled template, inference, library and local-app
+ * alike. The engine uses the narrower stores (engine/render/library-templates.ts,
+ * engine/render/local-app-templates.ts, each language plugin's own templates) so a bundle
+ * carries only the templates it renders; tests look any template up here.
  */
-import type { Language } from "../schema/snippet.js";
+import type { Language } from "../../engine/schema/snippet.js";
 import { inferenceTemplates } from "./inference-templates.js";
-import { libraryTemplates } from "./library-templates.js";
-import { localAppTemplates } from "./local-app-templates.js";
-import type { RenderTemplate } from "../template-runtime/runtime.js";
-import type { TemplateStore } from "./store.js";
+import { libraryTemplates } from "../../engine/render/library-templates.js";
+import { localAppTemplates } from "../../engine/render/local-app-templates.js";
+import type { RenderTemplate } from "../../engine/template-runtime/runtime.js";
+import type { TemplateStore } from "../../engine/render/store.js";
 
 /** Library templates are keyed `libraries/<id>/<name>`, local-app ones `local-apps/<app>/<name>`; the rest are inference templates. */
 function storeFor(key: string): TemplateStore {
