@@ -17,7 +17,7 @@ export {
 export { GGMLFileQuantizationType, GGMLQuantizationType, GGUF_QUANT_ORDER, parseGGUFQuantLabel } from "./gguf/index.js";
 export { listTasks, getTask, isTaskId, tasksByModality, TASKS_DATA, TASK_IDS, type TaskId, type ModalityGroup } from "./catalogue/tasks.js";
 export { demoMedia, taskMediaPath, type DemoMedia, type MediaKind } from "./catalogue/media.js";
-export { describeTaskSource } from "./inference/model-task.js";
+export { describeTaskSource } from "./inference/call/model-task.js";
 export {
   getModelPlan,
   planLines,
@@ -57,10 +57,10 @@ export {
 export { LANGUAGE_MODULES, type LanguageModule } from "./languages/index.js";
 export { LANGUAGE_PLUGINS, type LanguagePlugin } from "./languages/plugins.js";
 export { chatModes } from "./inference/chat/plugin.js";
-export type { ChatModes } from "./inference/plugin-contract.js";
-export type { ChatMode, ChatModeValues } from "./inference/template-context.js";
+export type { ChatModes } from "./inference/contract/plugin-contract.js";
+export type { ChatMode, ChatModeValues } from "./inference/contract/template-context.js";
 export type { InferenceOptions, SnippetLanguageOf } from "./languages/core-snippets.js";
-export type { ClientPack, ClientPack as ClientPlugin } from "./inference/client-pack.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "./inference/contract/client-pack.js";
 export { modesForLanguage, languagesWithMode, type ClientModes } from "./inference/chat/mode-table.js";
 export { CHAT_MODE_DEFINITIONS, type ChatModeDefinition } from "./inference/chat/mode-definitions.js";
 export {

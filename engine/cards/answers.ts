@@ -2,8 +2,8 @@
  * What a call answers, in words an agent can code against: the JSON shape of each task's answer,
  * and how a file, a URL or a job comes back (from the provider definition's `ResponseSpec`).
  */
-import type { HttpPlan } from "../inference/http.js";
-import type { JsonPath, PollResponse, UrlPart } from "../inference/polling.js";
+import type { HttpPlan } from "../inference/call/http-request.js";
+import type { JsonPath, PollResponse, UrlPart } from "../inference/call/polling.js";
 import type { AnswerCard } from "./schema.js";
 
 /** The JSON answer of each task on its task route (hf-inference's shapes). */

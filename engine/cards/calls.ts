@@ -5,10 +5,10 @@
  */
 import { chatModes } from "../inference/chat/plugin.js";
 import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
-import { callIds, planCall } from "../inference/call-plan.js";
+import { callIds, planCall } from "../inference/call/call-plan.js";
 import { callFacts } from "../inference/call-render.js";
 import { callSnippets } from "../inference/generator.js";
-import type { LanguagePlugin } from "../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../inference/contract/plugin-contract.js";
 import { getProvider } from "../inference/providers/index.js";
 import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { ModelRecord } from "../schema/model.js";

@@ -9,12 +9,12 @@
  * Anything else is "its own code", with its route.
  */
 import { anonymousFacts } from "../inference/call-render.js";
-import type { CallPlan } from "../inference/call-plan.js";
-import { providerCarrier } from "../inference/context.js";
+import type { CallPlan } from "../inference/call/call-plan.js";
+import { providerCarrier } from "../inference/code/context.js";
 import { snippetClients } from "../inference/generator.js";
-import { routerModel } from "../inference/http.js";
+import { routerModel } from "../inference/call/http-request.js";
 import type { Ids } from "../inference/id-cache.js";
-import type { CallFacts, LanguagePlugin } from "../inference/plugin-contract.js";
+import type { CallFacts, LanguagePlugin } from "../inference/contract/plugin-contract.js";
 import type { ModelRecord } from "../schema/model.js";
 import { factsRequest } from "./request.js";
 import type { OtherProvider } from "./schema.js";

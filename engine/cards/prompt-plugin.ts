@@ -9,8 +9,8 @@
  * It writes from the generator's own facts of the call (`LanguagePlugin.write`), so the prompt
  * names the request the raw-HTTP snippets of the same call send.
  */
-import type { LanguageModule } from "../inference/language-module.js";
-import type { CallFacts, LanguagePlugin } from "../inference/plugin-contract.js";
+import type { LanguageModule } from "../inference/contract/language-module.js";
+import type { CallFacts, LanguagePlugin } from "../inference/contract/plugin-contract.js";
 import { factsRequest } from "./request.js";
 import { promptText } from "./prompt-text.js";
 

@@ -4,10 +4,10 @@
  * the URL, the headers with the variable the token comes from, the body with each file's
  * content marked by a placeholder, and how to read the answer.
  */
-import type { CallFacts } from "../inference/plugin-contract.js";
-import type { HttpPlan } from "../inference/http.js";
+import type { CallFacts } from "../inference/contract/plugin-contract.js";
+import type { HttpPlan } from "../inference/call/http-request.js";
 import { EncodedFile, type BodyValue } from "../inference/providers/types.js";
-import type { TokenSource } from "../inference/tokens.js";
+import type { TokenSource } from "../inference/call/tokens.js";
 import { answerOf } from "./answers.js";
 import type { HttpRequestCard } from "./schema.js";
 

@@ -4,7 +4,7 @@
  * `getInferenceSnippets(model, { tools: true }, { chatModes })`.
  */
 export { chatModes } from "../inference/chat/plugin.js";
-export type { ChatModes } from "../inference/plugin-contract.js";
-export type { ChatMode, ChatModeValues } from "../inference/template-context.js";
+export type { ChatModes } from "../inference/contract/plugin-contract.js";
+export type { ChatMode, ChatModeValues } from "../inference/contract/template-context.js";
 export { modesForLanguage, languagesWithMode, type ClientModes } from "../inference/chat/mode-table.js";
 export { CHAT_MODE_DEFINITIONS, type ChatModeDefinition } from "../inference/chat/mode-definitions.js";

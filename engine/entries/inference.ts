@@ -7,10 +7,10 @@
  * passed in `options.chatModes`.
  */
 export { getInferenceSnippets, BUILT_IN_LANGUAGES, type InferenceOptions, type SnippetLanguageOf } from "../languages/core-snippets.js";
-export type { LanguagePlugin } from "../inference/plugin-contract.js";
-export type { ClientPack, ClientPack as ClientPlugin } from "../inference/client-pack.js";
-export type { LanguageModule } from "../inference/language-module.js";
-export type { ChatModes } from "../inference/plugin-contract.js";
+export type { LanguagePlugin } from "../inference/contract/plugin-contract.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "../inference/contract/client-pack.js";
+export type { LanguageModule } from "../inference/contract/language-module.js";
+export type { ChatModes } from "../inference/contract/plugin-contract.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "../inference/providers/index.js";
 export {
   LANGUAGES,
@@ -23,6 +23,6 @@ export {
   type SnippetRequest,
   type TaskSource,
 } from "../schema/snippet.js";
-export { describeTaskSource } from "../inference/model-task.js";
+export { describeTaskSource } from "../inference/call/model-task.js";
 export type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
 export { AtlasError, formatProblem, type Problem, type ProblemCode } from "../errors/atlas-error.js";

@@ -5,4 +5,4 @@
  */
 export { goPlugin as go } from "../languages/go/plugin.js";
 export { goChatModes } from "../languages/go/chat-modes.js";
-export type { LanguagePlugin } from "../inference/plugin-contract.js";
+export type { LanguagePlugin } from "../inference/contract/plugin-contract.js";

@@ -6,4 +6,4 @@
  */
 export { httpiePlugin as httpie } from "../languages/httpie/plugin.js";
 export { httpieChatModes } from "../languages/httpie/chat-modes.js";
-export type { ClientPack, ClientPack as ClientPlugin } from "../inference/client-pack.js";
+export type { ClientPack, ClientPack as ClientPlugin } from "../inference/contract/client-pack.js";

@@ -5,4 +5,4 @@
  */
 export { javaPlugin as java } from "../languages/java/plugin.js";
 export { javaChatModes } from "../languages/java/chat-modes.js";
-export type { LanguagePlugin } from "../inference/plugin-contract.js";
+export type { LanguagePlugin } from "../inference/contract/plugin-contract.js";

@@ -5,4 +5,4 @@
  */
 export { phpPlugin as php } from "../languages/php/plugin.js";
 export { phpChatModes } from "../languages/php/chat-modes.js";
-export type { LanguagePlugin } from "../inference/plugin-contract.js";
+export type { LanguagePlugin } from "../inference/contract/plugin-contract.js";

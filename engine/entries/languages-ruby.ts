@@ -5,4 +5,4 @@
  */
 export { rubyPlugin as ruby } from "../languages/ruby/plugin.js";
 export { rubyChatModes } from "../languages/ruby/chat-modes.js";
-export type { LanguagePlugin } from "../inference/plugin-contract.js";
+export type { LanguagePlugin } from "../inference/contract/plugin-contract.js";

@@ -1,19 +1,19 @@
 /**
- * Renders a planned call (./call-plan.ts) for given ids, real ones or the id cache's stand-ins
+ * Renders a planned call (./call/call-plan.ts) for given ids, real ones or the id cache's stand-ins
  * (./id-cache.ts): `callFacts` is what the templates, the plugins and the usage cards read
  * (the HTTP request plan included), `renderCall` the snippets of each plugin and client that apply.
  */
-import { languageTemplates } from "./language-templates.js";
+import { languageTemplates } from "./code/language-templates.js";
 import type { ResolvedSnippetRequest, Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
-import type { CallPlan } from "./call-plan.js";
-import { clientApplies } from "./client-rules.js";
-import { templateContext } from "./context.js";
-import { httpPlan, type HttpPlan } from "./http.js";
+import type { CallPlan } from "./call/call-plan.js";
+import { clientApplies } from "./call/client-rules.js";
+import { templateContext } from "./code/context.js";
+import { httpPlan, type HttpPlan } from "./call/http-request.js";
 import type { Ids } from "./id-cache.js";
-import type { CallFacts, LanguagePlugin } from "./plugin-contract.js";
+import type { CallFacts, LanguagePlugin } from "./contract/plugin-contract.js";
 import { getProvider } from "./providers/index.js";
 import { HUB_SDKS, type HubSdk, type ProviderTaskId, type RequestContext } from "./providers/types.js";
-import { tokenSource } from "./tokens.js";
+import { tokenSource } from "./call/tokens.js";
 
 /** A snippet of any plugin: code, or the agent prompt's text. */
 type Snippet = AnySnippet<SnippetLanguage>;
@@ -149,7 +149,7 @@ function gives(call: CallPlan, offer: Offer, facts: CallFacts): boolean {
   return applies(call, offer, facts) && (!offer.plugin.write || offer.plugin.write(offer.client, facts) !== undefined);
 }
 
-/** Whether the offer's client writes this call (./client-rules.ts), and the provider lets it if it is a hub SDK. */
+/** Whether the offer's client writes this call (./call/client-rules.ts), and the provider lets it if it is a hub SDK. */
 function applies(call: CallPlan, { plugin, client }: Offer, facts: CallFacts): boolean {
   const { task, providerId, chat, endpoint, templateName } = call;
   const hasSdkMethod = plugin.sdkMethods !== undefined && Object.hasOwn(plugin.sdkMethods, task);

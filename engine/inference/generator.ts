@@ -6,15 +6,15 @@
  * and the plugins its caller adds. Nor does it know the chat modes beyond plain chat: it asks
  * the chat-modes plugin (./chat/modes.ts) when given one, and refuses a mode request without it.
  *
- * A call is planned once (./call-plan.ts) and rendered once (./call-render.ts), through the id
+ * A call is planned once (./call/call-plan.ts) and rendered once (./call-render.ts), through the id
  * cache (./id-cache.ts) when its ids allow.
  */
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import type { Snippet as AnySnippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
-import { callIds, planCall, type CallPlan } from "./call-plan.js";
+import { callIds, planCall, type CallPlan } from "./call/call-plan.js";
 import { callClients, languageIds, planText, renderCall } from "./call-render.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
-import type { CallFacts, ChatModes, LanguagePlugin } from "./plugin-contract.js";
+import type { CallFacts, ChatModes, LanguagePlugin } from "./contract/plugin-contract.js";
 
 /** A snippet of any plugin: code, or the agent prompt's text. */
 type Snippet = AnySnippet<SnippetLanguage>;
@@ -41,7 +41,7 @@ export function generateSnippets(
 export function callSnippets(call: CallPlan, languages: readonly LanguagePlugin[], ids = callIds(call)): Snippet[] {
   const plugins = call.modes ? withModes(languages, call.modes) : languages;
   const snippets = cachable(ids) ? cached(call, plugins, ids) : renderCall(call, plugins, ids);
-  // A task that did not come from pipeline_tag is named on every snippet (./model-task.ts).
+  // A task that did not come from pipeline_tag is named on every snippet (./call/model-task.ts).
   return call.source ? snippets.map((s) => ({ ...s, taskSource: call.source })) : snippets;
 }
 

@@ -15,9 +15,9 @@
  * The snippets are those of the full generator (./snippets.ts) for the same languages.
  */
 import { AtlasError } from "../errors/atlas-error.js";
-import { basePlugin, extendLanguage, missingChatModePacks, type ClientPack } from "../inference/client-pack.js";
+import { basePlugin, extendLanguage, missingChatModePacks, type ClientPack } from "../inference/contract/client-pack.js";
 import { jsPlugin } from "./js/plugin.js";
-import type { ChatModes, LanguagePlugin } from "../inference/plugin-contract.js";
+import type { ChatModes, LanguagePlugin } from "../inference/contract/plugin-contract.js";
 import { pythonPlugin } from "./python/plugin.js";
 import { shPlugin } from "./sh/plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
@@ -25,7 +25,7 @@ import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type Snippet
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
 import { asksForPluginMode } from "../inference/chat/mode-definitions.js";
 import { generateSnippets } from "../inference/generator.js";
-import { callIds, planCall } from "../inference/call-plan.js";
+import { callIds, planCall } from "../inference/call/call-plan.js";
 import { callHasCode } from "../inference/call-render.js";
 
 /** The languages `model-atlas/inference` renders without a plugin from the caller. */

@@ -4,7 +4,7 @@
  * named wrappers below: the shell's single-quoted word, a JSON string); nothing else in the
  * engine escapes by hand.
  */
-import { Expr, type KnownLiterals } from "../inference/expr.js";
+import { Expr, type KnownLiterals } from "../inference/contract/expr.js";
 
 export interface StringDialect {
   quote: '"' | "'";

@@ -3,10 +3,10 @@
  * OpenAI-compatible base URL: offered for chat calls only. Its template values: the base URL,
  * the provider's required headers, the model as the provider names it, the chat arguments.
  */
-import { literalWith } from "../inference/code.js";
+import { literalWith } from "../inference/code/code.js";
 import { sdkChatArgs } from "../inference/chat/sdk-chat.js";
-import { openaiBaseUrl } from "../inference/http.js";
-import type { CallFacts, SdkClient } from "../inference/plugin-contract.js";
+import { openaiBaseUrl } from "../inference/call/http-request.js";
+import type { CallFacts, SdkClient } from "../inference/contract/plugin-contract.js";
 
 /** The model the body names (the provider's own id), else the hub's. */
 function bodyModel(facts: Pick<CallFacts, "plan" | "hubModelId">): string {

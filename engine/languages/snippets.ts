@@ -7,7 +7,7 @@
  */
 import { LANGUAGE_PLUGINS } from "./plugins.js";
 import { AtlasError } from "../errors/atlas-error.js";
-import type { LanguagePlugin } from "../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../inference/contract/plugin-contract.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { LANGUAGES, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { chatModes } from "../inference/chat/plugin.js";

@@ -8,8 +8,8 @@
  * A record without `inferenceProviderMapping` is the hub's plain answer (the mapping comes only
  * with `expand[]=inferenceProviderMapping`): that is "mapping not given", never "no provider".
  */
-import { modelTask } from "../inference/model-task.js";
-import { PIPELINE_TEMPLATES } from "../inference/facts.js";
+import { modelTask } from "../inference/call/model-task.js";
+import { PIPELINE_TEMPLATES } from "../inference/call/pipeline-tables.js";
 import { getProvider } from "../inference/providers/index.js";
 import { hasBuiltInSnippets } from "../languages/core-snippets.js";
 import { hasLibraryCode } from "../library-snippets/index.js";

@@ -9,7 +9,7 @@
 import { AtlasError } from "../errors/atlas-error.js";
 import { LANGUAGE_MODULES } from "../languages/index.js";
 import type { Language } from "../schema/snippet.js";
-import { languageHelpers, logicHelpers } from "../inference/template-helpers.js";
+import { languageHelpers, logicHelpers } from "../inference/code/template-helpers.js";
 import { createRuntime, type Helper, type RenderTemplate, type RuntimeSource, type TemplateFn } from "../template-runtime/runtime.js";
 
 export interface TemplateStore {

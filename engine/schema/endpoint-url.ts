@@ -3,7 +3,7 @@
  * request check (./snippet.ts), the command line's `--endpoint-url` and the tool layer: the URL
  * goes into code people run, so it must be an absolute `http://` or `https://` URL with a host,
  * written without spaces around it. Characters a URL cannot hold further on (a space in the
- * path, a quote) are fine here: the engine percent-encodes them (engine/inference/url-encoding.ts).
+ * path, a quote) are fine here: the engine percent-encodes them (engine/inference/call/url-encoding.ts).
  */
 import { Checker, issue, typeIssue } from "./check.js";
 

@@ -124,7 +124,7 @@ function addLanguage(): void {
     [
       'import { TEMPLATE_DATA } from "../../generated/inference-templates/crystal.js";',
       'import { lazyTemplates } from "../../template-runtime/template-data.js";',
-      'import type { LanguagePlugin } from "../../inference/plugin-contract.js";',
+      'import type { LanguagePlugin } from "../../inference/contract/plugin-contract.js";',
       'import { ruby as crystal, rubyRequires } from "./literals.js";',
       'import { rubyTarget } from "./http.js";',
       "",

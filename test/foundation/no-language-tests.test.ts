@@ -1,6 +1,6 @@
 /**
  * Shared code never asks which language or client it has: what differs per language is looked up
- * on the language plugin (engine/inference/plugin-contract.ts) or module (its literal helpers),
+ * on the language plugin (engine/inference/contract/plugin-contract.ts) or module (its literal helpers),
  * what differs per client on the client (`SdkClient`, `HttpTarget`). So no module of the
  * inference core or the renderer names a language or a client id in its code (comments aside).
  * The provider definitions (engine/inference/providers/) are data about providers: they name the

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { getInferenceSnippets, PIPELINE_TYPES } from "../../engine/index.js";
-import { CHAT_PIPELINES } from "../../engine/inference/facts.js";
+import { CHAT_PIPELINES } from "../../engine/inference/call/pipeline-tables.js";
 
 describe("auto provider, non-conversational tasks", () => {
   it.each([

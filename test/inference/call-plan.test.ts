@@ -1,12 +1,12 @@
 /**
- * One call plan (engine/inference/call-plan.ts): plain data, planned once, and rendered in any
+ * One call plan (engine/inference/call/call-plan.ts): plain data, planned once, and rendered in any
  * subset of the languages with the same snippets as the full set gives for them. The usage
  * cards rely on that: they plan each call once and render only the languages they keep.
  */
 import { describe, expect, it } from "vitest";
 import { chatModes } from "../../engine/inference/chat/plugin.js";
 import { PLUGIN_MODES } from "../../engine/inference/chat/mode-definitions.js";
-import { callIds, planCall } from "../../engine/inference/call-plan.js";
+import { callIds, planCall } from "../../engine/inference/call/call-plan.js";
 import { callFacts } from "../../engine/inference/call-render.js";
 import { callSnippets } from "../../engine/inference/generator.js";
 import { LANGUAGE_PLUGINS } from "../../engine/languages/plugins.js";

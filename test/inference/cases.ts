@@ -4,7 +4,7 @@
  * chat options and an inputs override. One model id for all, so goldens compare easily.
  */
 import type { ModelRecordInput, SnippetRequest } from "../../engine/index.js";
-import { PIPELINE_TEMPLATES } from "../../engine/inference/facts.js";
+import { PIPELINE_TEMPLATES } from "../../engine/inference/call/pipeline-tables.js";
 import { getProvider } from "../../engine/inference/providers/index.js";
 
 export interface SnippetCase {

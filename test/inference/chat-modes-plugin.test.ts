@@ -12,7 +12,7 @@ import { chatModes } from "../../engine/entries/chat-modes.js";
 import { BUILT_IN_LANGUAGES, getInferenceSnippets } from "../../engine/entries/inference.js";
 import { go, goChatModes } from "../../engine/entries/languages-go.js";
 import { httpie, httpieChatModes } from "../../engine/entries/languages-httpie.js";
-import type { ChatModes } from "../../engine/inference/plugin-contract.js";
+import type { ChatModes } from "../../engine/inference/contract/plugin-contract.js";
 import { bundledSources } from "../../scripts/package/bundle-size.js";
 import { CHAT_CASES, STOCK_TOOL } from "./chat/cases.js";
 import { CASES } from "./cases.js";

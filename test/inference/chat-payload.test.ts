@@ -1,16 +1,16 @@
 /**
  * The raw chat-mode templates keep the payload in a variable: each raw-HTTP target hands it over
- * as data (`RequestCode.chat`, engine/inference/http-target.ts), printed by the core from the
+ * as data (`RequestCode.chat`, engine/inference/contract/http-target.ts), printed by the core from the
  * same value as the request's body. Here, through the real targets: the chat payload is the
  * language's literal of the body, the file reads come before it, and the request sends that
  * same literal.
  */
 import { describe, expect, it } from "vitest";
-import { literalWith } from "../../engine/inference/code.js";
-import type { HttpPlan } from "../../engine/inference/http.js";
-import type { LanguagePlugin } from "../../engine/inference/plugin-contract.js";
+import { literalWith } from "../../engine/inference/code/code.js";
+import type { HttpPlan } from "../../engine/inference/call/http-request.js";
+import type { LanguagePlugin } from "../../engine/inference/contract/plugin-contract.js";
 import { EncodedFile, FileInput, type BodyValue } from "../../engine/inference/providers/types.js";
-import { fileExpr, rawCode, replaceFiles } from "../../engine/inference/raw-code.js";
+import { fileExpr, rawCode, replaceFiles } from "../../engine/inference/code/raw-code.js";
 import { goPlugin } from "../../engine/languages/go/plugin.js";
 import { httpiePlugin } from "../../engine/languages/httpie/plugin.js";
 import { sh } from "../../engine/languages/sh/literals.js";

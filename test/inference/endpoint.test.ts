@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type Snippet } from "../../engine/index.js";
-import { endpointUrls } from "../../engine/inference/endpoint.js";
+import { endpointUrls } from "../../engine/inference/call/endpoint.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../support/recording-server.js";
 import { ROOT } from "../support/reference.js";

@@ -1,7 +1,7 @@
 /** Error cases of the inference snippet engine, with their messages. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AtlasError, askProvider, getInferenceSnippets, getModelPlan, PROVIDERS } from "../../engine/index.js";
-import { httpPlan } from "../../engine/inference/http.js";
+import { httpPlan } from "../../engine/inference/call/http-request.js";
 import { BEARER, type ProviderDefinition } from "../../engine/inference/providers/types.js";
 import { renderTemplate } from "../support/render-environment.js";
 import { model } from "./cases.js";

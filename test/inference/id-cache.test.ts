@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets, PROVIDERS, type ModelRecordInput, type SnippetRequest } from "../../engine/index.js";
-import { PIPELINE_TEMPLATES } from "../../engine/inference/facts.js";
+import { PIPELINE_TEMPLATES } from "../../engine/inference/call/pipeline-tables.js";
 import { cachedSnippets, idCacheSize, setIdCache, type Ids } from "../../engine/inference/id-cache.js";
 
 const IDS: [string, string][] = [

@@ -13,7 +13,7 @@ import { httpie } from "../../engine/entries/languages-httpie.js";
 import { java } from "../../engine/entries/languages-java.js";
 import { php } from "../../engine/entries/languages-php.js";
 import { ruby } from "../../engine/entries/languages-ruby.js";
-import { basePlugin } from "../../engine/inference/client-pack.js";
+import { basePlugin } from "../../engine/inference/contract/client-pack.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";
 import { CASES } from "./cases.js";
 import { providerCases } from "./providers/support/cases.js";

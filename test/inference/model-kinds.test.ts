@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, getModelInputData, type ModelRecordInput } from "../../engine/index.js";
-import { PIPELINE_TEMPLATES } from "../../engine/inference/facts.js";
+import { PIPELINE_TEMPLATES } from "../../engine/inference/call/pipeline-tables.js";
 import { getProvider } from "../../engine/inference/providers/index.js";
 import { readReference, ROOT } from "../support/reference.js";
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest, type Snippet } from "../../engine/index.js";
-import { encodePath, encodePathSegment, encodeQueryValue } from "../../engine/inference/url-encoding.js";
+import { encodePath, encodePathSegment, encodeQueryValue } from "../../engine/inference/call/url-encoding.js";
 import { ensureSdkVenv, type SdkVenv } from "../support/python-sdk/venv.js";
 import { startRecordingServer, type RecordingServer } from "../support/recording-server.js";
 import { ROOT } from "../support/reference.js";

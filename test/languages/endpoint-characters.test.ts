@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AtlasError, getInferenceSnippets } from "../../engine/index.js";
-import { encodeUrl } from "../../engine/inference/url-encoding.js";
+import { encodeUrl } from "../../engine/inference/call/url-encoding.js";
 import { runCases, type CaseResult, type SnippetCase } from "../inference/providers/support/run.js";
 import { runPythonSdkCases } from "../support/python-sdk/run-cases.js";
 import { ensureSdkVenv } from "../support/python-sdk/venv.js";

@@ -7,7 +7,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { python } from "../../engine/languages/index.js";
-import { languageHelpers, logicHelpers } from "../../engine/inference/template-helpers.js";
+import { languageHelpers, logicHelpers } from "../../engine/inference/code/template-helpers.js";
 import { createRuntime, type TemplateFn } from "../../engine/template-runtime/runtime.js";
 import { templatesFromData } from "../../engine/template-runtime/template-data.js";
 import { compileTemplate } from "../../scripts/registry/compile-template.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readTemplates } from "../../engine/template-runtime/template-text.js";
 import { templatesFromData } from "../../engine/template-runtime/template-data.js";
 import { createRuntime } from "../../engine/template-runtime/runtime.js";
-import { logicHelpers } from "../../engine/inference/template-helpers.js";
+import { logicHelpers } from "../../engine/inference/code/template-helpers.js";
 import { TEMPLATE_DATA as PYTHON_TEXT } from "../../engine/generated/inference-templates/python.js";
 import { TEMPLATE_DATA as CHAT_MODES_TEXT } from "../../engine/generated/inference-templates/chat-modes.js";
 import { readRegistry } from "../../scripts/registry/build.js";

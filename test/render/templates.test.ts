@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "../../engine/errors/atlas-error.js";
 import { getTemplate, hasTemplate } from "../support/render-environment.js";
-import { languageHelpers, logicHelpers } from "../../engine/inference/template-helpers.js";
+import { languageHelpers, logicHelpers } from "../../engine/inference/code/template-helpers.js";
 import { LOGIC_HELPERS, OUTPUT_HELPERS } from "../../engine/template-runtime/helper-names.js";
 import { python } from "../../engine/languages/index.js";
 import { LANGUAGES } from "../../engine/schema/snippet.js";

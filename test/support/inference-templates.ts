@@ -2,7 +2,7 @@
  * For tests: the inference templates of every language (`templates/<language>/<client>/<name>.hbs`
  * and their partials), from the language plugins and the chat-modes plugin, gathered on first use.
  * The snippet generator renders through each plugin's own templates
- * (engine/inference/language-templates.ts); this store is the lookup by key across all languages
+ * (engine/inference/code/language-templates.ts); this store is the lookup by key across all languages
  * (./render-environment.ts).
  */
 import { chatModes } from "../../engine/inference/chat/plugin.js";

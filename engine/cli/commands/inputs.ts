@@ -2,7 +2,7 @@
 import { getModelInputData, getModelInputSnippet } from "../../inputs/index.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { FORMATS, json } from "../format.js";
-import { describeTaskSource, modelTask } from "../../inference/model-task.js";
+import { describeTaskSource, modelTask } from "../../inference/call/model-task.js";
 import { loadModel } from "../model-source.js";
 import { note } from "../notes.js";
 
@@ -41,7 +41,7 @@ Examples:
     expectPositionals("inputs", positionals, ["model"]);
     const format = oneOf("format", values.format ?? "text", FORMATS);
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
-    // The same task decision as the snippets (../../inference/model-task.ts); "auto" weighs every provider's entry.
+    // The same task decision as the snippets (../../inference/call/model-task.ts); "auto" weighs every provider's entry.
     const decided = modelTask(model, "auto");
     // A chat model gets messages, a base model the prompt its snippets send.
     const options = { noWrap: values["no-wrap"] === true, noQuotes: values["no-quotes"] === true, ...(decided && { chat: decided.conversational }) };

@@ -10,8 +10,8 @@
  * - `code.chatArgs` / `code.sdkArgs` (level 1), `code.chatArgs2` (one level deeper),
  *   `code.messages`, `code.tools`, `code.chatPrepare`.
  */
-import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "../plugin-contract.js";
-import type { ChatTemplateValues, TemplateContext } from "../template-context.js";
+import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "../contract/plugin-contract.js";
+import type { ChatTemplateValues, TemplateContext } from "../contract/template-context.js";
 import { PLAIN_CHAT } from "./modes.js";
 import { chatCallCode } from "./sdk-chat.js";
 
@@ -21,7 +21,7 @@ export function addChatContext(plugin: LanguagePlugin, client: string, facts: Ca
   const request = facts.request;
   const values: ChatTemplateValues = { ...(facts.modes ? facts.modes.values(request) : PLAIN_CHAT), readsFiles: false };
   ctx.chat = values;
-  // A raw-HTTP client's payload for the mode templates came with its request code (../context.ts).
+  // A raw-HTTP client's payload for the mode templates came with its request code (../code/context.ts).
   if (pluginHttpTarget(plugin, client)) return;
   const traits = pluginSdkClient(plugin, client)?.chat;
   if (!traits) return;

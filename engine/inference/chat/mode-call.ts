@@ -6,9 +6,9 @@
  * `response_format`, so it has no code here.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatCallCode, ChatTarget } from "../call-types.js";
-import { Expr } from "../code.js";
-import type { LanguagePlugin, SdkChatCode } from "../plugin-contract.js";
+import type { ChatCallCode, ChatTarget } from "../contract/call-types.js";
+import { Expr } from "../code/code.js";
+import type { LanguagePlugin, SdkChatCode } from "../contract/plugin-contract.js";
 import type { ChatPayload } from "../providers/types.js";
 import { chatMode } from "./mode.js";
 import { responsesFields } from "./responses.js";

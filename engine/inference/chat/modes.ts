@@ -3,12 +3,12 @@
  * plugin, `chatModes` (./plugin.ts, `model-atlas/chat-modes`): the generator asks it for each
  * mode's template, checks, payload, plan and SDK call, and renders its templates. Plain chat
  * (messages, system prompt, local images, seed, stop, reasoning effort, streaming) is built in.
- * The plugin's shape, `ChatModes`, is part of the core's contract (../plugin-contract.ts); this
+ * The plugin's shape, `ChatModes`, is part of the core's contract (../contract/plugin-contract.ts); this
  * module holds what the generator does without the plugin, and how it tells the plugin apart.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatModes } from "../plugin-contract.js";
-import type { ChatModeValues } from "../template-context.js";
+import type { ChatModes } from "../contract/plugin-contract.js";
+import type { ChatModeValues } from "../contract/template-context.js";
 import { PLAIN_CHAT_ID, PLUGIN_MODES } from "./mode-definitions.js";
 
 /** Plain chat's switches, without the plugin. */

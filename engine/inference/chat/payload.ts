@@ -7,8 +7,8 @@
 import type { ChatMessage } from "../../schema/snippet.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { FileInput } from "../providers/types.js";
-import { mimeOf } from "../mime.js";
-import type { ChatModes } from "../plugin-contract.js";
+import { mimeOf } from "../call/mime.js";
+import type { ChatModes } from "../contract/plugin-contract.js";
 import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
 
 /** The request fields this module adds to the payload or messages (plain chat's beyond messages and sampling). */

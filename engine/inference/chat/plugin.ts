@@ -9,7 +9,7 @@
  * pack; `model-atlas/inference` takes it in `options.chatModes`.
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/chat-modes.js";
-import type { ChatModes, LanguagePlugin } from "../plugin-contract.js";
+import type { ChatModes, LanguagePlugin } from "../contract/plugin-contract.js";
 import type { TemplateFn } from "../../template-runtime/runtime.js";
 import { lazyTemplates, mergeTemplates } from "../../template-runtime/template-data.js";
 import { chatMode, checkModes, modeTemplateName } from "./mode.js";

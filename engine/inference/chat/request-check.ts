@@ -5,7 +5,7 @@
  */
 import { AtlasError, type Problem } from "../../errors/atlas-error.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatModes } from "../plugin-contract.js";
+import type { ChatModes } from "../contract/plugin-contract.js";
 import { needsChatModes } from "./modes.js";
 import { PLUGIN_MODE_FIELDS } from "./mode-definitions.js";
 import { PLAIN_CHAT_FIELDS } from "./payload.js";

@@ -10,7 +10,7 @@
 import type { ResponseFormat, Tool } from "../../schema/chat-request.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { SAMPLE_RESPONSE_FORMAT } from "./samples.js";
-import type { HttpPlan } from "../http.js";
+import type { HttpPlan } from "../call/http-request.js";
 import { bodyValue } from "../providers/shared.js";
 import type { BodyValue, ChatPayload } from "../providers/types.js";
 

@@ -6,9 +6,9 @@
  * in `extra_body`.
  */
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
-import type { ChatCallCode, ChatTarget, TaskInputs } from "../call-types.js";
-import { Expr } from "../code.js";
-import type { ChatModes, LanguagePlugin, SdkChatCode } from "../plugin-contract.js";
+import type { ChatCallCode, ChatTarget, TaskInputs } from "../contract/call-types.js";
+import { Expr } from "../code/code.js";
+import type { ChatModes, LanguagePlugin, SdkChatCode } from "../contract/plugin-contract.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
 
 /** How `plugin`'s language writes SDK chat calls (a plugin with SDK clients has `sdk`). */

@@ -4,8 +4,8 @@
  * URLs. Everything here returns plain data; the engine quotes it per language.
  */
 import { encodeFile, FileInput, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
-import type { MultipartField, PollResponse } from "../polling.js";
-import { encodePath } from "../url-encoding.js";
+import type { MultipartField, PollResponse } from "../call/polling.js";
+import { encodePath } from "../call/url-encoding.js";
 import { chatBody } from "./shared.js";
 
 type Params = Record<string, BodyValue>;

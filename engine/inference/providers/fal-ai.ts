@@ -7,7 +7,7 @@
  * FAL_KEY environment variable" (fal.ai/docs, Model APIs, Authentication).
  */
 import { dataUrl, fileOf, loraWeightsUrl, paramsOf, pollJob, textOf, withoutPythonHubSdk } from "./common.js";
-import type { JsonPath, PollResponse } from "../polling.js";
+import type { JsonPath, PollResponse } from "../call/polling.js";
 import { defineProvider, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** The audio types @huggingface/inference sends to fal (it rejects the others). */

@@ -8,7 +8,7 @@
  * (replicate-python README, "Use a custom token").
  */
 import { dataUrl, fileOf, paramsOf, pollJob, textOf } from "./common.js";
-import type { PollResult } from "../polling.js";
+import type { PollResult } from "../call/polling.js";
 import { BEARER, defineProvider, routerBase, type BodyValue, type ProviderTask, type RequestContext } from "./types.js";
 
 /** `owner/model:version` → the version, else undefined. */

@@ -2,7 +2,7 @@
  * Building blocks several provider definitions share. Each takes the generic context and
  * returns plain data; nothing here quotes or escapes (the engine does that per language).
  */
-import { isShared } from "../code.js";
+import { isShared } from "../code/code.js";
 import { EncodedFile, FileInput, type BodyValue, type RequestContext, type RequestBody } from "./types.js";
 
 /** The generic inputs as a JSON body value: every `FileInput` becomes its base64 content. */

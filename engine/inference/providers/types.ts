@@ -28,7 +28,7 @@
  * `{ kind: "binary" }` body to send the raw bytes.
  */
 import type { ChatMessage } from "../../schema/snippet.js";
-import type { MultipartField, PollResponse } from "../polling.js";
+import type { MultipartField, PollResponse } from "../call/polling.js";
 
 /** The tasks a provider may serve: pipeline ids plus "conversational" (chat completions). */
 export type ProviderTaskId = string;
@@ -92,7 +92,7 @@ export type RequestBody =
   | { kind: "json"; json: BodyValue }
   /** The raw bytes of a file, with its content type. */
   | { kind: "binary"; file: FileInput; contentType: string }
-  /** A multipart/form-data body (see ../polling.ts). */
+  /** A multipart/form-data body (see ../call/polling.ts). */
   | { kind: "multipart"; fields: MultipartField[] };
 
 /**
@@ -116,14 +116,14 @@ export type ResponseSpec =
    * names the huggingface_hub snippet uses too.
    */
   | { kind: "tracks" }
-  /** A job or queue to poll until the result is ready (see ../polling.ts). */
+  /** A job or queue to poll until the result is ready (see ../call/polling.ts). */
   | PollResponse;
 
 export interface ProviderTask {
   /**
    * Path after the base URL, starting with `/` (may carry a query string). The ids in `ctx` are
    * already percent-encoded here (each path segment, `/` kept): put them in as they are, and
-   * encode any other value with `encodeQueryValue` / `encodePathSegment` (../url-encoding.ts).
+   * encode any other value with `encodeQueryValue` / `encodePathSegment` (../call/url-encoding.ts).
    */
   route(ctx: RequestContext): string;
   body(ctx: RequestContext): RequestBody;

@@ -3,11 +3,11 @@
  * (JSON marshalled from a literal, a file read whole, or a multipart form), and job polling
  * over answers decoded into `any` and read with the program's `at` helper.
  */
-import { Expr } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { baseName, checkedMime } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import { Expr } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { baseName, checkedMime } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** `at(value, "a", 0)`: the part of a decoded JSON answer at a path (nil when missing). */
 const at = (lang: LanguageModule, value: string, path: JsonPath) => `at(${[value, ...path.map((k) => lang.lit(k))].join(", ")})`;

@@ -5,9 +5,9 @@
  */
 import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
-import type { CallFacts } from "../../inference/plugin-contract.js";
-import type { TemplateContext } from "../../inference/template-context.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
+import type { CallFacts } from "../../inference/contract/plugin-contract.js";
+import type { TemplateContext } from "../../inference/contract/template-context.js";
 
 /** A Go string literal. Go source is UTF-8 and holds no lone surrogate: one becomes U+FFFD, as Go's own conversions do. */
 const quote = backslashQuoter({

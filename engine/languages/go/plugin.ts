@@ -3,7 +3,7 @@ import { TEMPLATE_DATA } from "../../generated/inference-templates/go.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
 import { go, goImports } from "./literals.js";
 import { goTarget } from "./http.js";
-import type { LanguagePlugin } from "../../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../../inference/contract/plugin-contract.js";
 
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);

@@ -3,11 +3,11 @@
  * JSON body given as it is with `--raw` (with files spliced in: from a variable on standard
  * input, as for curl), a file body on standard input, `--multipart` forms, and job polling with jq, as the curl target does.
  */
-import { Expr } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { checkedMime } from "../../inference/multipart-code.js";
+import { Expr } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { checkedMime } from "../../inference/code/multipart-code.js";
 import { shJson, shTarget } from "../sh/http.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** `Name:value` request items, one per line; the token is read from its variable or written as a literal. */
 function headerItems(

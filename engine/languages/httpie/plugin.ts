@@ -1,7 +1,7 @@
 /** HTTPie (`http`), a second raw-HTTP client of the shell, added to the sh plugin's curl. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/httpie.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import type { ClientPack } from "../../inference/client-pack.js";
+import type { ClientPack } from "../../inference/contract/client-pack.js";
 import { httpieTarget } from "./http.js";
 import { sh } from "../sh/literals.js";
 

@@ -5,7 +5,7 @@
  */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/java-chat-modes.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import type { ClientPack } from "../../inference/client-pack.js";
+import type { ClientPack } from "../../inference/contract/client-pack.js";
 
 /** Built from the module's data when a mode first renders in Java. */
 const templates = lazyTemplates(TEMPLATE_DATA);

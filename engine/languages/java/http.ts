@@ -4,11 +4,11 @@
  * whole, or a multipart form built by hand), and job polling over answers read with the
  * program's small JSON reader (`parse`) and `at` helper.
  */
-import { Expr } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { baseName, checkedMime } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import { Expr } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { baseName, checkedMime } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** `at(value, "a", 0)`: the part of a parsed JSON answer at a path (null when missing). */
 const at = (lang: LanguageModule, value: string, path: JsonPath) => `at(${[value, ...path.map((k) => lang.lit(k))].join(", ")})`;

@@ -9,8 +9,8 @@
  */
 import { asciiComment, backslashQuoter, hex, identifier, type LiteralDialect, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
-import type { TemplateContext } from "../../inference/template-context.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
+import type { TemplateContext } from "../../inference/contract/template-context.js";
 
 const unicodeEscape = (code: number) => `\\u${hex(code, 4)}`;
 

@@ -1,7 +1,7 @@
 /** JavaScript: double-quoted string literals; object literals with bare keys where they are identifiers. */
 import { backslashQuoter, hex, identifier, oneLine, printLiteral, type LiteralDialect } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 const quote = backslashQuoter({
   quote: '"',

@@ -1,13 +1,13 @@
 /** JavaScript: huggingface.js, fetch and the OpenAI client. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/js.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import { JS_METHODS } from "../../inference/facts.js";
-import { literalWith } from "../../inference/code.js";
-import { hasFile, jsSdkArgs } from "../../inference/sdk-args.js";
+import { JS_METHODS } from "../../inference/call/pipeline-tables.js";
+import { literalWith } from "../../inference/code/code.js";
+import { hasFile, jsSdkArgs } from "../../inference/code/sdk-args.js";
 import { js } from "./literals.js";
 import { openaiClient } from "../openai-client.js";
 import { jsTarget } from "./http.js";
-import type { LanguagePlugin } from "../../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../../inference/contract/plugin-contract.js";
 
 /** Built from the module's data when the language first renders. */
 const templates = lazyTemplates(TEMPLATE_DATA);

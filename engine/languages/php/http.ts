@@ -3,11 +3,11 @@
  * headers and JSON bodies as arrays (json_encode), files read with `file_get_contents`,
  * multipart forms as arrays holding a `CURLFile`, and job polling over `json_decode`d arrays.
  */
-import { Expr, literalWith } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { baseName } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import { Expr, literalWith } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { baseName } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 /** A read that gives null (never a warning) when a level is missing. */

@@ -5,7 +5,7 @@
  */
 import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** A PHP string literal. PHP source holds no lone surrogate: one becomes U+FFFD. */
 const quote = backslashQuoter({

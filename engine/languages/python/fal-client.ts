@@ -2,8 +2,8 @@
  * fal_client, fal's own python SDK: offered for calls to fal directly (not through an endpoint);
  * it calls the provider's app by its own model id and reads the answer itself. No chat calls.
  */
-import { falClientCode } from "../../inference/fal-client-code.js";
-import type { SdkClient } from "../../inference/plugin-contract.js";
+import { falClientCode } from "../../inference/code/fal-client-code.js";
+import type { SdkClient } from "../../inference/contract/plugin-contract.js";
 
 export const falClient: SdkClient = {
   offered: (c) => c.providerId === "fal-ai" && !c.endpoint,

@@ -1,9 +1,9 @@
 /** Python's raw-HTTP client, `requests`: request code, multipart forms and job polling. */
-import { literalWith } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { baseName } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import { literalWith } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { baseName } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 const subscripts = (lang: LanguageModule, path: JsonPath) => path.map((k) => `[${lang.lit(k)}]`).join("");
 

@@ -1,6 +1,6 @@
 /** Python: literals are real Python (`True`, `False`, `None`), never JSON. */
 import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 const PYTHON_KEYWORDS = new Set(
   "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(

@@ -1,11 +1,11 @@
 /** Python: huggingface_hub, requests, the OpenAI client and fal_client. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/python.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import { PYTHON_METHODS } from "../../inference/facts.js";
-import { literalWith, pythonKwargs } from "../../inference/code.js";
+import { PYTHON_METHODS } from "../../inference/call/pipeline-tables.js";
+import { literalWith, pythonKwargs } from "../../inference/code/code.js";
 import { sdkChatArgs } from "../../inference/chat/sdk-chat.js";
-import { pythonSdkArgs } from "../../inference/sdk-args.js";
-import type { LanguagePlugin, SdkChatCode } from "../../inference/plugin-contract.js";
+import { pythonSdkArgs } from "../../inference/code/sdk-args.js";
+import type { LanguagePlugin, SdkChatCode } from "../../inference/contract/plugin-contract.js";
 import { python } from "./literals.js";
 import { openaiClient } from "../openai-client.js";
 import { falClient } from "./fal-client.js";

@@ -3,11 +3,11 @@
  * `send_request` helper): headers and JSON bodies as hash literals, files read with
  * `File.binread`, multipart forms with `set_form`, and job polling with `dig`.
  */
-import { literalWith } from "../../inference/code.js";
-import type { HttpTarget } from "../../inference/http-target.js";
-import { baseName } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import { literalWith } from "../../inference/code/code.js";
+import type { HttpTarget } from "../../inference/contract/http-target.js";
+import { baseName } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** `.dig("data", 0)`, or "" for the whole value. */
 const dig = (lang: LanguageModule, path: JsonPath) => (path.length ? `.dig(${path.map((k) => lang.lit(k)).join(", ")})` : "");

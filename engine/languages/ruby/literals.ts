@@ -6,8 +6,8 @@
  */
 import { backslashQuoter, hex, identifier, type LiteralDialect, oneLine, printLiteral } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
-import type { TemplateContext } from "../../inference/template-context.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
+import type { TemplateContext } from "../../inference/contract/template-context.js";
 
 /** A Ruby string literal. Ruby source is UTF-8 and holds no lone surrogate: one becomes U+FFFD. */
 const quote = backslashQuoter({

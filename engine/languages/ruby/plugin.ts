@@ -1,7 +1,7 @@
 /** Ruby: Net::HTTP from the standard library. */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/ruby.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import type { LanguagePlugin } from "../../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../../inference/contract/plugin-contract.js";
 import { ruby, rubyRequires } from "./literals.js";
 import { rubyTarget } from "./http.js";
 

@@ -2,13 +2,13 @@
  * The shell's raw-HTTP client, curl: `-H` arguments, a JSON body as one single-quoted word
  * (files spliced in from variables), `-F` forms, and job polling with jq filters.
  */
-import { Expr } from "../../inference/code.js";
-import type { HttpTarget, RawRequest } from "../../inference/http-target.js";
-import { checkedMime } from "../../inference/multipart-code.js";
-import type { JsonPath } from "../../inference/polling.js";
+import { Expr } from "../../inference/code/code.js";
+import type { HttpTarget, RawRequest } from "../../inference/contract/http-target.js";
+import { checkedMime } from "../../inference/code/multipart-code.js";
+import type { JsonPath } from "../../inference/call/polling.js";
 import type { EncodedFile } from "../../inference/providers/types.js";
 import { jsonDialect } from "./literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** A jq path such as `.["data"]["outputs"][0]` (jq string keys are JSON strings). */
 export function jqPath(path: JsonPath): string {

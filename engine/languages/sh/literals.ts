@@ -4,7 +4,7 @@
  */
 import { identifier, jsonString, type LiteralDialect, oneLine, printLiteral, singleQuotedWord as str } from "../escape.js";
 import { envName } from "../python/literals.js";
-import type { LanguageModule } from "../../inference/language-module.js";
+import type { LanguageModule } from "../../inference/contract/language-module.js";
 
 /** JSON text (for request bodies), pretty-printed with four spaces. */
 export const jsonDialect: LiteralDialect = {

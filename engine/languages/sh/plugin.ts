@@ -1,7 +1,7 @@
 /** Shell: curl (HTTPie is a client pack over this one: ../httpie/plugin.ts). */
 import { TEMPLATE_DATA } from "../../generated/inference-templates/sh.js";
 import { lazyTemplates } from "../../template-runtime/template-data.js";
-import type { LanguagePlugin } from "../../inference/plugin-contract.js";
+import type { LanguagePlugin } from "../../inference/contract/plugin-contract.js";
 import { sh } from "./literals.js";
 import { shTarget } from "./http.js";
 

@@ -113,7 +113,7 @@ describe("hostile strings in chat-mode fields stay inside string literals", () =
         const id = `#${i} ${setup.name} ${s.language}/${s.client}`;
         values.set(id, h);
         // Raw-HTTP clients name a file's base64 variable after the file's stem when it is a plain
-        // identifier (engine/inference/raw-code.ts, shared with every task): a path then shows up in
+        // identifier (engine/inference/code/raw-code.ts, shared with every task): a path then shows up in
         // a name of letters, digits and `_`, which cannot break out. Those snippets must still parse.
         const rawPath = setup.request.imageSource === "file" && RAW_HTTP_CLIENTS.has(s.client);
         sources[s.language]!.push({ id, code: s.content, sentinel: rawPath ? undefined : SENTINEL });

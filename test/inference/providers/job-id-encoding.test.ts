@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../../engine/index.js";
 import { PROVIDERS } from "../../../engine/inference/providers/index.js";
-import type { UrlPart } from "../../../engine/inference/polling.js";
+import type { UrlPart } from "../../../engine/inference/call/polling.js";
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from "../../support/recording-server.js";
 import { runCases, type CaseResult, type SnippetCase } from "./support/run.js";
 

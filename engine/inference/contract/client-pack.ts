@@ -5,9 +5,9 @@
  * plugin, the extensions' clients after the base's, so shared code sees an ordinary language.
  */
 import type { HttpTarget } from "./http-target.js";
-import type { TemplateFn } from "../template-runtime/runtime.js";
-import { mergeTemplates } from "../template-runtime/template-data.js";
-import type { Language } from "../schema/snippet.js";
+import type { TemplateFn } from "../../template-runtime/runtime.js";
+import { mergeTemplates } from "../../template-runtime/template-data.js";
+import type { Language } from "../../schema/snippet.js";
 import type { LanguagePlugin } from "./plugin-contract.js";
 
 export interface ClientPack {

@@ -3,10 +3,10 @@
  * the language module (engine/languages); this file only joins what those helpers return.
  *
  * `Expr` is a piece of code (a variable, `os.environ["HF_TOKEN"]`, …) to put inside a data
- * literal (./expr.ts).
+ * literal (../contract/expr.ts).
  */
-import { Expr, type KnownLiterals } from "./expr.js";
-import type { LanguageModule } from "./language-module.js";
+import { Expr, type KnownLiterals } from "../contract/expr.js";
+import type { LanguageModule } from "../contract/language-module.js";
 
 export { Expr };
 

@@ -5,9 +5,9 @@
  * model does: each provider's entry names the task it serves the model for, `conversational`
  * for chat. That task is used then, and the snippets say so (`Snippet.taskSource`).
  */
-import type { ModelRecord, ProviderMappingEntry } from "../schema/model.js";
-import type { TaskSource } from "../schema/snippet.js";
-import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./facts.js";
+import type { ModelRecord, ProviderMappingEntry } from "../../schema/model.js";
+import type { TaskSource } from "../../schema/snippet.js";
+import { CHAT_PIPELINES, PIPELINE_TEMPLATES } from "./pipeline-tables.js";
 
 export interface ModelTask {
   /** The pipeline whose templates and inputs the snippets use. */

@@ -1,7 +1,7 @@
 /**
  * Jobs and queues: providers that answer a request with a job to poll instead of the result
  * (fal-ai's queue, Replicate predictions, Novita, Together and Wavespeed video jobs, Z.ai's
- * async images). A definition describes the flow as data; `./polling-code.ts` turns it into
+ * async images). A definition describes the flow as data; `../code/polling-code.ts` turns it into
  * code per language, and the `poll` response partials print that code.
  *
  * The flow a raw-HTTP snippet runs:
@@ -56,6 +56,6 @@ export interface MultipartField {
   name: string;
   /** A text value... */
   value?: string;
-  /** ...or a file read from disk (`FileInput` from ./providers/types.ts). */
+  /** ...or a file read from disk (`FileInput` from ../providers/types.ts). */
   file?: { file: string; mime: string };
 }

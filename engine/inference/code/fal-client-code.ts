@@ -4,10 +4,10 @@
  * `fal_client.encode_file(<path>)` (a data URL, as the body has them), and the subscript that
  * reaches the result (a media URL, or nothing for JSON answers such as transcriptions).
  */
-import type { LanguageModule } from "./language-module.js";
+import type { LanguageModule } from "../contract/language-module.js";
 import { Expr, literalWith } from "./code.js";
-import type { HttpPlan } from "./http.js";
-import { EncodedFile, type BodyValue } from "./providers/types.js";
+import type { HttpPlan } from "../call/http-request.js";
+import { EncodedFile, type BodyValue } from "../providers/types.js";
 
 export interface FalClientCode {
   falApp: string;

@@ -1,6 +1,6 @@
 /**
  * Percent-encoding of the values a request URL is built from (model ids, adapter paths, query
- * values), done once where the URL is built (./http.ts) so that every raw-HTTP client in every
+ * values), done once where the URL is built (./http-request.ts) so that every raw-HTTP client in every
  * language receives a URL it can send as it is. curl sends the text unchanged (and globs on
  * `[]{}`); python `requests` and `fetch` keep valid `%XX` escapes, so nothing is encoded twice.
  * The SDK clients are given the raw ids: they build and encode their URLs themselves.

@@ -3,9 +3,9 @@
  * language plugin's target (python `files`/`data`, js `FormData`, curl `-F`, …). No
  * Content-Type header is written: each client sets it with the boundary.
  */
-import type { LanguageModule } from "./language-module.js";
-import type { FormCode, HttpTarget } from "./http-target.js";
-import type { MultipartField } from "./polling.js";
+import type { LanguageModule } from "../contract/language-module.js";
+import type { FormCode, HttpTarget } from "../contract/http-target.js";
+import type { MultipartField } from "../call/polling.js";
 
 export type MultipartCode = FormCode;
 

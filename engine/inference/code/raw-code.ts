@@ -2,18 +2,18 @@
  * Code for the raw-HTTP clients (python `requests`, js `fetch`, sh `curl`, …) from an
  * `HttpPlan`: the language-independent decisions (headers and their order, the files inside a
  * JSON body, what the answer needs), then the language plugin's target writes the code
- * (./http-target.ts). The helpers below are shared by the targets.
+ * (../contract/http-target.ts). The helpers below are shared by the targets.
  */
-import { AtlasError } from "../errors/atlas-error.js";
-import type { LanguageModule } from "./language-module.js";
+import { AtlasError } from "../../errors/atlas-error.js";
+import type { LanguageModule } from "../contract/language-module.js";
 import { Expr, isShared } from "./code.js";
-import type { HttpPlan } from "./http.js";
-import type { ChatRequestCode, HttpTarget } from "./http-target.js";
+import type { HttpPlan } from "../call/http-request.js";
+import type { ChatRequestCode, HttpTarget } from "../contract/http-target.js";
 import { literalWith } from "./code.js";
-import { EncodedFile, type BodyValue } from "./providers/types.js";
+import { EncodedFile, type BodyValue } from "../providers/types.js";
 import { baseName, multipartCode } from "./multipart-code.js";
-import type { TokenSource } from "./tokens.js";
-import { authValueCode } from "./tokens.js";
+import type { TokenSource } from "../call/tokens.js";
+import { authValueCode } from "../call/tokens.js";
 
 export interface RawCode {
   url: string;
@@ -26,15 +26,15 @@ export interface RawCode {
   /** Where a base64/url answer's value is, as the target writes it. */
   resultPath: string;
   output: string;
-  /** The body comes on standard input (./http-target.ts `RequestCode.stdin`). */
+  /** The body comes on standard input (../contract/http-target.ts `RequestCode.stdin`). */
   stdin: boolean;
   needsBase64: boolean;
   needsFs: boolean;
   /** The request reads a local input file (a binary body, a file in the JSON, a form's file). */
   readsFile: boolean;
-  /** The headers one level deeper (./http-target.ts `RequestCode.innerHeaders`). */
+  /** The headers one level deeper (../contract/http-target.ts `RequestCode.innerHeaders`). */
   innerHeaders?: string;
-  /** A chat call's payload for the chat-mode templates (./http-target.ts `RequestCode.chat`). */
+  /** A chat call's payload for the chat-mode templates (../contract/http-target.ts `RequestCode.chat`). */
   chat?(): ChatRequestCode;
 }
 
@@ -45,7 +45,7 @@ export function encodedFiles(value: BodyValue, out: EncodedFile[] = []): Encoded
   return out;
 }
 
-/** The variable that holds a file's base64 text in one request's code (./http-target.ts `RawRequest.varFor`). */
+/** The variable that holds a file's base64 text in one request's code (../contract/http-target.ts `RawRequest.varFor`). */
 export type VarNames = (file: string) => string;
 
 /**

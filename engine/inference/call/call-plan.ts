@@ -1,22 +1,22 @@
 /**
  * One call, planned once: `planCall` checks the request against the model and works out what the
- * call is before any language writes it. The plan is plain data; ./call-render.ts renders it,
- * the generator (./generator.ts) runs it through the id cache, and the usage cards
+ * call is before any language writes it. The plan is plain data; ../call-render.ts renders it,
+ * the generator (../generator.ts) runs it through the id cache, and the usage cards
  * (engine/cards/calls.ts) read its facts and render it in the card's languages.
  */
-import { AtlasError } from "../errors/atlas-error.js";
-import type { Checker, Presence } from "../schema/check.js";
-import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../schema/model.js";
-import { validModelRecord } from "../schema/model-check.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type SnippetRequest, type TaskSource } from "../schema/snippet.js";
-import type { TaskInputs } from "./call-types.js";
-import { chatTemplateName, checkChatRequest } from "./chat/request-check.js";
-import { PIPELINE_TEMPLATES } from "./facts.js";
-import { billable, type Ids } from "./id-cache.js";
+import { AtlasError } from "../../errors/atlas-error.js";
+import type { Checker, Presence } from "../../schema/check.js";
+import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../../schema/model.js";
+import { validModelRecord } from "../../schema/model-check.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type SnippetRequest, type TaskSource } from "../../schema/snippet.js";
+import type { TaskInputs } from "../contract/call-types.js";
+import { chatTemplateName, checkChatRequest } from "../chat/request-check.js";
+import { PIPELINE_TEMPLATES } from "./pipeline-tables.js";
+import { billable, type Ids } from "../id-cache.js";
 import { modelTask } from "./model-task.js";
-import type { ChatModes } from "./plugin-contract.js";
-import { getProvider } from "./providers/index.js";
-import type { ProviderDefinition } from "./providers/types.js";
+import type { ChatModes } from "../contract/plugin-contract.js";
+import { getProvider } from "../providers/index.js";
+import type { ProviderDefinition } from "../providers/types.js";
 import { taskInputs } from "./task-inputs.js";
 
 /** What one call is, apart from the ids it is rendered for. */
@@ -79,7 +79,7 @@ export function planCall(modelInput: ModelRecordInput | ModelRecord, requestInpu
 
 /**
  * The real ids of a call: the hub's, the provider's, and the bill-to when the id cache can swap
- * it (./id-cache.ts). One object per call, so its request plan is worked out once (./call-render.ts).
+ * it (../id-cache.ts). One object per call, so its request plan is worked out once (../call-render.ts).
  */
 export function callIds(call: CallPlan): Ids {
   const ids: Ids = { hub: call.model.id, provider: call.mapping?.providerId ?? call.model.id };

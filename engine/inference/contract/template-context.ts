@@ -1,11 +1,11 @@
 /**
  * The context one template renders with. Plain values (`modelId`, `provider`, `billTo`, …)
  * reach the output only through a literal helper in the template; `code.*` holds code the
- * engine built with the same helpers (./context.ts builds it). What each field means:
+ * engine built with the same helpers (../code/context.ts builds it). What each field means:
  *
  * - `modelId`: the hub id for SDK calls (undefined when calling a custom endpoint);
  *   `provider`: the provider id for SDKs (undefined for "auto" and endpoints);
- *   `endpointUrl`: the custom endpoint as the SDKs take it (normalised by ./endpoint.ts: `…/v1`
+ *   `endpointUrl`: the custom endpoint as the SDKs take it (normalised by ../call/endpoint.ts: `…/v1`
  *   for chat, the server root otherwise); `billTo`: as requested; `method`: the SDK method.
  * - `usesEnv`: the token comes from an environment variable (python needs `import os`).
  * - `file`: `{name, mime}` when the input is one file.
@@ -16,8 +16,8 @@
  *   `code.url`, `code.headers`, `code.body`, `code.prepare`, `code.resultPath`: the raw request;
  *   `code.openaiBase`, `code.openaiModel`: the OpenAI client's base URL and model (as literals).
  */
-import type { ResponseSpec } from "./providers/types.js";
-import type { ChatMode } from "./chat/mode-definitions.js";
+import type { ResponseSpec } from "../providers/types.js";
+import type { ChatMode } from "../chat/mode-definitions.js";
 
 export interface TemplateContext {
   task: string;
@@ -43,16 +43,16 @@ export interface TemplateContext {
   multipart?: boolean;
   /** The raw request sends a JSON body (not a file, not a form). */
   jsonBody?: boolean;
-  /** A job flow's switches (./polling-code.ts); its code is in `code.poll*`. */
+  /** A job flow's switches (../code/polling-code.ts); its code is in `code.poll*`. */
   poll?: PollValues;
-  /** Comment lines for a base model's text generation (./base-model-note.ts), printed with `comment`. */
+  /** Comment lines for a base model's text generation (../call/base-model-note.ts), printed with `comment`. */
   baseModelNote?: string[];
-  /** The chat modes' switches (./chat/context.ts); chat calls only. */
+  /** The chat modes' switches (../chat/context.ts); chat calls only. */
   chat?: ChatTemplateValues;
   code: TemplateCode;
 }
 
-/** A job flow's switches (./polling-code.ts `PollCode`). */
+/** A job flow's switches (../code/polling-code.ts `PollCode`). */
 export interface PollValues {
   listOrValue: boolean;
   printsJson: boolean;
@@ -70,7 +70,7 @@ export interface TemplateCode {
   imports?: string;
   /** The hub SDK's call arguments (or a chat call's, as `chatArgs`). */
   sdkArgs?: string;
-  /** The raw request (./raw-code.ts). */
+  /** The raw request (../code/raw-code.ts). */
   url?: string;
   prepare?: string;
   headers?: string;
@@ -82,7 +82,7 @@ export interface TemplateCode {
   payload?: string;
   payloadPrepare?: string;
   chatHeaders?: string;
-  /** A job flow (./polling-code.ts `pollContext`). */
+  /** A job flow (../code/polling-code.ts `pollContext`). */
   pollImports?: string;
   pollStatusUrl?: string;
   pollDone?: string;
@@ -92,16 +92,16 @@ export interface TemplateCode {
   pollResultUrl?: string;
   pollResultPath?: string;
   pollOutput?: string;
-  /** The OpenAI client (./context.ts). */
+  /** The OpenAI client (../code/context.ts). */
   openaiBase?: string;
   openaiHeaders?: string;
   openaiModel?: string;
-  /** fal_client (./fal-client-code.ts). */
+  /** fal_client (../code/fal-client-code.ts). */
   falApp?: string;
   falArgs?: string;
   falResult?: string;
   falKey?: string;
-  /** An SDK client's chat call (./chat/context.ts). */
+  /** An SDK client's chat call (../chat/context.ts). */
   chatArgs?: string;
   chatArgs2?: string;
   messages?: string;
@@ -109,12 +109,12 @@ export interface TemplateCode {
   chatPrepare?: string;
 }
 
-/** The chat modes' switches templates read (`chat.*`), as the chat-modes plugin gives them (./chat/context.ts adds `readsFiles`). */
+/** The chat modes' switches templates read (`chat.*`), as the chat-modes plugin gives them (../chat/context.ts adds `readsFiles`). */
 export interface ChatTemplateValues extends ChatModeValues {
   readsFiles: boolean;
 }
 
-/** The modes are listed in the chat-mode table (./chat/mode-definitions.ts). */
+/** The modes are listed in the chat-mode table (../chat/mode-definitions.ts). */
 export type { ChatMode };
 
 /** The chat modes' switches the chat-modes plugin gives for a request (plain chat's without it). */

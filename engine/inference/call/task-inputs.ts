@@ -3,15 +3,15 @@
  * `{inputs, parameters?}` as the hub's task API takes them, with files as `FileInput`s,
  * plus the chat payload for conversational calls.
  */
-import { getModelInputData } from "../inputs/index.js";
-import type { ModelRecord } from "../schema/model.js";
-import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
-import { shareValue } from "./code.js";
-import { FileInput, type ChatPayload } from "./providers/types.js";
-import { chatExtras, chatMessages, hasChatExtras } from "./chat/payload.js";
-import type { TaskInputs } from "./call-types.js";
+import { getModelInputData } from "../../inputs/index.js";
+import type { ModelRecord } from "../../schema/model.js";
+import type { ChatMessage, ResolvedSnippetRequest } from "../../schema/snippet.js";
+import { shareValue } from "../code/code.js";
+import { FileInput, type ChatPayload } from "../providers/types.js";
+import { chatExtras, chatMessages, hasChatExtras } from "../chat/payload.js";
+import type { TaskInputs } from "../contract/call-types.js";
 import { mimeOf } from "./mime.js";
-import type { ChatModes } from "./plugin-contract.js";
+import type { ChatModes } from "../contract/plugin-contract.js";
 
 /** Example parameters the facts give per task (numbers and labels only). */
 const ZERO_SHOT_LABELS = ["refund", "legal", "faq"];
@@ -22,7 +22,7 @@ const IMAGE_PROMPT_TASKS = new Set(["image-to-image", "image-to-video", "image-t
 
 /**
  * Inputs that depend only on the task are built once: most models carry no widget data, and a
- * page lists many models of one task. Cached values are shared (./code.ts) and never mutated.
+ * page lists many models of one task. Cached values are shared (../code/code.ts) and never mutated.
  * A chat call's sampling options (`stream`, `temperature`, …) differ from request to request, so
  * they are set on a fresh payload around the cached messages.
  */

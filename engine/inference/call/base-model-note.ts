@@ -6,7 +6,7 @@
  * says that instead, in every client (the SDKs call that route too). One line each: templates
  * print them with the `comment` helper.
  */
-import type { HttpPlan } from "./http.js";
+import type { HttpPlan } from "./http-request.js";
 
 const POOR_CHAT = "A chat request to a base model gives poor answers: pick a chat model for conversations.";
 

@@ -2,10 +2,10 @@
  * The compiled inference templates of one language plugin, rendered with that language's literal
  * helpers. Made on first use per plugin, so a plugin nobody renders costs nothing.
  */
-import { AtlasError } from "../errors/atlas-error.js";
-import type { LanguagePlugin } from "./plugin-contract.js";
+import { AtlasError } from "../../errors/atlas-error.js";
+import type { LanguagePlugin } from "../contract/plugin-contract.js";
 import { languageHelpers, logicHelpers } from "./template-helpers.js";
-import { createRuntime, type Helper, type RenderTemplate, type RuntimeSource } from "../template-runtime/runtime.js";
+import { createRuntime, type Helper, type RenderTemplate, type RuntimeSource } from "../../template-runtime/runtime.js";
 
 export interface LanguageTemplates {
   /** Own keys only: `constructor` or `toString` is not a template, whatever the object inherits. */

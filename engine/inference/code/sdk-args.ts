@@ -3,10 +3,10 @@
  * Python client takes positional text or file paths and keyword arguments; the JS client
  * takes one object `{provider, model, inputs, parameters}` with files as Blobs.
  */
-import type { LanguageModule } from "./language-module.js";
+import type { LanguageModule } from "../contract/language-module.js";
 import { Expr, isShared, literalWith, pythonKwargs } from "./code.js";
-import { FileInput } from "./providers/types.js";
-import type { TaskInputs } from "./call-types.js";
+import { FileInput } from "../providers/types.js";
+import type { TaskInputs } from "../contract/call-types.js";
 
 export interface SdkTarget {
   task: string;

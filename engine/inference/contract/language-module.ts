@@ -1,5 +1,5 @@
 import type { KnownLiterals } from "./expr.js";
-import type { SnippetLanguage } from "../schema/snippet.js";
+import type { SnippetLanguage } from "../../schema/snippet.js";
 
 /**
  * Every language offers the same helper names; each decides what they mean.
@@ -32,7 +32,7 @@ export interface LanguageModule {
   /**
    * Set when `lit` quotes its whole output as one string (the shell's JSON word): a nested value's
    * literal printed on its own cannot be spliced into it, so the engine never reuses cached
-   * literals of parts (./code.ts), and an `Expr` is code written for inside those quotes.
+   * literals of parts (../code/code.ts), and an `Expr` is code written for inside those quotes.
    */
   quotedLiteral?: true;
 }

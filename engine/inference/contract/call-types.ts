@@ -1,9 +1,9 @@
 /**
- * What the core and its plugins pass each other about one call: the task's inputs (./task-inputs.ts
- * builds them), and the target and code of an SDK client's chat call (./chat/sdk-chat.ts).
+ * What the core and its plugins pass each other about one call: the task's inputs (../call/task-inputs.ts
+ * builds them), and the target and code of an SDK client's chat call (../chat/sdk-chat.ts).
  */
-import type { ChatPayload } from "./providers/types.js";
-import type { HttpPlan } from "./http.js";
+import type { ChatPayload } from "../providers/types.js";
+import type { HttpPlan } from "../call/http-request.js";
 
 export interface TaskInputs {
   inputs: unknown;
@@ -11,7 +11,7 @@ export interface TaskInputs {
   chat?: ChatPayload;
 }
 
-/** What differs in the chat call of an SDK client (./chat/sdk-chat.ts). */
+/** What differs in the chat call of an SDK client (../chat/sdk-chat.ts). */
 export interface ChatClientTraits {
   /** The model the call names (from the call's raw request and hub model id); absent: the hub model (or on an endpoint or a chat route, the model it serves). */
   model?(call: { plan?: HttpPlan; hubModelId: string }): string;
@@ -45,7 +45,7 @@ export interface ChatCallCode {
   readsFiles: boolean;
 }
 
-/** What decides whether a client is offered for a call (./client-rules.ts). */
+/** What decides whether a client is offered for a call (../call/client-rules.ts). */
 export interface ClientConditions {
   providerId: string;
   conversational: boolean;

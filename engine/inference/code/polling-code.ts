@@ -1,15 +1,15 @@
 /**
- * Code for the job flows of ./polling.ts, as `code.poll*` fragments that each language's
+ * Code for the job flows of ../call/polling.ts, as `code.poll*` fragments that each language's
  * `response-poll` partial prints. This file merges the URL pieces and collects the fragments;
- * the language plugin's target (./http-target.ts) writes each one, every value through the
+ * the language plugin's target (../contract/http-target.ts) writes each one, every value through the
  * language module.
  *
  * Variables the partials and these fragments share: `job` (the submit answer), `status` (the
  * last status answer), `result` (the finished job's answer), `media_url`/`mediaUrl`.
  */
-import type { LanguageModule } from "./language-module.js";
-import type { HttpTarget, UrlField } from "./http-target.js";
-import type { PollResponse, UrlPart } from "./polling.js";
+import type { LanguageModule } from "../contract/language-module.js";
+import type { HttpTarget, UrlField } from "../contract/http-target.js";
+import type { PollResponse, UrlPart } from "../call/polling.js";
 
 export interface PollCode {
   /** Import lines the flow needs, where the language lists them ("" otherwise). */

@@ -4,7 +4,7 @@
  * cannot put a value into code without one of them deciding how it is quoted.
  */
 import type { HelperDelegate } from "handlebars";
-import type { LanguageModule } from "./language-module.js";
+import type { LanguageModule } from "../contract/language-module.js";
 
 /** Handlebars passes an options object as the last argument; strip it. */
 const args = (list: unknown[]) => list.slice(0, -1);

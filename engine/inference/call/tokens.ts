@@ -3,9 +3,9 @@
  * variable: `HF_TOKEN` for calls routed through the hub, the provider's own key variable for
  * `directRequest`, `API_TOKEN` for a custom `endpointUrl`. With `accessToken`, the literal.
  */
-import type { LanguageModule } from "./language-module.js";
-import type { ResolvedSnippetRequest } from "../schema/snippet.js";
-import type { ProviderDefinition } from "./providers/types.js";
+import type { LanguageModule } from "../contract/language-module.js";
+import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
+import type { ProviderDefinition } from "../providers/types.js";
 
 export interface TokenSource {
   /** The variable the code reads, or undefined when the token is a literal. */

@@ -1,7 +1,7 @@
 /**
  * The contract of the inference core with its plugins: what a language plugin (below) and the
  * chat-modes plugin (`ChatModes`) bring. The core declares it and calls it; the languages
- * (engine/languages/) and the chat modes (./chat/plugin.ts) implement it, and nothing in the
+ * (engine/languages/) and the chat modes (../chat/plugin.ts) implement it, and nothing in the
  * core imports them.
  *
  * What a language brings to the inference snippets: its literal helpers (the module), the
@@ -13,16 +13,16 @@
  * Each language's plugin is its own module (engine/languages/<language>/plugin.ts), so a bundle holds the
  * templates and code of the languages it imports and no others.
  */
-import type { TemplateFn } from "../template-runtime/runtime.js";
-import type { ChatMessage, ResolvedSnippetRequest } from "../schema/snippet.js";
+import type { TemplateFn } from "../../template-runtime/runtime.js";
+import type { ChatMessage, ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatCallCode, ChatClientTraits, ChatTarget, ClientConditions, TaskInputs } from "./call-types.js";
 export type { ChatClientTraits } from "./call-types.js";
-import type { HttpPlan } from "./http.js";
+import type { HttpPlan } from "../call/http-request.js";
 import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
-import type { ChatPayload, HubSdk } from "./providers/types.js";
-import type { SdkTarget } from "./sdk-args.js";
-import type { TokenSource } from "./tokens.js";
+import type { ChatPayload, HubSdk } from "../providers/types.js";
+import type { SdkTarget } from "../code/sdk-args.js";
+import type { TokenSource } from "../call/tokens.js";
 import type { ChatModeValues, TemplateContext } from "./template-context.js";
 
 export interface LanguagePlugin {
@@ -91,7 +91,7 @@ export interface SdkCode {
   directModelId?(providerId: string, providerModelId: string): string;
   /** The context flag SDK code that reads local images sets (python encodes them: `needsBase64`; js reads them: `needsFs`). */
   readsFiles: "needsBase64" | "needsFs";
-  /** How the language writes the SDK clients' chat calls (./chat/sdk-chat.ts, ./chat/mode-call.ts). */
+  /** How the language writes the SDK clients' chat calls (../chat/sdk-chat.ts, ../chat/mode-call.ts). */
   chat: SdkChatCode;
 }
 
@@ -107,7 +107,7 @@ export interface SdkChatCode {
 }
 
 /**
- * What the generator knows about one call: the context builders (./context.ts) read it, and a
+ * What the generator knows about one call: the context builders (../code/context.ts) read it, and a
  * plugin that writes its snippet itself (`write`) gets it. It lives with the contract because
  * it names the chat-modes plugin and is handed to language plugins.
  */
@@ -136,7 +136,7 @@ export interface CallFacts {
   chatRoute?: string;
 }
 
-/** The chat modes beyond plain chat, `chatModes` of `model-atlas/chat-modes` (./chat/modes.ts says what the core does without it). */
+/** The chat modes beyond plain chat, `chatModes` of `model-atlas/chat-modes` (../chat/modes.ts says what the core does without it). */
 export interface ChatModes {
   /** Tells the plugin from any other object. */
   readonly kind: "chat-modes";

@@ -3,11 +3,11 @@
  * URL, headers, body and how to read the answer. Chat through the router always goes to
  * the router's OpenAI-compatible route; a custom `endpointUrl` replaces the provider.
  */
-import { AtlasError } from "../errors/atlas-error.js";
-import type { ResolvedSnippetRequest } from "../schema/snippet.js";
+import { AtlasError } from "../../errors/atlas-error.js";
+import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { endpointUrls } from "./endpoint.js";
 import { encodePath } from "./url-encoding.js";
-import { chatBody } from "./providers/shared.js";
+import { chatBody } from "../providers/shared.js";
 import {
   BEARER,
   type AuthScheme,
@@ -16,7 +16,7 @@ import {
   type RequestBody,
   type RequestContext,
   type ResponseSpec,
-} from "./providers/types.js";
+} from "../providers/types.js";
 
 export const ROUTER_V1 = "https://router.huggingface.co/v1";
 

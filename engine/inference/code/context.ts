@@ -1,21 +1,21 @@
 /**
- * Builds the context one template renders with (./template-context.ts) from the call's facts
- * (`CallFacts`, ./plugin-contract.ts) and the language's plugin: the raw request's code, the SDK
+ * Builds the context one template renders with (../contract/template-context.ts) from the call's facts
+ * (`CallFacts`, ../contract/plugin-contract.ts) and the language's plugin: the raw request's code, the SDK
  * clients' values (each client writes its own, `SdkClient.context`, or the language's hub-SDK
- * writer does), and the chat modes' (./chat/context.ts).
+ * writer does), and the chat modes' (../chat/context.ts).
  */
-import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "./plugin-contract.js";
-import type { TemplateContext } from "./template-context.js";
-import type { ChatRequestCode } from "./http-target.js";
-import { baseModelNote } from "./base-model-note.js";
-import { endpointUrls } from "./endpoint.js";
-import { getProvider } from "./providers/index.js";
-import { FileInput } from "./providers/types.js";
+import { pluginHttpTarget, pluginSdkClient, type CallFacts, type LanguagePlugin } from "../contract/plugin-contract.js";
+import type { TemplateContext } from "../contract/template-context.js";
+import type { ChatRequestCode } from "../contract/http-target.js";
+import { baseModelNote } from "../call/base-model-note.js";
+import { endpointUrls } from "../call/endpoint.js";
+import { getProvider } from "../providers/index.js";
+import { FileInput } from "../providers/types.js";
 import { pollContext } from "./polling-code.js";
 import { rawCode } from "./raw-code.js";
-import { tokenCode } from "./tokens.js";
-import { addChatContext } from "./chat/context.js";
-import { deferCode } from "./deferred-code.js";
+import { tokenCode } from "../call/tokens.js";
+import { addChatContext } from "../chat/context.js";
+import { deferCode } from "../contract/deferred-code.js";
 
 export function templateContext(plugin: LanguagePlugin, client: string, facts: CallFacts): TemplateContext {
   const { request, call } = facts;
@@ -87,7 +87,7 @@ export function templateContext(plugin: LanguagePlugin, client: string, facts: C
   return ctx;
 }
 
-/** The URL the SDKs are given instead of a provider: a provider's chat route, or the custom endpoint in the form they complete themselves (./endpoint.ts). */
+/** The URL the SDKs are given instead of a provider: a provider's chat route, or the custom endpoint in the form they complete themselves (../call/endpoint.ts). */
 function sdkEndpointUrl({ chatRoute, request, call }: CallFacts): string | undefined {
   if (chatRoute !== undefined) return chatRoute;
   if (!request.endpointUrl) return undefined;

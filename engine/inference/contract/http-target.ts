@@ -1,26 +1,26 @@
 /**
  * What a language plugin supplies for its raw-HTTP client(s): the request code, multipart
- * forms and job polling. The shared builders (./raw-code.ts, ./multipart-code.ts,
- * ./polling-code.ts) work out *what* to send and call the target for *how* its language
+ * forms and job polling. The shared builders (../code/raw-code.ts, ../code/multipart-code.ts,
+ * ../code/polling-code.ts) work out *what* to send and call the target for *how* its language
  * says it; they never test which language they are writing.
  *
  * The core hands the target data, never code to take apart: the JSON body's literal at the
  * level the target asks for (`RawRequest.payload`) and the lines that read the body's files
  * (`RawRequest.fileReads`, written once with the target's `readFile`). The target wraps them.
  */
-import type { Expr } from "./code.js";
+import type { Expr } from "../code/code.js";
 import type { LanguageModule } from "./language-module.js";
-import type { HttpPlan } from "./http.js";
-import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "./polling.js";
-import type { EncodedFile } from "./providers/types.js";
-import type { TokenSource } from "./tokens.js";
+import type { HttpPlan } from "../call/http-request.js";
+import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "../call/polling.js";
+import type { EncodedFile } from "../providers/types.js";
+import type { TokenSource } from "../call/tokens.js";
 
 /** The request, with the language-independent decisions already made. */
 export interface RawRequest {
   lang: LanguageModule;
   plan: HttpPlan;
   token: TokenSource;
-  /** Header name → value, in order; the auth value is an `Expr` (./code.ts). */
+  /** Header name → value, in order; the auth value is an `Expr` (../code/code.ts). */
   headers: Record<string, unknown>;
   /** The JSON or binary body (multipart is turned into a JSON-less request first). */
   body: Extract<HttpPlan["body"], { kind: "json" | "binary" }>;
@@ -101,7 +101,7 @@ export interface HttpTarget {
   readFile(variable: string, path: string): string;
   /**
    * A file inside the JSON body, as code that gives its base64 text (or its data URL, `prefix`
-   * then the text) from `variable`; `fileExpr` of ./raw-code.ts when absent.
+   * then the text) from `variable`; `fileExpr` of ../code/raw-code.ts when absent.
    */
   fileValue?(file: EncodedFile, variable: string): Expr;
   request(r: RawRequest): RequestCode;

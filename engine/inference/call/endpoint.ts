@@ -15,7 +15,7 @@
  * percent-encoded, and a host holding one is refused.
  */
 
-import { AtlasError } from "../errors/atlas-error.js";
+import { AtlasError } from "../../errors/atlas-error.js";
 import { encodeUrl } from "./url-encoding.js";
 
 /** OpenAI-compatible routes a pasted URL may end with: they are cut off to find the base. */
