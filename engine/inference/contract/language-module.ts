@@ -1,10 +1,11 @@
+/**
+ * The literal helpers of a language (`LanguageModule`): the same names in every language, each
+ * deciding what they mean. Templates call them as Handlebars helpers (`{{str model.id}}`,
+ * `{{lit body 1}}`); the core calls them for the code it builds.
+ */
 import type { KnownLiterals } from "./expr.js";
 import type { SnippetLanguage } from "../../schema/snippet.js";
 
-/**
- * Every language offers the same helper names; each decides what they mean.
- * Templates call them as Handlebars helpers (`{{str model.id}}`, `{{lit body 1}}`).
- */
 export interface LanguageModule {
   id: SnippetLanguage;
   extension: string;
