@@ -2,7 +2,7 @@
  * What a call answers, in words an agent can code against: the JSON shape of each task's answer,
  * and how a file, a URL or a job comes back (from the provider definition's `ResponseSpec`).
  */
-import type { HttpPlan } from "../inference/call/http-request.js";
+import type { HttpRequestSpec } from "../inference/call/http-request.js";
 import type { JsonPath, PollResponse, UrlPart } from "../inference/call/polling.js";
 import type { AnswerCard } from "./schema.js";
 
@@ -44,7 +44,7 @@ export function pathText(path: JsonPath): string {
 export const chatAnswer = () => `${CHAT_ANSWER}; ${STREAM_ANSWER}`;
 
 /** The answer of a request with this plan, for the task. */
-export function answerOf(plan: HttpPlan, task: string, chat: boolean): AnswerCard {
+export function answerOf(plan: HttpRequestSpec, task: string, chat: boolean): AnswerCard {
   const response = plan.response;
   switch (response.kind) {
     case "json": {
@@ -85,7 +85,7 @@ export function answerOf(plan: HttpPlan, task: string, chat: boolean): AnswerCar
   }
 }
 
-function urlText(parts: readonly UrlPart[], plan: HttpPlan): string {
+function urlText(parts: readonly UrlPart[], plan: HttpRequestSpec): string {
   return parts
     .map((part) => {
       if ("base" in part) return plan.base ?? plan.url;
@@ -101,7 +101,7 @@ function urlText(parts: readonly UrlPart[], plan: HttpPlan): string {
     .join("");
 }
 
-function pollAnswer(response: PollResponse, plan: HttpPlan): AnswerCard {
+function pollAnswer(response: PollResponse, plan: HttpRequestSpec): AnswerCard {
   const failed = response.failed ? `; stop with an error when ${pathText(response.failed.path)} is ${response.failed.values.join(" or ")}` : "";
   const steps = [
     "The POST answers with a job (JSON), called job below.",

@@ -13,7 +13,8 @@ import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatAnswer } from "./answers.js";
-import { cardCalls, MODES, type CardCalls } from "./calls.js";
+import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
+import { cardCalls, type CardCalls } from "./calls.js";
 import { urlSegment } from "./markdown-escape.js";
 import { cardNotes } from "./notes.js";
 import type { ChatModeCall, CodeSample, Omitted, ProviderCall, UsageCard } from "./schema.js";
@@ -147,7 +148,7 @@ function omitted(
   if (shown.rest.length) out.push({ what: `full calls of ${shown.rest.join(", ")}`, argument: "providers" });
   const languages = LANGUAGES.filter((l) => !shown.languages.includes(l));
   if (shown.code && plan.providers.callable.length && languages.length) out.push({ what: `code in ${languages.join(", ")}`, argument: "languages" });
-  const modes = MODES.map((m) => m.id).filter((m) => !shown.modes.includes(m));
+  const modes = PLUGIN_MODES.map((m) => m.id).filter((m) => !shown.modes.includes(m));
   if (plan.kind === "chat" && plan.providers.callable.length && modes.length) out.push({ what: `chat modes: ${modes.join(", ")}`, argument: "modes" });
   if (shown.apps.length) out.push({ what: `steps of the local apps ${shown.apps.join(", ")}`, argument: "localApps" });
   return out;
@@ -188,8 +189,8 @@ function checkProviders(plan: ModelPlan, providers: readonly string[] | undefine
 
 function checkModes(modes: UsageCardOptions["modes"]): readonly ChatModeId[] {
   if (modes === undefined || modes === (false as unknown)) return [];
-  if (modes === true) return MODES.map((m) => m.id);
-  const ids = MODES.map((m) => m.id) as readonly string[];
+  if (modes === true) return PLUGIN_MODES.map((m) => m.id);
+  const ids = PLUGIN_MODES.map((m) => m.id) as readonly string[];
   if (!Array.isArray(modes)) throw cardError("modes", `expected true or an array of chat modes (${ids.join(", ")})`);
   modes.forEach((mode, i) => {
     if (!ids.includes(mode)) throw cardError(`modes.${i}`, `${JSON.stringify(mode)} is not a chat mode; modes are ${ids.join(", ")}`);

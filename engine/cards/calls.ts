@@ -14,11 +14,8 @@ import { LANGUAGE_PLUGINS } from "../languages/plugins.js";
 import type { ModelRecord } from "../schema/model.js";
 import { LANGUAGES, type Language, type SnippetRequest } from "../schema/snippet.js";
 import { factsRequest } from "./request.js";
-import { mappedProvider, otherProvider, type PlannedCall } from "./other-providers.js";
+import { mappedProvider, otherProvider, type CardCall } from "./other-providers.js";
 import type { ChatModeCall, CodeSample, HttpRequestCard, OtherProvider, ProviderCall } from "./schema.js";
-
-/** The chat modes a card can add, from the chat-mode table (../inference/chat/mode-definitions.ts). */
-export const MODES = PLUGIN_MODES;
 
 /** One call of a card: its HTTP request (absent when only SDKs make it) and its code. */
 interface Rendered {
@@ -40,8 +37,8 @@ export interface CardCalls {
 }
 
 export function cardCalls(model: ModelRecord, chat: boolean, widest: readonly Language[]): CardCalls {
-  const plans = new Map<string, PlannedCall | undefined>();
-  const planned = (request: SnippetRequest): PlannedCall | undefined => {
+  const plans = new Map<string, CardCall | undefined>();
+  const planned = (request: SnippetRequest): CardCall | undefined => {
     const key = JSON.stringify(request);
     if (!plans.has(key)) plans.set(key, plan(model, request));
     return plans.get(key);
@@ -56,7 +53,7 @@ export function cardCalls(model: ModelRecord, chat: boolean, widest: readonly La
   return {
     provider: (provider, languages) => providerCall(model, provider, chat, rendered({ provider }, languages)),
     modes: (ids, languages) =>
-      MODES.filter((m) => ids.includes(m.id)).map(({ id, label, description, request }) => {
+      PLUGIN_MODES.filter((m) => ids.includes(m.id)).map(({ id, label, description, request }) => {
         const { request: http, snippets } = rendered({ provider: "auto", ...request }, languages);
         return { id, label, description, ...(http ? { request: http } : {}), snippets };
       }),
@@ -64,7 +61,7 @@ export function cardCalls(model: ModelRecord, chat: boolean, widest: readonly La
   };
 }
 
-function plan(model: ModelRecord, request: SnippetRequest): PlannedCall | undefined {
+function plan(model: ModelRecord, request: SnippetRequest): CardCall | undefined {
   const call = planCall(model, request, chatModes);
   if (!call) return undefined;
   const ids = callIds(call);
@@ -72,7 +69,7 @@ function plan(model: ModelRecord, request: SnippetRequest): PlannedCall | undefi
 }
 
 /** A planned call: its request read from the plan's facts, its code rendered in `languages` only. */
-function render(planned: PlannedCall | undefined, languages: readonly Language[]): Rendered {
+function render(planned: CardCall | undefined, languages: readonly Language[]): Rendered {
   if (!planned) return { snippets: [] };
   const { call, ids, facts } = planned;
   const http = factsRequest(facts);

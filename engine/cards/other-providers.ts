@@ -20,7 +20,7 @@ import { factsRequest } from "./request.js";
 import type { OtherProvider } from "./schema.js";
 
 /** A call of a card, planned once, with the ids its facts are for and those facts (worked out once). */
-export interface PlannedCall {
+export interface CardCall {
   call: CallPlan;
   ids: Ids;
   facts: CallFacts;
@@ -38,8 +38,8 @@ type Kind = "suffix" | "argument";
 export function otherProvider(
   model: ModelRecord,
   provider: string,
-  first: PlannedCall | undefined,
-  other: PlannedCall | undefined,
+  first: CardCall | undefined,
+  other: CardCall | undefined,
   plugins: readonly LanguagePlugin[],
 ): OtherProvider {
   const head = { provider, ...mappedProvider(model, provider) };
@@ -69,7 +69,7 @@ export function otherProvider(
  * How each client of `other` (and its HTTP request) names the provider where the rest of its
  * code is `first`'s, in the snippets' order; undefined when the code differs in more.
  */
-function differences(first: PlannedCall, other: PlannedCall, plugins: readonly LanguagePlugin[]): [string, Kind][] | undefined {
+function differences(first: CardCall, other: CardCall, plugins: readonly LanguagePlugin[]): [string, Kind][] | undefined {
   const clients = snippetClients(other.call, plugins, other.ids, other.facts);
   const firstClients = clientKeys(first, plugins);
   if (firstClients.size !== clients.length || !clients.every((c) => firstClients.has(clientKey(c)))) return undefined;
@@ -98,10 +98,10 @@ const clientKey = ({ plugin, client }: { plugin: LanguagePlugin; client: string 
 
 // The first call is compared with every other provider of its card: its clients and anonymous
 // facts are worked out once, not once per provider.
-const CLIENT_KEYS = new WeakMap<PlannedCall, { plugins: readonly LanguagePlugin[]; keys: Set<string> }>();
-const ANONYMOUS = new WeakMap<PlannedCall, CallFacts>();
+const CLIENT_KEYS = new WeakMap<CardCall, { plugins: readonly LanguagePlugin[]; keys: Set<string> }>();
+const ANONYMOUS = new WeakMap<CardCall, CallFacts>();
 
-function clientKeys(planned: PlannedCall, plugins: readonly LanguagePlugin[]): Set<string> {
+function clientKeys(planned: CardCall, plugins: readonly LanguagePlugin[]): Set<string> {
   let known = CLIENT_KEYS.get(planned);
   if (known?.plugins !== plugins) {
     known = { plugins, keys: new Set(snippetClients(planned.call, plugins, planned.ids, planned.facts).map(clientKey)) };
@@ -110,7 +110,7 @@ function clientKeys(planned: PlannedCall, plugins: readonly LanguagePlugin[]): S
   return known.keys;
 }
 
-function anonymous(planned: PlannedCall): CallFacts {
+function anonymous(planned: CardCall): CallFacts {
   let facts = ANONYMOUS.get(planned);
   if (!facts) ANONYMOUS.set(planned, (facts = anonymousFacts(planned.call, planned.ids, planned.facts)));
   return facts;

@@ -5,7 +5,7 @@
  * content marked by a placeholder, and how to read the answer.
  */
 import type { CallFacts } from "../inference/contract/plugin-contract.js";
-import type { HttpPlan } from "../inference/call/http-request.js";
+import type { HttpRequestSpec } from "../inference/call/http-request.js";
 import { EncodedFile, type BodyValue } from "../inference/providers/types.js";
 import type { TokenSource } from "../inference/call/tokens.js";
 import { answerOf } from "./answers.js";
@@ -18,7 +18,7 @@ export function factsRequest(facts: CallFacts): HttpRequestCard | undefined {
   return facts.plan && fromPlan(facts.plan, facts.token, facts.task, facts.conversational);
 }
 
-function fromPlan(plan: HttpPlan, token: TokenSource, task: string, chat: boolean): HttpRequestCard {
+function fromPlan(plan: HttpRequestSpec, token: TokenSource, task: string, chat: boolean): HttpRequestCard {
   const prefix = plan.auth.prefix ? `${plan.auth.prefix} ` : "";
   const headers: HttpRequestCard["headers"] = [
     token.envVar ? { name: plan.auth.header, value: prefix, envVar: token.envVar } : { name: plan.auth.header, value: prefix + (token.literal ?? "") },
@@ -29,7 +29,7 @@ function fromPlan(plan: HttpPlan, token: TokenSource, task: string, chat: boolea
   return { method: "POST", url: plan.url, headers, body: bodyOf(plan.body), answer: answerOf(plan, task, chat) };
 }
 
-function bodyOf(body: HttpPlan["body"]): HttpRequestCard["body"] {
+function bodyOf(body: HttpRequestSpec["body"]): HttpRequestCard["body"] {
   if (body.kind === "binary") return { kind: "binary", file: body.file.file, contentType: body.contentType };
   if (body.kind === "multipart") {
     return {

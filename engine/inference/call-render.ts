@@ -8,7 +8,7 @@ import type { ResolvedSnippetRequest, Snippet as AnySnippet, SnippetLanguage } f
 import type { CallPlan } from "./call/call-plan.js";
 import { clientApplies } from "./call/client-rules.js";
 import { templateContext } from "./code/context.js";
-import { httpPlan, type HttpPlan } from "./call/http-request.js";
+import { httpRequestSpec, type HttpRequestSpec } from "./call/http-request.js";
 import type { Ids } from "./id-cache.js";
 import type { CallFacts, LanguagePlugin } from "./contract/plugin-contract.js";
 import { getProvider } from "./providers/index.js";
@@ -40,18 +40,18 @@ function requestContext(call: CallPlan, ids: Ids, request: ResolvedSnippetReques
  * The request plan of the last call and ids asked: the facts, the id cache's comparison and the
  * rendering of one call for the same ids object share it.
  */
-let last: { call: CallPlan; ids: Ids; plan: HttpPlan | undefined } | undefined;
+let last: { call: CallPlan; ids: Ids; plan: HttpRequestSpec | undefined } | undefined;
 
 /** The call's raw HTTP request for `ids`, or undefined when only SDKs make it ("auto" outside chat). */
-function requestPlan(call: CallPlan, ids: Ids): HttpPlan | undefined {
+function requestPlan(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
   if (last?.call === call && last.ids === ids) return last.plan;
   const { chat, conversational, endpoint, providerId, modes, inputs } = call;
-  let plan: HttpPlan | undefined;
+  let plan: HttpRequestSpec | undefined;
   if (chat || endpoint || providerId !== "auto") {
     const request = requestFor(call, ids);
     // A custom endpoint takes the hub's generic payload, as hf-inference does.
     const bodyProvider = endpoint ? getProvider("hf-inference") : call.provider;
-    plan = httpPlan({ ctx: requestContext(call, ids, request), provider: bodyProvider, providerId, request, conversational });
+    plan = httpRequestSpec({ ctx: requestContext(call, ids, request), provider: bodyProvider, providerId, request, conversational });
     if (modes && inputs.chat) plan = modes.plan(plan, inputs.chat, request);
   }
   last = { call, ids, plan };

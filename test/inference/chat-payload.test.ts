@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { literalWith } from "../../engine/inference/code/code.js";
-import type { HttpPlan } from "../../engine/inference/call/http-request.js";
+import type { HttpRequestSpec } from "../../engine/inference/call/http-request.js";
 import type { LanguagePlugin } from "../../engine/inference/contract/plugin-contract.js";
 import { EncodedFile, FileInput, type BodyValue } from "../../engine/inference/providers/types.js";
 import { fileExpr, rawCode, replaceFiles } from "../../engine/inference/code/raw-code.js";
@@ -20,7 +20,7 @@ import { pythonPlugin } from "../../engine/languages/python/plugin.js";
 
 const image = new EncodedFile(new FileInput("cat.png", "image/png"), "dataUrl");
 
-const plan: HttpPlan = {
+const plan: HttpRequestSpec = {
   url: "https://router.example/v1/chat/completions",
   auth: { header: "Authorization", prefix: "Bearer" },
   headers: {},
@@ -29,7 +29,7 @@ const plan: HttpPlan = {
     json: { model: "acme/x", messages: [{ role: "user", content: [{ type: "image_url", image_url: { url: image } }] }], stream: false },
   },
   response: { kind: "json" },
-} as HttpPlan;
+} as HttpRequestSpec;
 
 const token = { envVar: "HF_TOKEN" };
 

@@ -1,7 +1,7 @@
 /** Error cases of the inference snippet engine, with their messages. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AtlasError, askProvider, getInferenceSnippets, getModelPlan, PROVIDERS } from "../../engine/index.js";
-import { httpPlan } from "../../engine/inference/call/http-request.js";
+import { httpRequestSpec } from "../../engine/inference/call/http-request.js";
 import { BEARER, type ProviderDefinition } from "../../engine/inference/providers/types.js";
 import { renderTemplate } from "../support/render-environment.js";
 import { model } from "./cases.js";
@@ -39,7 +39,9 @@ describe("inference snippet errors", () => {
       tasks: { "text-classification": { route: () => "/x", body: () => ({ kind: "xml" }) as never, response: { kind: "json" } } },
     };
     const ctx = { task: "text-classification", hubModelId: "a/b", providerModelId: "a/b", direct: false, inputs: "hi" };
-    expect(() => httpPlan({ ctx, provider: odd, providerId: "odd", request: { provider: "odd" }, conversational: false })).toThrow("Unsupported format: xml");
+    expect(() => httpRequestSpec({ ctx, provider: odd, providerId: "odd", request: { provider: "odd" }, conversational: false })).toThrow(
+      "Unsupported format: xml",
+    );
   });
 
   it("inputs that are not valid JSON for an object task are logged and sent as they are", () => {

@@ -6,7 +6,7 @@
  * says that instead, in every client (the SDKs call that route too). One line each: templates
  * print them with the `comment` helper.
  */
-import type { HttpPlan } from "./http-request.js";
+import type { HttpRequestSpec } from "./http-request.js";
 
 const POOR_CHAT = "A chat request to a base model gives poor answers: pick a chat model for conversations.";
 
@@ -15,7 +15,7 @@ const POOR_CHAT = "A chat request to a base model gives poor answers: pick a cha
  * `servedAsChat`: the provider serves text generation on its chat route only, so every client,
  * the SDKs too, makes a chat call there (`ProviderTask.servedAsChat`).
  */
-export function baseModelNote(task: string, chat: boolean, raw: boolean, plan: HttpPlan | undefined, servedAsChat = false): string[] | undefined {
+export function baseModelNote(task: string, chat: boolean, raw: boolean, plan: HttpRequestSpec | undefined, servedAsChat = false): string[] | undefined {
   if (task !== "text-generation") return undefined;
   if (servedAsChat) {
     const how = raw ? "the prompt goes as one user message" : "the client calls that route with the prompt as one user message";

@@ -20,7 +20,11 @@ import {
 
 export const ROUTER_V1 = "https://router.huggingface.co/v1";
 
-export interface HttpPlan {
+/**
+ * The HTTP request spec: the exact request of a raw-HTTP snippet, as data. Call facts and the
+ * SDK hooks name it `plan` (the field names are part of the plugin contract).
+ */
+export interface HttpRequestSpec {
   url: string;
   /** The base URL before the provider's route (job flows build their status URLs from it). */
   base?: string;
@@ -45,9 +49,9 @@ export function routerModel(hubModelId: string, providerId: string): string {
   return providerId === "auto" ? hubModelId : `${hubModelId}:${providerId}`;
 }
 
-export function httpPlan({ ctx, provider, providerId, request, conversational }: PlanInput): HttpPlan {
+export function httpRequestSpec({ ctx, provider, providerId, request, conversational }: PlanInput): HttpRequestSpec {
   const extra: Record<string, string> = {};
-  let plan: Omit<HttpPlan, "headers">;
+  let plan: Omit<HttpRequestSpec, "headers">;
   if (request.endpointUrl) {
     // The endpoint serves one model, but OpenAI-compatible servers (vLLM) check its name: send the id.
     const urls = endpointUrls(request.endpointUrl);
@@ -110,6 +114,6 @@ function responseOf(def: ProviderTask, ctx: RequestContext): ResponseSpec {
 }
 
 /** The OpenAI-client base URL for a chat plan: its URL without `/chat/completions`. */
-export function openaiBaseUrl(plan: HttpPlan): string {
+export function openaiBaseUrl(plan: HttpRequestSpec): string {
   return plan.url.replace(/\/(chat\/completions|responses)$/, "");
 }

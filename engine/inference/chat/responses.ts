@@ -10,7 +10,7 @@
 import type { ResponseFormat, Tool } from "../../schema/chat-request.js";
 import type { ResolvedSnippetRequest } from "../../schema/snippet.js";
 import { SAMPLE_RESPONSE_FORMAT } from "./samples.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 import { bodyValue } from "../providers/shared.js";
 import type { BodyValue, ChatPayload } from "../providers/types.js";
 
@@ -50,7 +50,7 @@ function textFormat(format: ResponseFormat): Record<string, unknown> {
 }
 
 /** The router's chat plan turned into its Responses call. */
-export function responsesPlan(plan: HttpPlan, chat: ChatPayload, request: ResolvedSnippetRequest): HttpPlan {
+export function responsesPlan(plan: HttpRequestSpec, chat: ChatPayload, request: ResolvedSnippetRequest): HttpRequestSpec {
   const model = plan.body.kind === "json" ? String((plan.body.json as Record<string, BodyValue>).model) : "";
   const json = bodyValue({ ...responsesFields(chat, request, model), stream: chat.stream }, "dataUrl");
   return { ...plan, url: plan.url.replace(/\/chat\/completions$/, "/responses"), body: { kind: "json", json } };

@@ -6,7 +6,7 @@
  */
 import type { LanguageModule } from "../contract/language-module.js";
 import { Expr, literalWith } from "./code.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 import { EncodedFile, type BodyValue } from "../providers/types.js";
 
 export interface FalClientCode {
@@ -15,7 +15,7 @@ export interface FalClientCode {
   falResult: string;
 }
 
-export function falClientCode(lang: LanguageModule, plan: HttpPlan, app: string): FalClientCode {
+export function falClientCode(lang: LanguageModule, plan: HttpRequestSpec, app: string): FalClientCode {
   const body = plan.body.kind === "json" ? plan.body.json : {};
   const response = plan.response;
   const path = response.kind === "poll" ? (response.result.path ?? []) : response.kind === "url" ? response.path : [];

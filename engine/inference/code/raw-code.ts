@@ -1,13 +1,13 @@
 /**
  * Code for the raw-HTTP clients (python `requests`, js `fetch`, sh `curl`, …) from an
- * `HttpPlan`: the language-independent decisions (headers and their order, the files inside a
+ * `HttpRequestSpec`: the language-independent decisions (headers and their order, the files inside a
  * JSON body, what the answer needs), then the language plugin's target writes the code
  * (../contract/http-target.ts). The helpers below are shared by the targets.
  */
 import { AtlasError } from "../../errors/atlas-error.js";
 import type { LanguageModule } from "../contract/language-module.js";
 import { Expr, isShared } from "./code.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 import type { ChatRequestCode, HttpTarget } from "../contract/http-target.js";
 import { literalWith } from "./code.js";
 import { EncodedFile, type BodyValue } from "../providers/types.js";
@@ -107,7 +107,7 @@ function payloadAt(target: HttpTarget, lang: LanguageModule, json: BodyValue, fi
   };
 }
 
-export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpPlan, token: TokenSource, chat = false, formBody = false): RawCode {
+export function rawCode(target: HttpTarget, lang: LanguageModule, plan: HttpRequestSpec, token: TokenSource, chat = false, formBody = false): RawCode {
   if (plan.body.kind === "multipart") {
     // The client writes multipart's Content-Type itself (it holds the boundary): build the
     // rest as for a JSON body without that header, then put the form in (./multipart-code.ts).

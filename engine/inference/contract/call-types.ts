@@ -3,7 +3,7 @@
  * builds them), and the target and code of an SDK client's chat call (../chat/sdk-chat.ts).
  */
 import type { ChatPayload } from "../providers/types.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 
 export interface TaskInputs {
   inputs: unknown;
@@ -14,7 +14,7 @@ export interface TaskInputs {
 /** What differs in the chat call of an SDK client (../chat/sdk-chat.ts). */
 export interface ChatClientTraits {
   /** The model the call names (from the call's raw request and hub model id); absent: the hub model (or on an endpoint or a chat route, the model it serves). */
-  model?(call: { plan?: HttpPlan; hubModelId: string }): string;
+  model?(call: { plan?: HttpRequestSpec; hubModelId: string }): string;
   /** Takes the endpoint and the provider as call arguments (huggingface.js). */
   routeArgs?: boolean;
   /** Streams through a method of its own, not a `stream` argument (huggingface.js). */

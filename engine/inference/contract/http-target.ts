@@ -10,7 +10,7 @@
  */
 import type { Expr } from "../code/code.js";
 import type { LanguageModule } from "./language-module.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 import type { FieldTest, JsonPath, MultipartField, PollResponse, UrlPart } from "../call/polling.js";
 import type { EncodedFile } from "../providers/types.js";
 import type { TokenSource } from "../call/tokens.js";
@@ -18,12 +18,12 @@ import type { TokenSource } from "../call/tokens.js";
 /** The request, with the language-independent decisions already made. */
 export interface RawRequest {
   lang: LanguageModule;
-  plan: HttpPlan;
+  plan: HttpRequestSpec;
   token: TokenSource;
   /** Header name → value, in order; the auth value is an `Expr` (../code/code.ts). */
   headers: Record<string, unknown>;
   /** The JSON or binary body (multipart is turned into a JSON-less request first). */
-  body: Extract<HttpPlan["body"], { kind: "json" | "binary" }>;
+  body: Extract<HttpRequestSpec["body"], { kind: "json" | "binary" }>;
   /** Files whose content goes into the JSON body, in order of appearance (may repeat). */
   files: EncodedFile[];
   /** The variable that holds a file's base64 text: one per file, unique within this request. */

@@ -17,7 +17,7 @@ import type { TemplateFn } from "../../template-runtime/runtime.js";
 import type { ChatMessage, ResolvedSnippetRequest } from "../../schema/snippet.js";
 import type { ChatCallCode, ChatClientTraits, ChatTarget, ClientConditions, TaskInputs } from "./call-types.js";
 export type { ChatClientTraits } from "./call-types.js";
-import type { HttpPlan } from "../call/http-request.js";
+import type { HttpRequestSpec } from "../call/http-request.js";
 import type { HttpTarget } from "./http-target.js";
 import type { LanguageModule } from "./language-module.js";
 import type { ChatPayload, HubSdk } from "../providers/types.js";
@@ -122,7 +122,7 @@ export interface CallFacts {
   call: TaskInputs;
   token: TokenSource;
   /** The raw request; absent for "auto" outside chat (only SDKs are offered). */
-  plan?: HttpPlan;
+  plan?: HttpRequestSpec;
   /** The provider's own model id (fal_client calls the provider's app by it). */
   providerModelId?: string;
   /** Hub SDK clients that cannot make this call (see `ProviderTask.hubSdk`). */
@@ -149,7 +149,7 @@ export interface ChatModes {
   /** Body fields of the mode (tools, tool_choice, response_format), sent after the plain chat's. */
   extras(request: ResolvedSnippetRequest): Record<string, unknown>;
   /** The raw request of the mode (the Responses API's call), from the chat plan. */
-  plan(plan: HttpPlan, chat: ChatPayload, request: ResolvedSnippetRequest): HttpPlan;
+  plan(plan: HttpRequestSpec, chat: ChatPayload, request: ResolvedSnippetRequest): HttpRequestSpec;
   /** The switches the request's templates read (`chat.*`). */
   values(request: ResolvedSnippetRequest): ChatModeValues;
   /** An SDK client's call for modes whose call differs from plain chat's; undefined otherwise. */
