@@ -4,7 +4,7 @@
  * before it in ./layers.ts, so no two folders import each other and a folder can be read knowing
  * only the ones below it.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importGraph } from "../support/import-graph.js";
 import { ENGINE_LAYERS } from "./layers.js";
@@ -24,6 +24,13 @@ describe("engine/ layers", () => {
     const hasOwnFiles = readdirSync("engine").some((entry) => /\.tsx?$/.test(entry));
     expect([...ENGINE_LAYERS].sort()).toEqual([...folders, ...(hasOwnFiles ? ["."] : [])].sort());
     expect(new Set(ENGINE_LAYERS).size).toBe(ENGINE_LAYERS.length);
+  });
+
+  it("are listed in the same order, each with its paragraph, in docs/engine-structure.md", () => {
+    const doc = readFileSync("docs/engine-structure.md", "utf8");
+    const section = doc.slice(doc.indexOf("## Layers, lowest first"), doc.indexOf("\n## ", doc.indexOf("## Layers, lowest first") + 1));
+    const listed = [...section.matchAll(/^\d+\. \*\*`([^`]+)`\*\*: \S/gm)].map((m) => (m[1] === "index.ts" ? "." : m[1]!.replace(/\/$/, "")));
+    expect(listed).toEqual(ENGINE_LAYERS);
   });
 
   it("no two folders import each other", () => {
