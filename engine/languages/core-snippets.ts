@@ -58,22 +58,43 @@ type CodePlugin = LanguagePlugin | ClientPack;
  */
 export type SnippetLanguageOf<P> = [P] extends [never] ? Language : P extends { kind: "agent-prompt" } ? SnippetLanguage : Language;
 
+/** What a `getInferenceSnippets` renders without being given it: its language plugins, and chat modes for the root entry. */
+export interface BuiltIns {
+  plugins: readonly LanguagePlugin[];
+  /** The chat modes used when the options name none. */
+  chatModes?: ChatModes;
+  /** Refuse a plugin for a built-in language, and a further language given twice (the root entry, where every language is built in). */
+  exclusive?: true;
+}
+
 /**
  * The snippets of the built-in languages and the plugins in `options.languages`. With the agent
  * prompt's plugin (`agentPromptPlugin` of `model-atlas/cards`) a snippet may be in the language
  * "text", and the result is typed `Snippet<SnippetLanguage>[]`; without it every snippet is code
  * (`Snippet[]`).
  */
-export function getInferenceSnippets<const L extends readonly (LanguagePlugin | ClientPack)[] = []>(
+export type GetInferenceSnippets = <const L extends readonly (LanguagePlugin | ClientPack)[] = []>(
   modelInput: ModelRecordInput | ModelRecord,
-  requestInput: SnippetRequest = {},
-  options: Omit<InferenceOptions, "languages"> & { languages?: L } = {},
-): Snippet<SnippetLanguageOf<L[number]>>[] {
-  const plugins = pluginList(options);
-  const modes = chatModesOf(options);
-  if (modes && asksForPluginMode(requestInput)) checkPacks(plugins);
-  return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<L[number]>>[];
+  requestInput?: SnippetRequest,
+  options?: Omit<InferenceOptions, "languages"> & { languages?: L },
+) => Snippet<SnippetLanguageOf<L[number]>>[];
+
+/**
+ * The one `getInferenceSnippets`, over the built-in languages it is given: python, js and sh here
+ * (`model-atlas/inference`), every language and the chat modes in the root entry (./snippets.ts).
+ * Each has its own caches of checked plugin lists.
+ */
+export function inferenceSnippets(builtIns: BuiltIns): GetInferenceSnippets {
+  const lists = pluginLists(builtIns);
+  return function getInferenceSnippets(modelInput, requestInput = {}, options = {}) {
+    const plugins = lists(options);
+    const modes = chatModesOf(options) ?? builtIns.chatModes;
+    if (modes && asksForPluginMode(requestInput)) checkPacks(plugins);
+    return generateSnippets(plugins, modelInput, requestInput, modes) as Snippet<SnippetLanguageOf<(typeof options.languages & {})[number]>>[];
+  };
 }
+
+export const getInferenceSnippets: GetInferenceSnippets = /* @__PURE__ */ inferenceSnippets({ plugins: BUILT_IN });
 
 /** Whether `getInferenceSnippets(model, request)` with the built-in languages gives any snippet: the call planned, none rendered. */
 export function hasBuiltInSnippets(model: ModelRecordInput | ModelRecord, request: SnippetRequest): boolean {
@@ -105,40 +126,55 @@ function chatModesOf(options: InferenceOptions): ChatModes | undefined {
 /** Where a language's plugin comes from. */
 const importHint = (language: string) => `import { ${language} } from "model-atlas/languages/${language}"`;
 
-const LISTS = new Map<string, readonly LanguagePlugin[]>();
+type ListOptions = Omit<InferenceOptions, "languages"> & { languages?: readonly CodePlugin[] };
 
 /**
- * The lists checked for a `languages` array, by `language`, with the plugins the array held then:
- * a page passes the same array on every call, so the checks run once for it (and run again if
- * the array was changed since).
+ * The plugins to render with over `builtIn`, in the order of `LANGUAGES`; the same array for the
+ * same plugins, so the generator's caches hold. The lists checked for a `languages` array are
+ * kept by `language`, with the plugins the array held then: a page passes the same array on
+ * every call, so the checks run once for it (and run again if the array was changed since).
  */
-const CHECKED = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
+function pluginLists(builtIns: BuiltIns): (options: ListOptions) => readonly LanguagePlugin[] {
+  const lists = new Map<string, readonly LanguagePlugin[]>();
+  const checked = new WeakMap<readonly unknown[], Map<unknown, { held: unknown[]; list: readonly LanguagePlugin[] }>>();
+  return (options) => {
+    if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
+    const extra = options.languages ?? BUILT_IN_ONLY;
+    if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
+    let byLanguage = checked.get(extra);
+    if (!byLanguage) checked.set(extra, (byLanguage = new Map()));
+    const seen = byLanguage.get(options.language);
+    if (seen && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
+    const list = shared(lists, checkedList(builtIns, extra, options.language));
+    // Bounded: `language` comes from the caller, and a wrong one throws above before it is kept.
+    if (byLanguage.size >= 16) byLanguage.clear();
+    byLanguage.set(options.language, { held: [...extra], list });
+    return list;
+  };
+}
 
-/** The plugins to render with, in the order of `LANGUAGES`; the same array for the same plugins, so the generator's caches hold. */
-function pluginList(options: Omit<InferenceOptions, "languages"> & { languages?: readonly CodePlugin[] }): readonly LanguagePlugin[] {
-  if (options === null || typeof options !== "object") fail("", `the options must be an object, not ${describe(options)}`);
-  const extra = options.languages ?? BUILT_IN_ONLY;
-  if (!Array.isArray(extra)) fail("languages", `expected an array of language plugins, not ${describe(extra)}`);
-  let byLanguage = CHECKED.get(extra);
-  if (!byLanguage) CHECKED.set(extra, (byLanguage = new Map()));
-  const seen = byLanguage.get(options.language);
-  if (seen && seen.held.length === extra.length && seen.held.every((p, i) => p === extra[i])) return seen.list;
-  const list = checkedList(extra, options.language);
-  // Bounded: `language` comes from the caller, and a wrong one throws above before it is kept.
-  if (byLanguage.size >= 16) byLanguage.clear();
-  byLanguage.set(options.language, { held: [...extra], list });
-  return list;
+/** The list kept for the same plugins, or `chosen` kept as it. */
+function shared(lists: Map<string, readonly LanguagePlugin[]>, chosen: readonly LanguagePlugin[]): readonly LanguagePlugin[] {
+  const key = chosen.map((p) => p.module.id).join(",");
+  const cached = lists.get(key);
+  if (cached && cached.every((p, i) => p === chosen[i])) return cached;
+  lists.set(key, chosen);
+  return chosen;
 }
 
 const BUILT_IN_ONLY: readonly (LanguagePlugin | ClientPack)[] = [];
 
-function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: Language | undefined): readonly LanguagePlugin[] {
-  const byLanguage = new Map<string, LanguagePlugin>(BUILT_IN.map((p) => [p.module.id, p]));
+function checkedList(
+  { plugins: builtIn, exclusive }: BuiltIns,
+  extra: readonly (LanguagePlugin | ClientPack)[],
+  language: Language | undefined,
+): readonly LanguagePlugin[] {
+  const byLanguage = new Map<string, LanguagePlugin>(builtIn.map((p) => [p.module.id, p]));
   const extensions: { plugin: ClientPack; where: string }[] = [];
   extra.forEach((plugin: unknown, i) => {
     const where = `languages.${i}`;
     if (typeof plugin === "string") {
-      const how = (BUILT_IN_LANGUAGES as readonly string[]).includes(plugin) ? "it is built in: leave it out" : `${importHint(plugin)} and pass ${plugin}`;
+      const how = builtIn.some((p) => p.module.id === plugin) ? "it is built in: leave it out" : `${importHint(plugin)} and pass ${plugin}`;
       fail(where, `${JSON.stringify(plugin)} is a language name, not a plugin: ${how}`);
     }
     if (isClientPlugin(plugin)) {
@@ -154,6 +190,13 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: 
     if (!isPlugin(plugin)) fail(where, `${describe(plugin)} is not a language plugin (${importHint("go")}, say)`);
     const id = plugin.module.id;
     const known = byLanguage.get(id);
+    if (known && exclusive)
+      fail(
+        where,
+        builtIn.includes(known)
+          ? `${JSON.stringify(id)} is built in here: leave it out`
+          : `a second plugin for ${JSON.stringify(id)}: give one plugin per language`,
+      );
     // The root entry's sh (curl joined with HTTPie) stands in for the built-in sh.
     if (known && known !== plugin && basePlugin(known) !== basePlugin(plugin))
       fail(where, `a second plugin for ${JSON.stringify(id)}: give one plugin per language`);
@@ -171,12 +214,7 @@ function checkedList(extra: readonly (LanguagePlugin | ClientPack)[], language: 
     if (!byLanguage.has(language))
       fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
   }
-  const chosen = SNIPPET_LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
-  const key = chosen.map((p) => p.module.id).join(",");
-  const cached = LISTS.get(key);
-  if (cached && cached.every((p, i) => p === chosen[i])) return cached;
-  LISTS.set(key, chosen);
-  return chosen;
+  return SNIPPET_LANGUAGES.filter((id) => byLanguage.has(id) && (language === undefined || id === language)).map((id) => byLanguage.get(id)!);
 }
 
 function isPlugin(value: unknown): value is LanguagePlugin {
