@@ -1,7 +1,7 @@
 /**
  * `getUsageCard(model, options)`: everything an agent needs to call or run one model, as one data
  * structure (./schema.ts). It is put together from the engine's own answers (the snippets, the
- * request plans, the library snippets, the local apps, the sample input), so it says exactly
+ * HTTP request specs, the library snippets, the local apps, the sample input), so it says exactly
  * what the model page shows and the tests execute.
  */
 import { AtlasError } from "../errors/atlas-error.js";

@@ -5,7 +5,7 @@
  * same clients write both calls and their facts are equal once each provider's identity is set
  * aside (`anonymousFacts`: the provider id, its model id, the router's `:provider` suffix). Each
  * client then names the provider as its code is written (`providerCarrier`): code written from the
- * request plan by the router's suffix on the model field, a hub SDK by its provider argument.
+ * HTTP request spec by the router's suffix on the model field, a hub SDK by its provider argument.
  * Anything else is "its own code", with its route.
  */
 import { anonymousFacts } from "../inference/call-render.js";
@@ -75,7 +75,7 @@ function differences(first: CardCall, other: CardCall, plugins: readonly Languag
   if (firstClients.size !== clients.length || !clients.every((c) => firstClients.has(clientKey(c)))) return undefined;
   if (first.call.templateName !== other.call.templateName || !sameFacts(anonymous(first), anonymous(other))) return undefined;
   const { facts } = other;
-  // Code written from the request plan names the provider where the plan does: only the router's suffix qualifies.
+  // Code written from the HTTP request spec names the provider where the plan does: only the router's suffix qualifies.
   const suffixed = modelField(facts) === routerModel(facts.hubModelId, facts.providerId);
   const out: [string, Kind][] = [];
   for (const { plugin, client } of clients) {

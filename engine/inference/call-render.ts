@@ -1,7 +1,7 @@
 /**
  * Renders a planned call (./call/call-plan.ts) for given ids, real ones or the id cache's stand-ins
  * (./id-cache.ts): `callFacts` is what the templates, the plugins and the usage cards read
- * (the HTTP request plan included), `renderCall` the snippets of each plugin and client that apply.
+ * (the HTTP request spec included), `renderCall` the snippets of each plugin and client that apply.
  */
 import { languageTemplates } from "./code/language-templates.js";
 import type { ResolvedSnippetRequest, Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
@@ -37,30 +37,30 @@ function requestContext(call: CallPlan, ids: Ids, request: ResolvedSnippetReques
 }
 
 /**
- * The request plan of the last call and ids asked: the facts, the id cache's comparison and the
+ * The HTTP request spec of the last call and ids asked: the facts, the id cache's comparison and the
  * rendering of one call for the same ids object share it.
  */
-let last: { call: CallPlan; ids: Ids; plan: HttpRequestSpec | undefined } | undefined;
+let last: { call: CallPlan; ids: Ids; spec: HttpRequestSpec | undefined } | undefined;
 
 /** The call's raw HTTP request for `ids`, or undefined when only SDKs make it ("auto" outside chat). */
-function requestPlan(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
-  if (last?.call === call && last.ids === ids) return last.plan;
+function requestSpec(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
+  if (last?.call === call && last.ids === ids) return last.spec;
   const { chat, conversational, endpoint, providerId, modes, inputs } = call;
-  let plan: HttpRequestSpec | undefined;
+  let spec: HttpRequestSpec | undefined;
   if (chat || endpoint || providerId !== "auto") {
     const request = requestFor(call, ids);
     // A custom endpoint takes the hub's generic payload, as hf-inference does.
     const bodyProvider = endpoint ? getProvider("hf-inference") : call.provider;
-    plan = httpRequestSpec({ ctx: requestContext(call, ids, request), provider: bodyProvider, providerId, request, conversational });
-    if (modes && inputs.chat) plan = modes.plan(plan, inputs.chat, request);
+    spec = httpRequestSpec({ ctx: requestContext(call, ids, request), provider: bodyProvider, providerId, request, conversational });
+    if (modes && inputs.chat) spec = modes.plan(spec, inputs.chat, request);
   }
-  last = { call, ids, plan };
-  return plan;
+  last = { call, ids, spec };
+  return spec;
 }
 
-/** The request plan as text: what the id cache compares. */
-export function planText(call: CallPlan, ids: Ids): string {
-  return JSON.stringify(requestPlan(call, ids) ?? null);
+/** The HTTP request spec as text: what the id cache compares. */
+export function requestSpecText(call: CallPlan, ids: Ids): string {
+  return JSON.stringify(requestSpec(call, ids) ?? null);
 }
 
 /** What the generator knows about the call for `ids`: what templates and plugins read, and the cards' HTTP request. */
@@ -74,7 +74,7 @@ export function callFacts(call: CallPlan, ids: Ids): CallFacts {
     const ctx = requestContext(call, ids, request);
     hubSdkRefused = HUB_SDKS.filter((c) => hubSdk(ctx, c) === false);
   }
-  const plan = requestPlan(call, ids);
+  const plan = requestSpec(call, ids);
   return {
     task: call.task,
     conversational: call.conversational,
@@ -136,7 +136,7 @@ const SOME_PROVIDER_MODEL = "(provider model id)";
  * The call's facts with the provider's identity replaced by stand-ins: its id (so the router's
  * `:provider` suffix too) and its model id; its definition (routes, bodies, headers, key) stays.
  * Two calls whose code differs only in which provider it names have equal ones. A call without a
- * request plan ("auto" outside chat, where an SDK lets the router pick) names none and keeps its facts.
+ * request spec ("auto" outside chat, where an SDK lets the router pick) names none and keeps its facts.
  */
 export function anonymousFacts(call: CallPlan, ids: Ids, facts = callFacts(call, ids)): CallFacts {
   if (!facts.plan) return facts;

@@ -12,7 +12,7 @@
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import type { Snippet as AnySnippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
 import { callIds, planCall, type CallPlan } from "./call/call-plan.js";
-import { callClients, languageIds, planText, renderCall } from "./call-render.js";
+import { callClients, languageIds, requestSpecText, renderCall } from "./call-render.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { CallFacts, ChatModes, LanguagePlugin } from "./contract/plugin-contract.js";
 
@@ -36,7 +36,7 @@ export function generateSnippets(
 /**
  * The snippets of a planned call in the languages of `languages` (with the call's chat-mode
  * templates added), through the id cache; `ids` are the call's own (`callIds`), passed when the
- * caller has read the call's facts for them already, so the request plan is not worked out again.
+ * caller has read the call's facts for them already, so the HTTP request spec is not worked out again.
  */
 export function callSnippets(call: CallPlan, languages: readonly LanguagePlugin[], ids = callIds(call)): Snippet[] {
   const plugins = call.modes ? withModes(languages, call.modes) : languages;
@@ -75,7 +75,7 @@ function cached(call: CallPlan, plugins: readonly LanguagePlugin[], ids: Ids): S
   return cachedSnippets(shape, ids, new CallSource(call, plugins));
 }
 
-/** What the id cache renders for any ids: the call's request plan and snippets (a class, so a cache hit builds no closures). */
+/** What the id cache renders for any ids: the call's HTTP request spec and snippets (a class, so a cache hit builds no closures). */
 class CallSource {
   constructor(
     readonly call: CallPlan,
@@ -83,7 +83,7 @@ class CallSource {
   ) {}
 
   plan(ids: Ids): string {
-    return planText(this.call, ids);
+    return requestSpecText(this.call, ids);
   }
 
   render(ids: Ids): Snippet[] {

@@ -9,7 +9,7 @@
  * literal helper escapes (letters, digits, `.`, `_`, `-`, `/`), and it has the id's length,
  * so every literal, layout and line break comes out the same; it holds a per-process nonce, so
  * it occurs nowhere else. A provider definition may still treat ids differently (a `:` in a
- * Replicate id, a prefix): each call therefore compares the request plan built from the real
+ * Replicate id, a prefix): each call therefore compares the HTTP request spec built from the real
  * ids with the cached plan after the swap, and renders normally when they differ.
  */
 import type { Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
@@ -114,7 +114,7 @@ export function standIns(ids: Ids): Ids {
   return fake;
 }
 
-/** What renders one call for any ids: its request plan as text, and its snippets. */
+/** What renders one call for any ids: its HTTP request spec as text, and its snippets. */
 export interface IdSource {
   plan(ids: Ids): string;
   render(ids: Ids): Snippet[];
@@ -122,7 +122,7 @@ export interface IdSource {
 
 /**
  * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
- * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the request plan as text.
+ * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the HTTP request spec as text.
  */
 export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet[] {
   const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.bill?.length ?? "-"}`;

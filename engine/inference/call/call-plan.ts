@@ -79,7 +79,7 @@ export function planCall(modelInput: ModelRecordInput | ModelRecord, requestInpu
 
 /**
  * The real ids of a call: the hub's, the provider's, and the bill-to when the id cache can swap
- * it (../id-cache.ts). One object per call, so its request plan is worked out once (../call-render.ts).
+ * it (../id-cache.ts). One object per call, so its HTTP request spec is worked out once (../call-render.ts).
  */
 export function callIds(call: CallPlan): Ids {
   const ids: Ids = { hub: call.model.id, provider: call.mapping?.providerId ?? call.model.id };

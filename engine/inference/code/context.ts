@@ -102,10 +102,10 @@ function sdkProvider(facts: CallFacts, endpointUrl = sdkEndpointUrl(facts)): str
 
 /**
  * How a client's code says which provider it calls, as `templateContext` writes it: "request"
- * when the code is written from the call's request plan (a raw-HTTP client, or an SDK client that
+ * when the code is written from the call's HTTP request spec (a raw-HTTP client, or an SDK client that
  * writes its own values from it, as the OpenAI client takes its base URL and model field), so the
  * provider is where the plan names it; "argument" when the language's hub SDK is given the
- * provider (`provider`); undefined when the code names none (no request plan, "auto", or a URL
+ * provider (`provider`); undefined when the code names none (no HTTP request spec, "auto", or a URL
  * the SDK is given instead).
  */
 export function providerCarrier(plugin: LanguagePlugin, client: string, facts: CallFacts): "request" | "argument" | undefined {
