@@ -9,7 +9,7 @@
  *   `{name?, language, file}` (`templates/libraries/<id>/<file>.hbs`). It is rendered with
  *   the helpers of its `language` (python, js or sh).
  * - Template context: `{ model, ...pluginContext }`. `model` is the normalised record
- *   (see ./model.ts): every optional field is filled ("" or []), `model.widget` is the first
+ *   (see ../schema/snippet-model.ts): every optional field is filled ("" or []), `model.widget` is the first
  *   widget entry, `model.files` the repository file names, `model.cardData.base_model` the
  *   first base model (all of them in `base_models`). Templates print values only through
  *   `str`, `lit`, `comment`…; `{{code.x}}` is for code a plugin built with those helpers.
