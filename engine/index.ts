@@ -93,6 +93,7 @@ export {
   type HttpRequestCard,
   type CodeSample,
   type AnswerCard,
+  type ResponseCard,
   type LocalAppCard,
 } from "./cards/schema.js";
 export { PROVIDERS, getProvider, type ProviderDefinition, type ProviderTask, type RequestContext } from "./inference/providers/index.js";

@@ -12,7 +12,7 @@ import { askProvider, planModel, type ModelPlan } from "../plan/index.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
 import { LANGUAGES, type Language } from "../schema/snippet.js";
-import { chatAnswer } from "./answers.js";
+import { chatResponse } from "./responses.js";
 import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
 import { cardCalls, type CardCalls } from "./calls.js";
 import { urlSegment } from "./markdown-escape.js";
@@ -132,7 +132,7 @@ const withoutLeft = ({ left: _left, ...local }: NonNullable<ReturnType<typeof lo
 
 function sampleAnswer(plan: ModelPlan, first: ProviderCall | undefined, library: boolean, local: boolean): string {
   if (first?.request) return first.request.answer.description;
-  if (plan.kind === "chat") return chatAnswer();
+  if (plan.kind === "chat") return chatResponse();
   if (plan.providers.callable.length) return "what the SDK call returns for the task (the SDKs type it)";
   if (!plan.task) return "no task, so no sample";
   const see = [...(library ? ["library"] : []), ...(local ? ["local"] : [])];

@@ -8,7 +8,7 @@ import type { CallFacts } from "../inference/contract/plugin-contract.js";
 import type { HttpRequestSpec } from "../inference/call/http-request.js";
 import { EncodedFile, type BodyValue } from "../inference/providers/types.js";
 import type { TokenSource } from "../inference/call/tokens.js";
-import { answerOf } from "./answers.js";
+import { responseOf } from "./responses.js";
 import type { HttpRequestCard } from "./schema.js";
 
 type FilePart = Extract<HttpRequestCard["body"], { kind: "json" }>["files"][number];
@@ -26,7 +26,7 @@ function fromPlan(plan: HttpRequestSpec, token: TokenSource, task: string, chat:
   if (plan.body.kind === "json") headers.push({ name: "Content-Type", value: "application/json" });
   if (plan.body.kind === "binary") headers.push({ name: "Content-Type", value: plan.body.contentType });
   for (const [name, value] of Object.entries(plan.headers)) headers.push({ name, value });
-  return { method: "POST", url: plan.url, headers, body: bodyOf(plan.body), answer: answerOf(plan, task, chat) };
+  return { method: "POST", url: plan.url, headers, body: bodyOf(plan.body), answer: responseOf(plan, task, chat) };
 }
 
 function bodyOf(body: HttpRequestSpec["body"]): HttpRequestCard["body"] {

@@ -50,7 +50,7 @@ export const RequestBodySchema = z.union([
   }),
 ]);
 
-export const AnswerSchema = z.strictObject({
+export const ResponseSchema = z.strictObject({
   kind: described(z.enum(["json", "bytes", "base64", "url", "tracks", "poll", "stream"]), "how the answer comes back"),
   description: described(z.string(), "what the answer holds and how to read it, in one or two sentences"),
   path: z.optional(described(z.array(z.union([z.string(), z.number()])), "where the value sits in the JSON answer")),
@@ -63,7 +63,7 @@ export const HttpRequestSchema = z.strictObject({
   url: z.string(),
   headers: z.array(HeaderSchema),
   body: RequestBodySchema,
-  answer: AnswerSchema,
+  answer: ResponseSchema,
 });
 
 export const ProviderCallSchema = z.strictObject({
@@ -169,7 +169,9 @@ export type ProviderCall = z.output<typeof ProviderCallSchema>;
 export type ChatModeCall = z.output<typeof ChatModeSchema>;
 export type HttpRequestCard = z.output<typeof HttpRequestSchema>;
 export type CodeSample = z.output<typeof CodeSampleSchema>;
-export type AnswerCard = z.output<typeof AnswerSchema>;
+export type ResponseCard = z.output<typeof ResponseSchema>;
+/** @deprecated Say `ResponseCard`: in the engine "answer" names only the service's HTTP answer. */
+export type AnswerCard = ResponseCard;
 export type LocalAppCard = z.output<typeof LocalAppSchema>;
 export type OtherProvider = z.output<typeof OtherProviderSchema>;
 export type Omitted = z.output<typeof OmittedSchema>;

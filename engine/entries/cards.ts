@@ -11,5 +11,6 @@ export {
   type HttpRequestCard,
   type CodeSample,
   type AnswerCard,
+  type ResponseCard,
   type LocalAppCard,
 } from "../cards/schema.js";

@@ -20,20 +20,20 @@ export interface ToolContext {
   hubSwitch?: string;
 }
 
-/** A handler's answer: `data` satisfies the tool's output schema; `text` is for an agent to read. */
-export interface ToolAnswer<O> {
+/** A handler's result: `data` satisfies the tool's output schema; `text` is for an agent to read. */
+export interface ToolResult<O> {
   text: string;
   data: O;
 }
 
 export interface Tool<I extends z.ZodMiniObject = z.ZodMiniObject, O extends z.ZodMiniType = z.ZodMiniType> extends ToolContract<I, O> {
-  run(args: z.output<I>, ctx: ToolContext): Promise<ToolAnswer<z.output<O>>>;
+  run(args: z.output<I>, ctx: ToolContext): Promise<ToolResult<z.output<O>>>;
 }
 
-/** A contract with its handler; keeps the handler's argument and answer types tied to the schemas. */
+/** A contract with its handler; keeps the handler's argument and result types tied to the schemas. */
 export const defineTool = <I extends z.ZodMiniObject, O extends z.ZodMiniType>(
   c: ToolContract<I, O>,
-  run: (args: z.output<I>, ctx: ToolContext) => Promise<ToolAnswer<z.output<O>>>,
+  run: (args: z.output<I>, ctx: ToolContext) => Promise<ToolResult<z.output<O>>>,
 ): Tool<I, O> => ({ ...c, run });
 
 /** Any tool, whatever its schemas (the lists and surfaces hold tools of every shape). */

@@ -1,10 +1,11 @@
 /**
- * What a call answers, in words an agent can code against: the JSON shape of each task's answer,
- * and how a file, a URL or a job comes back (from the provider definition's `ResponseSpec`).
+ * What a model call's response holds, in words an agent can code against: the JSON shape of
+ * each task's response, and how a file, a URL or a job comes back (from the provider
+ * definition's `ResponseSpec`).
  */
 import type { HttpRequestSpec } from "../inference/call/http-request.js";
 import type { JsonPath, PollResponse, UrlPart } from "../inference/call/polling.js";
-import type { AnswerCard } from "./schema.js";
+import type { ResponseCard } from "./schema.js";
 
 /** The JSON answer of each task on its task route (hf-inference's shapes). */
 const TASK_SHAPES: Readonly<Record<string, string>> = {
@@ -32,8 +33,8 @@ const TASK_SHAPES: Readonly<Record<string, string>> = {
   "zero-shot-image-classification": "a JSON list of {label, score}, one per candidate label",
 };
 
-const CHAT_ANSWER = "a JSON chat completion: the reply is choices[0].message.content (tool calls in choices[0].message.tool_calls)";
-const STREAM_ANSWER =
+const CHAT_RESPONSE = "a JSON chat completion: the reply is choices[0].message.content (tool calls in choices[0].message.tool_calls)";
+const STREAM_RESPONSE =
   'with "stream": true, server-sent events: each data: line holds a chunk whose choices[0].delta.content continues the reply, and data: [DONE] ends it';
 
 export function pathText(path: JsonPath): string {
@@ -41,10 +42,10 @@ export function pathText(path: JsonPath): string {
 }
 
 /** The answer of a chat completion, plain or streamed. */
-export const chatAnswer = () => `${CHAT_ANSWER}; ${STREAM_ANSWER}`;
+export const chatResponse = () => `${CHAT_RESPONSE}; ${STREAM_RESPONSE}`;
 
 /** The answer of a request with this plan, for the task. */
-export function answerOf(plan: HttpRequestSpec, task: string, chat: boolean): AnswerCard {
+export function responseOf(plan: HttpRequestSpec, task: string, chat: boolean): ResponseCard {
   const response = plan.response;
   switch (response.kind) {
     case "json": {
@@ -53,7 +54,7 @@ export function answerOf(plan: HttpRequestSpec, task: string, chat: boolean): An
           kind: "json",
           description: plan.url.endsWith("/responses")
             ? "a JSON Responses object: the reply text is in output_text (or the output list's message items)"
-            : `${CHAT_ANSWER}; ${STREAM_ANSWER}`,
+            : `${CHAT_RESPONSE}; ${STREAM_RESPONSE}`,
         };
       if (plan.url.split("?")[0]!.endsWith("/completions")) return { kind: "json", description: "a JSON completion: the continued text is choices[0].text" };
       return { kind: "json", description: TASK_SHAPES[task] ?? "the provider's JSON answer" };
@@ -81,7 +82,7 @@ export function answerOf(plan: HttpRequestSpec, task: string, chat: boolean): An
     case "tracks":
       return { kind: "tracks", description: "a JSON list of {label, blob, content-type}: each blob is an audio track as base64 text" };
     case "poll":
-      return pollAnswer(response, plan);
+      return pollResponseCard(response, plan);
   }
 }
 
@@ -101,7 +102,7 @@ function urlText(parts: readonly UrlPart[], plan: HttpRequestSpec): string {
     .join("");
 }
 
-function pollAnswer(response: PollResponse, plan: HttpRequestSpec): AnswerCard {
+function pollResponseCard(response: PollResponse, plan: HttpRequestSpec): ResponseCard {
   const failed = response.failed ? `; stop with an error when ${pathText(response.failed.path)} is ${response.failed.values.join(" or ")}` : "";
   const steps = [
     "The POST answers with a job (JSON), called job below.",
