@@ -23,7 +23,7 @@ export default defineConfig({
     reporters: ["default", "./test/support/no-skips-reporter.ts"],
     // Limits that catch a hang, not speed targets: the 2-core CI machine runs two test files at a
     // time, each starting toolchains and browsers, and a step that takes a second alone can take
-    // ten there (the clean-clone runs of stop 30 failed only on these limits).
+    // ten there (clean-clone runs have failed on lower limits).
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits up to this long (vitest's default is one second) for a browser page or a server to settle.

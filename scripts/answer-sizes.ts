@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/answer-sizes.ts`: the largest MCP answer per tool and resource with its
  * fewest arguments over the real-record corpus (test/real-records/), text and structuredContent
- * in characters, and how many exceed the 16,000-character budget of issue 27. The same answers
+ * in characters, and how many exceed the 16,000-character budget (ANSWER_BUDGET). The same answers
  * as test/agreement/answer-size.test.ts, printed for before/after figures. Always exits 0.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Card sizes (issue 27): the default usage card of every real record (Markdown and its JSON twin,
+ * Card sizes: the default usage card of every real record (Markdown and its JSON twin,
  * characters; the budget is 16,000 each), and the bytes per model of an export of the generated
  * hub listing (./hub-models.ts). Run: npx tsx scripts/card-sizes.ts [models]
  */

@@ -65,7 +65,7 @@ export function getUsageCard(modelInput: ModelRecordInput | ModelRecord, options
   return card;
 }
 
-/** The size budget of a default card, in characters, for its Markdown and its JSON alike: an agent's answer (issue 27). */
+/** The size budget of a default card, in characters, for its Markdown and its JSON alike: an agent's answer. */
 export const CARD_BUDGET = 16_000;
 
 const fits = (card: UsageCard) => usageCardMarkdown(card).length <= CARD_BUDGET && JSON.stringify(card, null, 2).length + 1 <= CARD_BUDGET;

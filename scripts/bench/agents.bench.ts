@@ -1,5 +1,5 @@
 /**
- * The coding-agent surfaces (issue 24), as ratios measured in one run on the same machine:
+ * The coding-agent surfaces, as ratios measured in one run on the same machine:
  *
  * - `model-atlas mcp` answers `initialize` within 1.5x the time a bare `node -e ""` takes to start
  *   (both whole processes from the compiled dist/cli/bin.js, medians of BENCH_RUNS; measured as is

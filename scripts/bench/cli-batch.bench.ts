@@ -1,7 +1,7 @@
 /**
  * `model-atlas batch` over generated hub files: models per second and peak memory (RSS of the
  * whole process, worker threads included), at two input sizes so a growing input can be seen
- * to keep memory flat. Target (issue 8): over 10,000 models/s on 2 cores.
+ * to keep memory flat. Target: over 10,000 models/s on 2 cores.
  *
  *   npm run bench -- cli-batch            (100,000 and 20,000 models, --jobs 2)
  *   BENCH_MODELS=200000 npm run bench -- cli-batch

@@ -1,5 +1,5 @@
 /**
- * `model-atlas export` of 10,000 models against the file system's own floor (issue 28): a bare
+ * `model-atlas export` of 10,000 models against the file system's own floor: a bare
  * node script that writes the same bytes to the same files, measured in the same run. Target:
  * export ≤ 1.5× the floor. Rounds alternate (export, floor, export, floor, …) so both see the
  * same load; the medians are compared.

@@ -4,10 +4,10 @@
  * rounds. Target (issues 9 and 22): at least 20× the anchor's throughput, as the median of the
  * per-round ratios. Three workloads:
  * - today's: 40 % chat models, the rest spread over the other tasks and the providers that serve
- *   them, one record in 7 billing acme-org (issue 12), through the root entry (every language);
+ *   them, one record in 7 billing acme-org, through the root entry (every language);
  * - the same where every record bills its own organisation (the snippet cache swaps the
  *   organisation like the id, so these still share cached shapes: this measures the swap);
- * - mixed (issue 22): hub-sized records (tags, siblings, card data, config, several providers
+ * - mixed: hub-sized records (tags, siblings, card data, config, several providers
  *   each), every record billing its own organisation, through `model-atlas/inference` with the
  *   five plugins and one language in four requests (python, js, sh, go, ruby, php or java).
  * Import and start-up times of the published package are measured by ./package.bench.ts.
@@ -184,7 +184,7 @@ function mixedWorkload(): Item[] {
 }
 
 /**
- * Issue 28's workload: the mixed records through `model-atlas/inference` with python, js and sh
+ * The uncached workload: the mixed records through `model-atlas/inference` with python, js and sh
  * only (what the anchor emits), every request asking its own generation parameters, as a
  * playground or an agent sends them, so no two requests share a shape.
  */
@@ -281,7 +281,7 @@ function measure(label: string, workloadItems: Item[], fresh = false, limit: num
   );
 }
 
-// BENCH_ONLY=uncached runs only the last workload (the one issue 28 sets at >= 4x).
+// BENCH_ONLY=uncached runs only the last workload (its target is >= 4x).
 const only = process.env.BENCH_ONLY;
 if (only !== "uncached") {
   measure("workload today (one record in 7 bills acme-org)", workload());

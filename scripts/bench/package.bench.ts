@@ -1,5 +1,5 @@
 /**
- * The published package (issue 12): builds dist/ as `npm pack` does, then measures, each in
+ * The published package: builds dist/ as `npm pack` does, then measures, each in
  * fresh processes, the import of `model-atlas/inference` (and of the other entries) from dist/
  * and the wall time of the compiled `model-atlas gguf <file>`. Targets: import under 20 ms,
  * `gguf` under 120 ms. A bare `node -e ""` is shown as the floor no command can go under.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- serve`: the HTTP service (issue 29) under load, from the built package
+ * `npm run bench -- serve`: the HTTP service under load, from the built package
  * (dist/cli/bin.js serve), driven by autocannon at 32 keep-alive connections, against a bare
  * node:http server that answers a fixed body of the same size, driven the same way in the same run.
  *
@@ -9,7 +9,7 @@
  *   line shows the same request for a different model each time, where every answer is worked out.
  * - MCP tools/call get_snippets over HTTP: the same.
  * - The same two requests for a model not seen before in every request (a hub front end, an agent
- *   walking many models; issue 40): the service's own CPU per request (utime + stime from
+ *   walking many models): the service's own CPU per request (utime + stime from
  *   /proc/<pid>/stat around a fixed number of requests, best of two rounds) ≤ 3.3× a bare node:http
  *   server's that parses the same bodies and sends a same-size answer, rate ≥ 0.3× the bare
  *   server's, p99 ≤ 10× p50, no non-2xx answer; RSS over 60,000 distinct models within 15 % of RSS

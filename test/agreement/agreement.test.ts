@@ -1,5 +1,5 @@
 /**
- * One truth on every surface (issue 27): for every real record (test/real-records/) and the
+ * One truth on every surface: for every real record (test/real-records/) and the
  * hand-written cases the corpus lacks (test/fixtures/agreement/), the built CLI, the usage card's
  * three forms, export's files, the MCP answers and the viewer's model page state the same task,
  * kind, mapping, callable and unknown providers as the rules of the model plan give for the raw

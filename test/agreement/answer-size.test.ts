@@ -1,5 +1,5 @@
 /**
- * Agent answers within budget (issue 27): every MCP tool and resource, called with its fewest
+ * Agent answers within budget: every MCP tool and resource, called with its fewest
  * arguments for every corpus record, answers with text and structuredContent of at most 16,000
  * characters each; where the model has a callable provider the answer still holds one complete
  * runnable call; and what it leaves out it names, with the argument that gets it. Prints the

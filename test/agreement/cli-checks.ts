@@ -1,5 +1,5 @@
 /**
- * What the command line's output should look like, as the plan (issue 27) fixes it, checked on
+ * What the command line's output should look like, as the plan fixes it, checked on
  * the text alone.
  *
  * `model-atlas plan <model>` prints on stdout exactly these lines, in this order, ids

@@ -1,6 +1,6 @@
 /**
  * What every surface should state about a raw hub record, derived here from the rules of the
- * model plan (issue 27) without the engine: the provider table is a copy of the reference facts
+ * model plan without the engine: the provider table is a copy of the reference facts
  * (test/fixtures/agreement/providers.json), so a wrong engine table cannot make this agree with it.
  */
 import fs from "node:fs";

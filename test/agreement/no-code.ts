@@ -1,5 +1,5 @@
 /**
- * No code, one sentence everywhere (issue 39): for every corpus record with no hosted call, and
+ * No code, one sentence everywhere: for every corpus record with no hosted call, and
  * every one where provider auto outside chat is asked for code only the SDKs write (curl), the
  * CLI's stderr, the viewer's notices and the MCP get_snippets text say the same `No code:
  * <reason>.`, and it is the sentence of the engine's `noCodeReason`. Which records are such

@@ -32,7 +32,7 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "inputs-mapping-chat": { argv: ["inputs", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "inputs-mapping-text-to-image": { argv: ["inputs", "../../real-records/black-forest-labs--FLUX.1-dev--mapping.json"] },
   "inputs-mapping-json": { argv: ["inputs", "../../real-records/openai--whisper-large-v3--mapping.json", "--format", "json"] },
-  // A base model sends its widget's prompt, not chat messages (issue 27).
+  // A base model sends its widget's prompt, not chat messages.
   "inputs-base-model-widget": { argv: ["inputs", "../../real-records/gpt2.json"] },
   "inputs-bad-json": { argv: ["inputs", "bad-json.json"] },
   "inputs-bad-json-stdin": { argv: ["inputs", "-"], stdin: '{"id": "a/b",\n "pipeline_tag": }' },
@@ -51,7 +51,7 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "gguf-size-suffix": { argv: ["gguf", "phi-3-mini-Q8_0_L.gguf"] },
   "gguf-no-label": { argv: ["gguf", "weights.gguf"] },
   "library-snippets": { argv: ["library-snippets", "fastai.json"] },
-  // Nothing to show: the reason on stderr and exit 3 (issue 27).
+  // Nothing to show: the reason on stderr and exit 3.
   "library-snippets-mapping-only": { argv: ["library-snippets", "../../real-records/meta-llama--Llama-3.1-8B-Instruct--mapping.json"] },
   "library-snippets-unknown-library": { argv: ["library-snippets", "-"], stdin: '{"id": "a/b", "library_name": "no-such-lib"}' },
   "libraries-unknown": { argv: ["libraries", "difusers"] },

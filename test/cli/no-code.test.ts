@@ -1,5 +1,5 @@
 /**
- * "No code" is one outcome on every surface (issue 39): `snippets` answers it with exit 7 and the
+ * "No code" is one outcome on every surface: `snippets` answers it with exit 7 and the
  * sentence get_snippets gives (`No code: <reason>.`, the reason from engine/plan/no-code.ts),
  * `--format json` with the tool's data, and `batch` with the same `noCode` in the model's line.
  * The tool is run here on the same records, so the CLI is compared with its answer, not a copy.

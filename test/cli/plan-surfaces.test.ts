@@ -1,6 +1,6 @@
 /**
  * The command line renders the model plan (engine/plan/): the providers it refuses and allows,
- * where notes go, and the failures of issue 27 that each had a wrong or missing answer before.
+ * where notes go, and cases where a surface could give a wrong or missing answer.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Task and model kinds on real records (issue 27, item 6): a base text-generation model (gpt2)
+ * Task and model kinds on real records: a base text-generation model (gpt2)
  * sends the prompt of its widget, every client of its hf-inference snippets makes the
  * reference's request, and visual question answering, which hf-inference serves, has snippets.
  * Expectations come from the raw records and the reference's request facts

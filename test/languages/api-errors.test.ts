@@ -1,5 +1,5 @@
 /**
- * How snippets fail (issue 21, items 9 and 12), in every language and client the runners of
+ * How snippets fail, in every language and client the runners of
  * test/inference/providers/support/run.ts execute:
  *
  * - an API error (401 with the API's own JSON message) must stop the snippet with a non-zero exit

@@ -1,5 +1,5 @@
 /**
- * A custom endpoint URL holding characters a URL cannot hold as they are (issue 21, item 13): a
+ * A custom endpoint URL holding characters a URL cannot hold as they are: a
  * double quote, a space, braces, a pipe, non-ASCII text, a `%` that starts no escape. Ruby's
  * `URI()` and Java's `URI.create` threw on them before sending; curl globs on `{}`. The URL is
  * percent-encoded once when the snippet is made (valid escapes kept), so every client of every

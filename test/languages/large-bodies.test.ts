@@ -1,5 +1,5 @@
 /**
- * Local files of a real size in JSON bodies (issue 21, item 8). Linux caps one argument of a
+ * Local files of a real size in JSON bodies. Linux caps one argument of a
  * program at 128 KiB, so a snippet that gives curl or HTTPie the base64 of a photo as one
  * argument fails with "Argument list too long" before sending anything. Every client of every
  * language runs here against the recording server with a 4 MB JPEG and a 3 MB PNG (random bytes

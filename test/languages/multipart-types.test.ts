@@ -1,5 +1,5 @@
 /**
- * Multipart uploads label the file part with the file's type (issue 21, item 11): speech
+ * Multipart uploads label the file part with the file's type: speech
  * recognition on together and deepinfra sends `sample1.flac` as `audio/flac` from every raw-HTTP
  * client of every language (Go's `CreateFormFile` and the Java helper said
  * `application/octet-stream`, which a server may refuse or misread).

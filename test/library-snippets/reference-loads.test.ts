@@ -1,6 +1,6 @@
 /**
  * The load calls of libraries whose snippets once loaded a model differently from the reference
- * (issue 27, item 9): the same record to both sides. The reference's side is a fact file,
+ *: the same record to both sides. The reference's side is a fact file,
  * test/reference/library-loads.json (what @huggingface/tasks 0.21.54, the version of
  * test/reference/, writes for each probe record), and ours runs here: and every loader call the reference makes must be in ours with at
  * least its keyword names (ours may add placement or precision). Only calls that fetch or load weights are compared (the vocabulary below);

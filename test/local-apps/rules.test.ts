@@ -48,7 +48,7 @@ describe("local app rules", () => {
     const ggufModel = m({ pipeline_tag: "text-generation", gguf: gguf() });
     expect(rules.isServableLlm(ggufModel)).toBe(true);
     expect(rules.isSglangLlm(ggufModel)).toBe(false);
-    // A GGUF language model without a pipeline tag (common on the hub) is served too (issue 21).
+    // A GGUF language model without a pipeline tag (common on the hub) is served too.
     expect(rules.isServableLlm(m({ gguf: gguf() }))).toBe(true);
     expect(rules.isServableLlm(m({ pipeline_tag: "text-to-image", siblings: [{ rfilename: "sd-Q4_0.gguf" }] }))).toBe(false);
     const tf = m({ tags: ["transformers"], pipeline_tag: "text-generation" });

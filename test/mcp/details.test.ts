@@ -1,5 +1,5 @@
 /**
- * Details of the MCP server an agent trips over (issue 27, item 8): the model schema names the
+ * Details of the MCP server an agent trips over: the model schema names the
  * record fields the answers need, resource errors carry the protocol's prefix once, a mistyped
  * app id gets a guess, and find_libraries finds the GGUF libraries by format and by llama.cpp.
  */

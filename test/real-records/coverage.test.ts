@@ -1,5 +1,5 @@
 /**
- * How many real records get each surface: printed for the closing note of issue 21, and held
+ * How many real records get each surface: printed for a closing note, and held
  * as floors so a change that silently drops a surface for real records fails here.
  * Raise a floor when a change adds coverage.
  */

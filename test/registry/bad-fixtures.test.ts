@@ -79,7 +79,7 @@ describe("bad library files", () => {
     expect(buildTree(makeTree({})).problems).toEqual([]);
   });
 
-  it("a wrong field type and an unknown task in two files are both reported (issue 2 acceptance)", async () => {
+  it("a wrong field type and an unknown task in two files are both reported", async () => {
     const { problems, text } = buildTree(treeWithFixtures("bad-wrong-type.yaml", "bad-unknown-task.yaml"));
     expect(problems.map((p) => `${p.file}:${p.line} ${p.path}`)).toEqual([
       "libraries/bad-unknown-task.yaml:8 pipelineTags[1]",

@@ -146,7 +146,7 @@ describe.skipIf(SKIP_BROWSER)("the viewer's journeys on both hosts", () => {
       await viewer?.close();
     });
 
-    it("a model page whose id has a dot, opened from /models, reloads, and its link opens in a fresh tab (issue 44)", () => dottedModelReloads(viewer));
+    it("a model page whose id has a dot, opened from /models, reloads, and its link opens in a fresh tab", () => dottedModelReloads(viewer));
     it("every page kind opens from its address and reloads, whatever its id holds", () => everyPageReloads(viewer));
     it("Back returns to every page kind, after an in-app link and after a new address", () => backToEveryKind(viewer));
     it("an unknown path shows the app's not-found page", () => unknownPathsNotFound(viewer, host));

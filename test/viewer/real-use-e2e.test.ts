@@ -1,6 +1,6 @@
 /**
  * End-to-end, in Debian's Chromium: the viewer with real records, real sizes, the keyboard and
- * the Back button (issue 23). Each test failed before its fix.
+ * the Back button. Each test failed before its fix.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

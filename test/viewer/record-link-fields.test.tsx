@@ -1,5 +1,5 @@
 /**
- * A pasted real record travels in its link cut to what the engine reads (issue 27, item 10):
+ * A pasted real record travels in its link cut to what the engine reads:
  * every field the engine reads arrives as it was (of siblings each file name, of cardData and
  * config the keys read), the hub's other fields (spaces, sha, dates, counters) stay behind,
  * and the page shows the same local apps and library code for the record that comes back.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 14. The Responses API takes a function tool without `strict` as strict (OpenAI's
+ * The Responses API takes a function tool without `strict` as strict (OpenAI's
  * reference: "Whether to enforce strict parameter validation. Default true"), chat completions as
  * not strict; the sample tool (an optional `unit`, no `additionalProperties: false`) is not valid
  * in strict mode. A tool that does not say is therefore sent with `strict: false` by every

@@ -1,6 +1,6 @@
 /**
  * Polling URLs rebuilt from the path of a job's URL (fal's `response_url`) keep that path as it
- * is written (issue 21, item 10). Java's `URI.getPath()` decodes `%3C…%3E` and `URI.create` then
+ * is written. Java's `URI.getPath()` decodes `%3C…%3E` and `URI.create` then
  * throws on the rebuilt URL; Go's `url.URL.Path` decodes `%2F` and `%3F`, which then name another
  * path or start a query. The server below answers the status, result and media only at the URLs
  * holding the raw path, so a client that decodes it gets a 404 and fails.
