@@ -41,8 +41,12 @@ export function generateSnippets(
 export function callSnippets(call: CallPlan, languages: readonly LanguagePlugin[], ids = callIds(call)): Snippet[] {
   const plugins = call.modes ? withModes(languages, call.modes) : languages;
   const snippets = cachable(ids) ? cached(call, plugins, ids) : renderCall(call, plugins, ids);
-  // A task that did not come from pipeline_tag is named on every snippet (./call/model-task.ts).
-  return call.source ? snippets.map((s) => ({ ...s, taskSource: call.source })) : snippets;
+  // A task that did not come from pipeline_tag (./call/model-task.ts) and the call's warnings are named on every snippet.
+  return call.source || call.warnings.length ? snippets.map((s) => withCallFacts(s, call)) : snippets;
+}
+
+function withCallFacts(snippet: Snippet, { source, warnings }: CallPlan): Snippet {
+  return { ...snippet, ...(source ? { taskSource: source } : {}), ...(warnings.length ? { warnings: [...warnings] } : {}) };
 }
 
 /** The plugins and clients `callSnippets` gives a snippet of, in its order, found without rendering one. */

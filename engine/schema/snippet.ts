@@ -143,6 +143,18 @@ export interface Snippet<L extends SnippetLanguage = Language> {
   content: string;
   /** Present when the record has no `pipeline_tag` and the task came from elsewhere (absent: `pipeline_tag` decided). */
   taskSource?: TaskSource;
+  /** What the code does otherwise than the request asked (absent: nothing); every snippet of a call carries the same list. */
+  warnings?: SnippetWarning[];
+}
+
+/**
+ * A request field the snippets could not use as given; the code still runs. The code is stable
+ * (programs branch on it): `inputs-not-json` is `inputs` text that an object task cannot read
+ * as JSON, sent as the raw text instead.
+ */
+export interface SnippetWarning {
+  code: "inputs-not-json";
+  message: string;
 }
 
 export const SnippetSchema: Checker<Snippet<SnippetLanguage>, Snippet<SnippetLanguage>, "required"> = lazy("object", () =>

@@ -84,6 +84,19 @@ describe("snippets", () => {
     expect(run.stderr).toContain("\nNo code: the record names no task: it has neither a pipeline_tag nor a provider mapping.\n");
     expect(run.stderr).toContain("Mapping not given: the record names no task");
   });
+
+  it("--inputs that an object task cannot read as JSON: sent as they are, one warning on stderr", async () => {
+    const record = '{"id": "acme/tables", "pipeline_tag": "table-question-answering"}';
+    const bad = await runCli(["snippets", "-", "--inputs", "{not json", "-p", "hf-inference", "-l", "sh", "-c", "curl"], { stdin: record });
+    expect(bad.code).toBe(0);
+    expect(bad.stdout).toContain('"{not json"');
+    expect(bad.stderr.match(/^warning: Invalid JSON in inputs for table-question-answering: .*; the snippets send the raw text instead$/gm)).toHaveLength(1);
+    const good = await runCli(["snippets", "-", "--inputs", '{"query": "How many?", "table": {"n": ["1"]}}', "-p", "hf-inference", "-l", "sh", "-c", "curl"], {
+      stdin: record,
+    });
+    expect(good.stdout).toContain('"query": "How many?"');
+    expect(good.stderr).not.toContain("Invalid JSON");
+  });
 });
 
 describe("snippets for a model id (mock hub)", () => {

@@ -44,13 +44,20 @@ describe("inference snippet errors", () => {
     );
   });
 
-  it("inputs that are not valid JSON for an object task are logged and sent as they are", () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("inputs that are not valid JSON for an object task are sent as they are, with a warning on each snippet", () => {
+    const log = vi.spyOn(console, "error");
     const snippets = getInferenceSnippets(model("table-question-answering"), { inputs: "{not json" });
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]![0])).toContain("Invalid JSON in inputs for table-question-answering");
+    expect(log).not.toHaveBeenCalled();
     expect(snippets.length).toBeGreaterThan(0);
-    for (const s of snippets) expect(s.content).toContain('"{not json"');
+    for (const s of snippets) {
+      expect(s.content).toContain('"{not json"');
+      expect(s.warnings).toEqual([{ code: "inputs-not-json", message: expect.stringContaining("Invalid JSON in inputs for table-question-answering: ") }]);
+    }
+  });
+
+  it("inputs that parse, or a task that takes text, give no warning", () => {
+    expect(getInferenceSnippets(model("table-question-answering"), { inputs: '{"query": "q", "table": {}}' }).some((s) => s.warnings)).toBe(false);
+    expect(getInferenceSnippets(model("text-classification"), { inputs: "{not json" }).some((s) => s.warnings)).toBe(false);
   });
 
   it("a model record without an id is reported with its field", () => {

@@ -238,8 +238,8 @@ describe("the explicit types are the types zod inferred", () => {
     expectTypeOf<now.SnippetRequest>().toEqualTypeOf<old.SnippetRequest>();
     expectTypeOf<now.ResolvedSnippetRequest>().toEqualTypeOf<old.ResolvedSnippetRequest>();
     expectTypeOf<now.ChatMessage>().toEqualTypeOf<old.ChatMessage>();
-    // `taskSource` came after the zod schemas: an output-only note on snippets whose task was not the record's pipeline_tag.
-    expectTypeOf<Omit<now.Snippet<now.SnippetLanguage>, "taskSource">>().toEqualTypeOf<old.Snippet>();
+    // `taskSource` and `warnings` came after the zod schemas: output-only notes on the snippets of a call.
+    expectTypeOf<Omit<now.Snippet<now.SnippetLanguage>, "taskSource" | "warnings">>().toEqualTypeOf<old.Snippet>();
     expectTypeOf<Tool>().toEqualTypeOf<old.Tool>();
     expectTypeOf<ResponseFormat>().toEqualTypeOf<old.ResponseFormat>();
   });

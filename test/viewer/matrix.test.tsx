@@ -70,12 +70,12 @@ describe("output matrix", () => {
     expect(cell.state).toBe("error");
     expect(cell.state === "error" && cell.message).toContain("acme-cloud");
     // A thrown error wins over an empty list; a client the task lacks stays an empty cell.
-    expect(cellFrom({ snippets: [], logged: [], error: "boom" }, { key: "k", language: "sh", client: "curl" }, true)).toEqual({
+    expect(cellFrom({ snippets: [], warnings: [], error: "boom" }, { key: "k", language: "sh", client: "curl" }, true)).toEqual({
       state: "error",
       message: "boom",
     });
     expect(
-      cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], logged: [] }, { key: "k", language: "python", client: "openai" }, true).state,
+      cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], warnings: [] }, { key: "k", language: "python", client: "openai" }, true).state,
     ).toBe("empty");
   });
 

@@ -2,7 +2,7 @@
 import { getInferenceSnippets } from "../../index.js";
 import type { Snippet, SnippetRequest } from "../../schema/snippet.js";
 import { askProvider, noCodeFor, noCodeSentence, planModel } from "../../plan/index.js";
-import { reportPlan } from "../notes.js";
+import { reportPlan, reportSnippetWarnings } from "../notes.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, expectPositionals, hubClientOptions, oneOf, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { EXIT } from "../exit-codes.js";
 import { FORMATS, json } from "../format.js";
@@ -22,6 +22,7 @@ const OPTIONS = {
   streaming: { type: "boolean" },
   "bill-to": { type: "string" },
   "endpoint-url": { type: "string" },
+  inputs: { type: "string" },
   direct: { type: "boolean" },
   "unmapped-provider": { type: "boolean" },
   format: { type: "string" },
@@ -46,6 +47,8 @@ Options:
                          instead of a provider; any form its page shows names the same
                          server: the root (https://host), https://host/v1, https://host/v1/
                          or a full https://host/v1/chat/completions
+  --inputs <text>        send this input instead of the sample (JSON for a task whose input
+                         is an object, such as table-question-answering)
   --direct               call the provider's own API with its own key, not through the router
   --unmapped-provider    write code for a --provider the record's mapping does not list
                          (refused otherwise); the provider's id for the model is then a guess
@@ -80,6 +83,7 @@ Examples:
     if (values.direct) request.directRequest = true;
     if (values["bill-to"] !== undefined) request.billTo = values["bill-to"];
     if (values["endpoint-url"] !== undefined) request.endpointUrl = checkEndpointUrl(values["endpoint-url"]);
+    if (values.inputs !== undefined) request.inputs = values.inputs;
     Object.assign(request, await chatRequestOptions(values, io));
 
     const model = await loadModel(positionals[0]!, io, hubClientOptions(values, io));
@@ -95,6 +99,7 @@ Examples:
     const all = noneCallable ? [] : getInferenceSnippets(model, request);
     const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
     reportPlan(io, plan, ask.ok ? ask.warnings : []);
+    reportSnippetWarnings(io, snippets);
     if (snippets.length === 0) {
       // No code is an answer (get_snippets gives it as data), with the plan's reason and an exit code of its own.
       const noCode = noCodeFor(plan, provider, { offered: all.length, endpointUrl: request.endpointUrl });

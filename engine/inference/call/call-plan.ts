@@ -8,7 +8,7 @@ import { AtlasError } from "../../errors/atlas-error.js";
 import type { Checker, Presence } from "../../schema/check.js";
 import type { ModelRecord, ModelRecordInput, ProviderMappingEntry } from "../../schema/model.js";
 import { validModelRecord } from "../../schema/model-check.js";
-import { SnippetRequestSchema, type ResolvedSnippetRequest, type SnippetRequest, type TaskSource } from "../../schema/snippet.js";
+import { SnippetRequestSchema, type ResolvedSnippetRequest, type SnippetRequest, type SnippetWarning, type TaskSource } from "../../schema/snippet.js";
 import type { TaskInputs } from "../contract/call-types.js";
 import { chatTemplateName, checkChatRequest } from "../chat/request-check.js";
 import { PIPELINE_TEMPLATES } from "./pipeline-tables.js";
@@ -17,7 +17,7 @@ import { modelTask } from "./model-task.js";
 import type { ChatModes } from "../contract/plugin-contract.js";
 import { getProvider } from "../providers/index.js";
 import type { ProviderDefinition } from "../providers/types.js";
-import { taskInputs } from "./task-inputs.js";
+import { inputWarnings, taskInputs } from "./task-inputs.js";
 
 /** What one call is, apart from the ids it is rendered for. */
 export interface CallPlan {
@@ -43,6 +43,8 @@ export interface CallPlan {
   readonly provider: ProviderDefinition | undefined;
   readonly mapping: ProviderMappingEntry | undefined;
   readonly inputs: TaskInputs;
+  /** What the code does otherwise than the request asked; every snippet of the call carries them. */
+  readonly warnings: readonly SnippetWarning[];
   /** The chat-modes plugin the call was planned with, if any. */
   readonly modes: ChatModes | undefined;
 }
@@ -74,7 +76,25 @@ export function planCall(modelInput: ModelRecordInput | ModelRecord, requestInpu
   if (provider?.clientSideRoutingOnly && !endpoint) request.directRequest = true;
   const mapping = model.inferenceProviderMapping?.find((m) => m.provider === providerId);
   const inputs = taskInputs(model, task, request, chat, modes);
-  return { model, request, task, providerTask, conversational, viaChat, chat, endpoint, source, templateName, providerId, provider, mapping, inputs, modes };
+  const warnings = inputWarnings(model, task, request, chat);
+  return {
+    model,
+    request,
+    task,
+    providerTask,
+    conversational,
+    viaChat,
+    chat,
+    endpoint,
+    source,
+    templateName,
+    providerId,
+    provider,
+    mapping,
+    inputs,
+    warnings,
+    modes,
+  };
 }
 
 /**

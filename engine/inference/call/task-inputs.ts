@@ -5,7 +5,7 @@
  */
 import { getModelInputData } from "../../inputs/index.js";
 import type { ModelRecord } from "../../schema/model.js";
-import type { ChatMessage, ResolvedSnippetRequest } from "../../schema/snippet.js";
+import type { ChatMessage, ResolvedSnippetRequest, SnippetWarning } from "../../schema/snippet.js";
 import { shareValue } from "../code/code.js";
 import { FileInput, type ChatPayload } from "../providers/types.js";
 import { chatExtras, chatMessages, hasChatExtras } from "../chat/payload.js";
@@ -70,7 +70,7 @@ function buildTaskInputs(model: ModelRecord, task: string, request: ResolvedSnip
   let inputs: unknown;
   let files: readonly string[] = [];
   if (request.inputs !== undefined) {
-    inputs = parseOverride(request.inputs, data.kind === "object", task);
+    inputs = parseOverride(request.inputs, data.kind === "object");
     if (data.kind === "object" && inputs && typeof inputs === "object") files = data.files.filter((k) => k in (inputs as object));
     else if (data.kind === "file" && typeof inputs === "string") inputs = new FileInput(inputs, mimeOf(inputs, data.media));
   } else if (data.kind === "file") {
@@ -126,14 +126,32 @@ function textOf(value: unknown): string {
 
 /**
  * `request.inputs` replaces the sample. For a task whose input is an object, a string is read
- * as JSON; text that does not parse is logged and sent as it is.
+ * as JSON; text that does not parse is sent as it is (`inputWarnings` says so).
  */
-function parseOverride(value: unknown, objectTask: boolean, task: string): unknown {
+function parseOverride(value: unknown, objectTask: boolean): unknown {
   if (!objectTask || typeof value !== "string") return value;
   try {
     return JSON.parse(value);
-  } catch (error) {
-    console.error(`Invalid JSON in inputs for ${task}: ${(error as Error).message}; sending the raw text instead`);
+  } catch {
     return value;
+  }
+}
+
+/** The warnings `request.inputs` gives a call of `task`: text an object task cannot read as JSON. */
+export function inputWarnings(model: ModelRecord, task: string, request: ResolvedSnippetRequest, conversational: boolean): SnippetWarning[] {
+  if (conversational || typeof request.inputs !== "string") return [];
+  if (getModelInputData({ ...model, pipeline_tag: task }).kind !== "object") return [];
+  const error = jsonError(request.inputs);
+  if (error === undefined) return [];
+  return [{ code: "inputs-not-json", message: `Invalid JSON in inputs for ${task}: ${error}; the snippets send the raw text instead` }];
+}
+
+/** Why `text` is not JSON, or undefined when it is. */
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
   }
 }

@@ -10,11 +10,12 @@ export function ErrorBox({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export function LoggedList({ messages }: { messages: string[] }) {
+/** The warnings a generator returned with its snippets: the code runs, but not quite as asked. */
+export function WarningList({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (
     <div className="error-box error-box-soft" role="status">
-      <strong>The generator reported:</strong>
+      <strong>The generator warns:</strong>
       <ul>
         {messages.map((m, i) => (
           <li key={i}>{m}</li>

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { ModelRecordInput } from "../../../engine/index.js";
 import { librarySnippets } from "../snippets/engine.js";
 import { CodeBlock } from "./code-block.js";
-import { ErrorBox, LoggedList } from "./error-box.js";
+import { ErrorBox, WarningList } from "./error-box.js";
 
 export function LibrarySnippetList({ model, nameLevel }: { model: ModelRecordInput; nameLevel: 3 | 4 }) {
   const result = useMemo(() => librarySnippets(model), [model]);
@@ -12,7 +12,7 @@ export function LibrarySnippetList({ model, nameLevel }: { model: ModelRecordInp
   return (
     <>
       {result.error && <ErrorBox title="The library snippet failed">{result.error}</ErrorBox>}
-      <LoggedList messages={result.logged} />
+      <WarningList messages={result.warnings} />
       {!result.error && result.snippets.length === 0 && <p className="muted">No library snippet for {library}.</p>}
       {result.snippets.map((s, i) =>
         s.message ? (

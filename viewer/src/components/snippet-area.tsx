@@ -12,7 +12,7 @@ import { inferenceSnippets, type SnippetResult } from "../snippets/engine.js";
 import { noCodeOf } from "../snippets/model-plan.js";
 import { clientsFor, defaultProvider, isChatModel, LANGUAGE_LABELS, LANGUAGE_ORDER, maskToken, pick, providerOptions } from "../snippets/selection.js";
 import { CodeBlock } from "./code-block.js";
-import { ErrorBox, LoggedList } from "./error-box.js";
+import { ErrorBox, WarningList } from "./error-box.js";
 import { LibrarySnippetList } from "./library-snippet-list.js";
 import { Section } from "./section-heading.js";
 import { SelectField } from "./select-field.js";
@@ -112,7 +112,7 @@ export function SnippetArea({ model }: { model: ModelRecordInput }) {
         </p>
       )}
       {result.error && <ErrorBox title="The snippet generator failed">{result.error}</ErrorBox>}
-      <LoggedList messages={result.logged} />
+      <WarningList messages={result.warnings} />
       {snippet && accessToken && !snippet.content.includes(accessToken) && (
         <p className="notice" role="note">
           This snippet does not use the pasted token: {client} reads its own key (see the code&apos;s comments).

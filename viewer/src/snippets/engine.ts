@@ -1,7 +1,7 @@
 /**
- * The viewer's only door to the snippet generators. Every call is wrapped so that a
- * throw or a logged error becomes a value the UI can show in place, instead of a blank
- * page or a message lost in the console.
+ * The viewer's only door to the snippet generators. Every call is wrapped so that a throw
+ * becomes a value the UI can show in place instead of a blank page, and the warnings the
+ * snippets carry are gathered for the page to show beside them.
  */
 import {
   askProvider,
@@ -19,8 +19,8 @@ export interface SnippetResult<T> {
   snippets: T[];
   /** The thrown error, if the generator failed. */
   error?: string;
-  /** Errors the generator logged while still returning (e.g. no provider definition). */
-  logged: string[];
+  /** What the code does otherwise than asked (the snippets' `warnings`), each message once. */
+  warnings: string[];
 }
 
 export interface ShownLibrarySnippet extends Snippet {
@@ -33,20 +33,13 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Runs `fn` and collects what it logs through console.error / console.warn. */
-function capture<T>(fn: () => T[]): SnippetResult<T> {
-  const logged: string[] = [];
-  const original = { error: console.error, warn: console.warn };
-  const record = (...args: unknown[]) => logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(" "));
-  console.error = record;
-  console.warn = record;
+/** Runs `fn`, turning a throw into the result's error. */
+function attempt<T extends { warnings?: { message: string }[] }>(fn: () => T[]): SnippetResult<T> {
   try {
-    return { snippets: fn(), logged };
+    const snippets = fn();
+    return { snippets, warnings: [...new Set(snippets.flatMap((s) => s.warnings ?? []).map((w) => w.message))] };
   } catch (error) {
-    return { snippets: [], error: message(error), logged };
-  } finally {
-    console.error = original.error;
-    console.warn = original.warn;
+    return { snippets: [], error: message(error), warnings: [] };
   }
 }
 
@@ -59,8 +52,8 @@ export function parseModel(input: unknown): { model?: ModelRecord; error?: strin
 
 export function inferenceSnippets(input: ModelRecordInput, request: SnippetRequest): SnippetResult<Snippet> {
   const { model, error } = parseModel(input);
-  if (!model) return { snippets: [], logged: [], error: `Invalid model record:\n${error}` };
-  const result = capture(() => getInferenceSnippets(model, request));
+  if (!model) return { snippets: [], warnings: [], error: `Invalid model record:\n${error}` };
+  const result = attempt(() => getInferenceSnippets(model, request));
   const provider = request.provider ?? "auto";
   if (result.snippets.length || result.error || provider === "auto" || request.endpointUrl) return result;
   // A named provider that gave nothing: the plan says why (one it does not know, none for the task).
@@ -74,5 +67,5 @@ function emptyReason(model: ModelRecord, provider: string): string {
 }
 
 export function librarySnippets(input: ModelRecordInput): SnippetResult<ShownLibrarySnippet> {
-  return capture(() => getLibrarySnippets(input));
+  return attempt(() => getLibrarySnippets(input));
 }

@@ -78,7 +78,6 @@ export function cellFrom(result: SnippetResult<Snippet>, column: MatrixColumn, o
   if (result.error) return { state: "error", message: result.error };
   const snippet = result.snippets.find((s) => s.language === column.language && s.client === column.client);
   if (snippet) return { state: "code", language: snippet.language, content: snippet.content };
-  if (result.logged.length > 0 && result.snippets.length === 0) return { state: "error", message: result.logged.join("\n") };
   return { state: "empty", reason: "not offered" };
 }
 
@@ -120,7 +119,7 @@ export function buildMatrix(filters: MatrixFilters): Matrix {
         cell: onePerColumn((column) => {
           const provider = column.provider ?? defaultProvider(row.model);
           return cellFrom(
-            offered.includes(provider) ? generate(row.model, provider, filters.mode) : { snippets: [], logged: [] },
+            offered.includes(provider) ? generate(row.model, provider, filters.mode) : { snippets: [], warnings: [] },
             { ...column, provider },
             offered.includes(provider),
           );
