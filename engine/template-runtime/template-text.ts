@@ -23,26 +23,61 @@ type Node = [string, ...unknown[]];
 
 /** Every template of `text`, by key, as a data tree. Throws on text it cannot read. */
 export function readTemplates(text: string): Record<string, unknown> {
-  let at = 0;
-  const fail = (what: string): never => {
-    throw new Error(`template text: ${what} at offset ${at}`);
-  };
-  const upTo = (end: string): string => {
-    const stop = text.indexOf(end, at);
-    if (stop < 0) fail(`missing "${end}"`);
-    const word = text.slice(at, stop);
-    at = stop + 1;
+  const reader = new TemplateTextReader(text);
+  const out: Record<string, unknown> = {};
+  while (!reader.done()) {
+    const [key, template] = reader.template();
+    out[key] = template;
+  }
+  return out;
+}
+
+/** A left-to-right scan of the text; `at` is the offset of the next character to read. */
+class TemplateTextReader {
+  private at = 0;
+
+  constructor(private readonly text: string) {}
+
+  done(): boolean {
+    return this.at >= this.text.length;
+  }
+
+  /** `key " " template`: the key and its template, with its inline partials when it has any. */
+  template(): [string, unknown] {
+    const key = this.upTo(" ");
+    const inline: Record<string, unknown> = {};
+    let inlines = false;
+    while (this.text.startsWith("^i", this.at)) {
+      this.at += 2;
+      inlines = true;
+      inline[this.upTo(" ")] = this.program();
+    }
+    const body = this.program();
+    return [key, inlines ? ["i", inline, body] : body];
+  }
+
+  private fail(what: string): never {
+    throw new Error(`template text: ${what} at offset ${this.at}`);
+  }
+
+  private upTo(end: string): string {
+    const stop = this.text.indexOf(end, this.at);
+    if (stop < 0) this.fail(`missing "${end}"`);
+    const word = this.text.slice(this.at, stop);
+    this.at = stop + 1;
     return word;
-  };
-  const program = (): unknown => {
+  }
+
+  private program(): unknown {
+    const { text } = this;
     const parts: unknown[] = [];
     let run = "";
     for (;;) {
-      const mark = text.indexOf("^", at);
-      if (mark < 0) fail("unterminated program");
-      run += text.slice(at, mark);
+      const mark = text.indexOf("^", this.at);
+      if (mark < 0) this.fail("unterminated program");
+      run += text.slice(this.at, mark);
       const op = text[mark + 1];
-      at = mark + 2;
+      this.at = mark + 2;
       if (op === "^") {
         run += "^";
         continue;
@@ -50,73 +85,61 @@ export function readTemplates(text: string): Record<string, unknown> {
       if (run) parts.push(run);
       run = "";
       if (op === "/") break;
-      parts.push(statement(op));
+      parts.push(this.statement(op));
     }
     if (!parts.length) return "";
     return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : ["+", ...parts];
-  };
-  const statement = (op: string | undefined): Node => {
-    if (op === "o") return ["o", expr()];
+  }
+
+  private statement(op: string | undefined): Node {
+    if (op === "o") return ["o", this.expr()];
     if (op === "b") {
-      const flags = Number(text[at++]);
-      const kind = upTo(" ");
-      const on = expr();
-      const yes = flags & 1 ? program() : 0;
-      return ["b", kind, on, yes, flags & 2 ? program() : 0];
+      const flags = Number(this.text[this.at++]);
+      const kind = this.upTo(" ");
+      const on = this.expr();
+      const yes = flags & 1 ? this.program() : 0;
+      return ["b", kind, on, yes, flags & 2 ? this.program() : 0];
     }
     if (op === "p") {
-      const name = expr();
-      const context = expr();
+      const name = this.expr();
+      const context = this.expr();
       const hash: unknown[] = [];
-      while (text[at] === "=") {
-        at++;
-        hash.push([upTo(" "), expr()]);
+      while (this.text[this.at] === "=") {
+        this.at++;
+        hash.push([this.upTo(" "), this.expr()]);
       }
-      return ["p", name, context, hash.length ? hash : 0, upTo(";"), upTo(" ")];
+      return ["p", name, context, hash.length ? hash : 0, this.upTo(";"), this.upTo(" ")];
     }
-    return fail(`unknown tag "^${op}"`);
-  };
-  const expr = (): Node => {
-    const op = text[at++];
+    return this.fail(`unknown tag "^${op}"`);
+  }
+
+  private expr(): Node {
+    const op = this.text[this.at++];
     switch (op) {
       case "l":
       case "L":
-        return ["l", upTo(" "), op === "L" ? 1 : 0, upTo(" ")];
+        return ["l", this.upTo(" "), op === "L" ? 1 : 0, this.upTo(" ")];
       case "a":
-        return ["a", upTo(" "), upTo(" ")];
+        return ["a", this.upTo(" "), this.upTo(" ")];
       case "h": {
-        const call: Node = ["h", upTo(" ")];
-        while (text[at] !== ")") call.push(expr());
-        at++;
+        const call: Node = ["h", this.upTo(" ")];
+        while (this.text[this.at] !== ")") call.push(this.expr());
+        this.at++;
         return call;
       }
       case "s":
-        return ["v", upTo(" ")];
+        return ["v", this.upTo(" ")];
       case "v": {
-        const length = Number(upTo(":"));
-        at += length;
-        return ["v", JSON.parse(text.slice(at - length, at))];
+        const length = Number(this.upTo(":"));
+        this.at += length;
+        return ["v", JSON.parse(this.text.slice(this.at - length, this.at))];
       }
       case "u":
         return ["u"];
       case "c":
         return ["c"];
       default:
-        return fail(`unknown expression "${op}"`);
+        return this.fail(`unknown expression "${op}"`);
     }
-  };
-  const out: Record<string, unknown> = {};
-  while (at < text.length) {
-    const key = upTo(" ");
-    const inline: Record<string, unknown> = {};
-    let inlines = false;
-    while (text.startsWith("^i", at)) {
-      at += 2;
-      inlines = true;
-      inline[upTo(" ")] = program();
-    }
-    const body = program();
-    out[key] = inlines ? ["i", inline, body] : body;
   }
-  return out;
 }

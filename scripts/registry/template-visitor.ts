@@ -62,7 +62,7 @@ const refuse = (node: Node, what: string): never => {
 export function visitTemplate<T>(source: string, builder: TemplateBuilder<T>): T {
   const ast = Handlebars.parse(source) as unknown as Node;
   const inline: [string, T][] = [];
-  const visit = visitor(builder);
+  const visit = new TemplateVisitor(builder);
   const body = visit.program(ast, (node) => {
     if (node.type !== "DecoratorBlock") return false;
     const name = node.params[0];
@@ -74,8 +74,12 @@ export function visitTemplate<T>(source: string, builder: TemplateBuilder<T>): T
   return inline.length ? builder.withInline(inline, body) : body;
 }
 
-function visitor<T>(builder: TemplateBuilder<T>) {
-  function program(node: Node | undefined, topLevel?: (node: Node) => boolean): T {
+/** Hands each construct of a parsed template to `builder`, refusing what the runtime does not cover. */
+class TemplateVisitor<T> {
+  constructor(private readonly builder: TemplateBuilder<T>) {}
+
+  /** A template or a block's body; `topLevel` takes the statements only a template's top level may hold. */
+  program(node: Node | undefined, topLevel?: (node: Node) => boolean): T {
     const parts: Part<T>[] = [];
     for (const statement of (node?.body ?? []) as Node[]) {
       if (topLevel?.(statement)) continue;
@@ -87,23 +91,23 @@ function visitor<T>(builder: TemplateBuilder<T>) {
         else parts.push({ text: statement.value });
         continue;
       }
-      const part = statementOf(statement);
+      const part = this.statementOf(statement);
       if (part !== undefined) parts.push({ statement: part });
     }
-    return builder.program(parts);
+    return this.builder.program(parts);
   }
 
-  function statementOf(node: Node): T | undefined {
+  private statementOf(node: Node): T | undefined {
     switch (node.type) {
       case "CommentStatement":
         return undefined;
       case "MustacheStatement":
         if (!node.escaped) refuse(node, "a triple-stash {{{…}}}");
-        return builder.print(node.params.length || node.hash ? call(node) : value(node.path, true, node));
+        return this.builder.print(node.params.length || node.hash ? this.call(node) : this.value(node.path, true, node));
       case "BlockStatement":
-        return block(node);
+        return this.block(node);
       case "PartialStatement":
-        return partial(node);
+        return this.partial(node);
       case "DecoratorBlock":
         return refuse(node, "an inline partial inside a block");
       default:
@@ -112,60 +116,62 @@ function visitor<T>(builder: TemplateBuilder<T>) {
   }
 
   /** A helper call: `{{name args}}` or `(name args)`. */
-  function call(node: Node): T {
+  private call(node: Node): T {
     const name = node.path.original as string;
     if (node.path.type !== "PathExpression" || !HELPERS.has(name)) refuse(node, `the helper "${name}"`);
     if (node.hash) refuse(node, `hash arguments to {{${name}}}`);
-    return builder.helper(
+    return this.builder.helper(
       name,
-      node.params.map((param: Node) => value(param, false)),
+      node.params.map((param: Node) => this.value(param, false)),
     );
   }
 
   /** A value: a path, a data variable, a literal or a sub-expression. `tag`: the node whose position an error reports. */
-  function value(node: Node, strict: boolean, tag: Node = node): T {
+  private value(node: Node, strict: boolean, tag: Node = node): T {
     switch (node.type) {
-      case "PathExpression": {
-        if (node.depth) refuse(node, `the parent path "${node.original}"`);
-        if ((node.parts as string[]).some((part) => part.includes("."))) refuse(node, `the path "${node.original}"`);
-        const path = (node.parts as string[]).join(".");
-        if (node.data) {
-          if (node.parts.length !== 1) refuse(node, `the data path "${node.original}"`);
-          return builder.data(path, where(tag));
-        }
-        return builder.lookup(path, strict, where(tag));
-      }
+      case "PathExpression":
+        return this.path(node, strict, tag);
       case "SubExpression":
-        return call(node);
+        return this.call(node);
       case "StringLiteral":
       case "NumberLiteral":
       case "BooleanLiteral":
-        return builder.literal(node.value);
+        return this.builder.literal(node.value);
       case "UndefinedLiteral":
-        return builder.undefined();
+        return this.builder.undefined();
       case "NullLiteral":
-        return builder.literal(null);
+        return this.builder.literal(null);
       default:
         return refuse(node, `a ${node.type} argument`);
     }
   }
 
-  function block(node: Node): T {
+  /** `path` or `@data`: neither a parent path (`../x`) nor a dotted segment. */
+  private path(node: Node, strict: boolean, tag: Node): T {
+    if (node.depth) refuse(node, `the parent path "${node.original}"`);
+    if ((node.parts as string[]).some((part) => part.includes("."))) refuse(node, `the path "${node.original}"`);
+    const path = (node.parts as string[]).join(".");
+    if (node.data) {
+      if (node.parts.length !== 1) refuse(node, `the data path "${node.original}"`);
+      return this.builder.data(path, where(tag));
+    }
+    return this.builder.lookup(path, strict, where(tag));
+  }
+
+  private block(node: Node): T {
     const name = node.path.original as string;
     if (!BLOCKS.has(name)) refuse(node, `the block helper {{#${name}}}`);
     if (node.params.length !== 1) refuse(node, `{{#${name}}} with ${node.params.length} arguments`);
     if (node.hash || node.program?.blockParams) refuse(node, `{{#${name}}} with hash or block parameters`);
-    const expr = value(node.params[0], false);
-    return builder.block(name, expr, node.program && program(node.program), node.inverse && program(node.inverse));
+    const expr = this.value(node.params[0], false);
+    return this.builder.block(name, expr, node.program && this.program(node.program), node.inverse && this.program(node.inverse));
   }
 
-  function partial(node: Node): T {
-    const name = node.name.type === "SubExpression" ? call(node.name) : builder.literal(node.name.original ?? node.name.value);
+  private partial(node: Node): T {
+    const name = node.name.type === "SubExpression" ? this.call(node.name) : this.builder.literal(node.name.original ?? node.name.value);
     if (node.params.length > 1) refuse(node, "a partial with more than one context argument");
-    const context = node.params.length ? value(node.params[0], false) : undefined;
-    const hash = node.hash ? (node.hash.pairs as Node[]).map((pair): [string, T] => [pair.key, value(pair.value, false)]) : undefined;
-    return builder.partial(name, context, hash, node.indent ?? "", where(node));
+    const context = node.params.length ? this.value(node.params[0], false) : undefined;
+    const hash = node.hash ? (node.hash.pairs as Node[]).map((pair): [string, T] => [pair.key, this.value(pair.value, false)]) : undefined;
+    return this.builder.partial(name, context, hash, node.indent ?? "", where(node));
   }
-
-  return { program };
 }

@@ -12,8 +12,8 @@ import { expectPositionals, intOption, parseCommandArgs, printHelp, type Command
 import { EXIT } from "../exit-codes.js";
 import { CliError, type CliIO } from "../io.js";
 import { bytesRead, feedChunks, openLinesInput } from "./input-lines.js";
+import { InOrderWriter } from "./in-order.js";
 import { WorkerPool } from "./pool.js";
-import type { ChunkResult } from "./worker-messages.js";
 import { ProgressBar } from "./progress.js";
 import { openSink, type Sink } from "./sink.js";
 
@@ -87,97 +87,36 @@ interface BatchRun {
 
 async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   const { stream, source, size } = await openLinesInput(run.input, io);
-  let sink: Sink | undefined;
-  let pool: WorkerPool | undefined;
-  const state = { written: 0, failed: 0, noInference: 0 };
-  // On Ctrl-C or a kill: say what became of the output, drop a partial file, exit 130. The
-  // handlers are in place before the file exists, so no signal can slip in between.
-  const onSignal = (signal: NodeJS.Signals) => {
-    sink?.abandon();
-    void pool?.close();
-    const what = sink ? sink.leftBehind(state.written) : "nothing had been written yet";
-    io.stderr.write(`${progress ? "\r\x1b[K" : ""}batch: interrupted (${signal}) after ${state.written} model${state.written === 1 ? "" : "s"}; ${what}\n`);
-    process.exit(EXIT.interrupted);
-  };
-  let progress: ProgressBar | undefined;
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  const removeHandlers = () => {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  };
+  const state: BatchState = { written: 0, failed: 0, noInference: 0 };
+  // The handlers are in place before the file exists, so no signal can slip in between.
+  const removeHandlers = onInterrupt(io, state);
   try {
-    sink = await openSink(run.out, io);
+    state.sink = await openSink(run.out, io);
   } catch (error) {
     removeHandlers();
     stream.destroy();
     throw error;
   }
-  const out = sink;
-  pool = new WorkerPool(run.jobs, {
-    source,
-    options: { ...(run.provider ? { provider: run.provider } : {}), ...(run.allowUnmappedProvider ? { allowUnmappedProvider: true } : {}) },
-  });
-  const workers = pool;
-
-  progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined;
-  const done = new Map<number, ChunkResult>();
-  let nextToWrite = 0;
-  let submitted = 0;
-  let fatal: Error | undefined;
-  let wake: (() => void) | undefined;
-  // A write failure (disk full, permissions changed, a closed pipe) stops the run like a worker crash does.
-  out.onError((error) => {
-    fatal ??= error;
-    wake?.();
-  });
-
-  const writeReady = async () => {
-    while (done.has(nextToWrite)) {
-      const result = done.get(nextToWrite)!;
-      done.delete(nextToWrite++);
-      for (const error of result.errors) io.stderr.write(`${progress ? "\r\x1b[K" : ""}${error}\n`);
+  const out = state.sink;
+  const options = { ...(run.provider ? { provider: run.provider } : {}), ...(run.allowUnmappedProvider ? { allowUnmappedProvider: true } : {}) };
+  const workers = (state.pool = new WorkerPool(run.jobs, { source, options }));
+  const progress = (state.progress = run.showProgress ? new ProgressBar(io.stderr, size) : undefined);
+  const writer = new InOrderWriter(
+    workers,
+    async (result) => {
+      for (const error of result.errors) io.stderr.write(`${progress ? CLEAR_LINE : ""}${error}\n`);
       state.failed += result.errors.length;
       if (result.text) await out.write(result.text);
       state.written += result.written;
       state.noInference += result.noInference ?? 0;
-    }
-    progress?.update(state.written, state.failed, bytesRead(stream));
-  };
-  // Results are written as soon as they are next in order, even while the input is still
-  // open (a reader of `--out -` sees them at once); one write pass at a time keeps the order.
-  let writing = Promise.resolve();
-  const flush = () =>
-    (writing = writing.then(writeReady).catch((error: Error) => {
-      fatal ??= error;
-    }));
-  const waitForResult = async () => {
-    if (!done.has(nextToWrite) && !fatal) await new Promise<void>((r) => (wake = r));
-    await flush();
-    if (fatal) throw fatal;
-  };
-  const submit = (lines: string[], firstLine: number) => {
-    const seq = submitted++;
-    workers
-      .run({ seq, firstLine, lines })
-      .then(
-        (result) => {
-          done.set(seq, result);
-          void flush();
-        },
-        (error: Error) => (fatal ??= error),
-      )
-      .finally(() => wake?.());
-  };
+    },
+    () => progress?.update(state.written, state.failed, bytesRead(stream)),
+  );
+  // A write failure (disk full, permissions changed, a closed pipe) stops the run like a worker crash does.
+  out.onError((error) => writer.stop(error));
 
   try {
-    await feedChunks(stream, {
-      chunkLines: CHUNK_LINES,
-      maxInFlight: run.jobs * 4,
-      submit,
-      inFlight: () => submitted - nextToWrite,
-      waitForResult,
-    });
+    await feedChunks(stream, { chunkLines: CHUNK_LINES, maxInFlight: run.jobs * 4, ...writer.feed() });
     await out.finish();
   } catch (error) {
     out.abandon();
@@ -188,8 +127,47 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   }
 
   progress?.finish();
+  io.stderr.write(summary(state, out.name));
+  return state.failed ? EXIT.someFailed : EXIT.ok;
+}
+
+/** Erases the progress bar's line before a message is written over it. */
+const CLEAR_LINE = "\r\x1b[K";
+
+/** The counts of a run, and what an interrupt has to close (each set once it exists). */
+interface BatchState {
+  written: number;
+  failed: number;
+  noInference: number;
+  sink?: Sink;
+  pool?: WorkerPool;
+  progress?: ProgressBar | undefined;
+}
+
+/**
+ * On Ctrl-C or a kill: say what became of the output, drop a partial file, exit 130. Returns
+ * the function that removes the handlers once the run is over.
+ */
+function onInterrupt(io: CliIO, state: BatchState): () => void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    state.sink?.abandon();
+    void state.pool?.close();
+    const what = state.sink ? state.sink.leftBehind(state.written) : "nothing had been written yet";
+    const models = `${state.written} model${state.written === 1 ? "" : "s"}`;
+    io.stderr.write(`${state.progress ? CLEAR_LINE : ""}batch: interrupted (${signal}) after ${models}; ${what}\n`);
+    process.exit(EXIT.interrupted);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+}
+
+/** The last line on stderr: how many models went where, and how many lines failed. */
+function summary(state: BatchState, where: string): string {
   const failedText = state.failed ? `, ${state.failed} line${state.failed === 1 ? "" : "s"} failed` : "";
   const absentText = state.noInference ? `; ${state.noInference} without inference snippets (each line's inferenceAbsent says why)` : "";
-  io.stderr.write(`batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${out.name}${failedText}${absentText}\n`);
-  return state.failed ? EXIT.someFailed : EXIT.ok;
+  return `batch: ${state.written} model${state.written === 1 ? "" : "s"} written to ${where}${failedText}${absentText}\n`;
 }
