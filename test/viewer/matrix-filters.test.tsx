@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { COLUMN_WIDTH, MatrixGrid, ROW_HEIGHT, visibleRange } from "../../viewer/src/components/matrix-grid.js";
+import { COLUMN_WIDTH, ROW_HEIGHT, visibleRange } from "../../viewer/src/components/grid-layout.js";
+import { MatrixGrid } from "../../viewer/src/components/matrix-grid.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
 import { buildMatrix } from "../../viewer/src/snippets/matrix.js";

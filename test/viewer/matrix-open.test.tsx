@@ -1,7 +1,7 @@
 /** The matrix's `?open=` value: a cell the grid holds opens; any other value is flagged, like an unknown filter value. */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { cellKey } from "../../viewer/src/components/matrix-grid.js";
+import { cellKey } from "../../viewer/src/components/matrix-cell.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";
 import { buildMatrix } from "../../viewer/src/snippets/matrix.js";

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { listLibraries, tasksForLibrary } from "../../engine/index.js";
 import { describe, expect, it } from "vitest";
-import { MatrixGrid, cellKey, preview } from "../../viewer/src/components/matrix-grid.js";
+import { cellKey, preview } from "../../viewer/src/components/matrix-cell.js";
+import { MatrixGrid } from "../../viewer/src/components/matrix-grid.js";
 import { EXAMPLE_MODELS, exampleModelForTask } from "../../viewer/src/data/example-models.js";
 import { LocationProvider } from "../../viewer/src/router.js";
 import MatrixPage from "../../viewer/src/routes/matrix-page.js";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_APP_IDS } from "../../engine/index.js";
 import { codeBlockNames } from "../../viewer/src/components/markdown.js";
-import { moveFor } from "../../viewer/src/components/matrix-grid.js";
+import { moveFor } from "../../viewer/src/components/grid-layout.js";
 import { byUse, LOCAL_APPS_BY_USE } from "../../viewer/src/data/local-app-usage.js";
 import { classifyPaste, hubApiUrl, PASTE_LIMIT, tooLargeMessage } from "../../viewer/src/data/record-fields.js";
 import { fragmentTarget, fragmentWithTarget, plainRecordUrl, readRecordPayload, recordInFragment, recordUrl } from "../../viewer/src/data/record-link.js";
