@@ -10,6 +10,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SnippetArea } from "../../viewer/src/components/snippet-area.js";
+import { SnippetControls, TokenChoice } from "../../viewer/src/components/snippet-controls.js";
+import { useSnippetChoice } from "../../viewer/src/components/use-snippet-choice.js";
 import { findExampleModel } from "../../viewer/src/data/example-models.js";
 import { Link, LocationProvider, navigate, useLocation, useQuery } from "../../viewer/src/router.js";
 import { decodePath, matchRoute, matchUrlPath } from "../../viewer/src/routes/match.js";
@@ -184,7 +186,12 @@ describe("router", () => {
 
 const chat = findExampleModel("meta-llama/Llama-3.1-8B-Instruct")!.record;
 const gpt2 = findExampleModel("openai-community/gpt2")!.record;
-const area = (url: string, model = chat) => capture(url, () => SnippetArea({ model }));
+/** The snippet area's controls as returned trees (their host elements, with their handlers). */
+const area = (url: string, model = chat) =>
+  capture(url, () => {
+    const choice = useSnippetChoice(model);
+    return [SnippetControls({ choice, model }), TokenChoice({ choice })];
+  });
 const select = (tree: unknown, label: string) => findAll(tree, (_type, props) => props.label === label && typeof props.onChange === "function")[0]!;
 const input = (tree: unknown, test: (props: Record<string, unknown>) => boolean) => findAll(tree, (type, props) => type === "input" && test(props))[0]!;
 const at = (url: string, node: React.ReactNode) => renderToString(<LocationProvider url={url}>{node}</LocationProvider>).replaceAll("<!-- -->", "");
