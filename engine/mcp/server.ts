@@ -94,19 +94,40 @@ export async function callTool(name: string, args: unknown, context: ToolContext
 /** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
 export type AtlasServer = Server & { whenIdle(): Promise<void> };
 
+const INSTRUCTIONS =
+  "Model Atlas writes working code that calls Hugging Face models. Before writing code that uses a model, call get_usage_card (or get_snippets for one language and client). Pass the model as its hub record when you have it; an id string is looked up on the hub only when the server allows it.";
+
 export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
   const context = toolContext(options);
   const documents = options.documents ?? [];
   const server = new Server(
     { name: SERVER_NAME, title: "Model Atlas", version: options.version },
-    {
-      capabilities: { tools: {}, resources: {} },
-      instructions:
-        "Model Atlas writes working code that calls Hugging Face models. Before writing code that uses a model, call get_usage_card (or get_snippets for one language and client). Pass the model as its hub record when you have it; an id string is looked up on the hub only when the server allows it.",
-    },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
+  const { counted, whenIdle } = inFlightCounter();
 
-  // Every handler is counted while it runs, so end of input can wait for the answers still owed.
+  server.setRequestHandler(ListToolsRequestSchema, async () => listTools());
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    counted(async (request) => callTool(request.params.name, request.params.arguments, context)),
+  );
+  server.setRequestHandler(
+    ListResourcesRequestSchema,
+    counted(async () => listResources(documents, context)),
+  );
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: RESOURCE_TEMPLATES }));
+  server.setRequestHandler(
+    ReadResourceRequestSchema,
+    counted(async (request) => readResource(request.params.uri, documents, context)),
+  );
+  return Object.assign(server, { whenIdle });
+}
+
+/**
+ * Every handler is counted while it runs, so end of input can wait for the answers still owed:
+ * `counted` wraps a handler, `whenIdle` settles once none is running.
+ */
+function inFlightCounter() {
   let inFlight = 0;
   const idle: (() => void)[] = [];
   const counted =
@@ -120,63 +141,48 @@ export function createAtlasServer(options: AtlasServerOptions): AtlasServer {
       }
     };
   const whenIdle = () => (inFlight === 0 ? new Promise<void>((done) => setImmediate(done)) : new Promise<void>((done) => idle.push(done)));
+  return { counted, whenIdle };
+}
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => listTools());
-
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    counted(async (request) => callTool(request.params.name, request.params.arguments, context)),
-  );
-
-  server.setRequestHandler(
-    ListResourcesRequestSchema,
-    counted(async () => {
-      const { TASK_IDS } = await import("../catalogue/tasks.js");
-      return {
-        resources: [
-          ...documents.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })),
-          ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
-          ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
-        ],
-      };
-    }),
-  );
-
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
-    resourceTemplates: [
-      {
-        uriTemplate: `${CARD_PREFIX}{+id}`,
-        name: "usage card",
-        description: "The usage card (Markdown) of a model: one the server was started with, or any hub id when hub lookups are allowed.",
-        mimeType: "text/markdown",
-      },
-      { uriTemplate: `${TASK_PREFIX}{id}`, name: "task", description: "A task of the catalogue (Markdown).", mimeType: "text/markdown" },
+/** The answer of `resources/list`: the operator's documents, the cards of the models the server was started with, the task pages. */
+async function listResources(documents: readonly TextDocument[], context: ToolContext) {
+  const { TASK_IDS } = await import("../catalogue/tasks.js");
+  return {
+    resources: [
+      ...documents.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })),
+      ...[...context.models.keys()].map((id) => ({ uri: `${CARD_PREFIX}${id}`, name: id, title: `Usage card of ${id}`, mimeType: "text/markdown" })),
+      ...TASK_IDS.map((id) => ({ uri: `${TASK_PREFIX}${id}`, name: `task ${id}`, mimeType: "text/markdown" })),
     ],
-  }));
+  };
+}
 
-  server.setRequestHandler(
-    ReadResourceRequestSchema,
-    counted(async (request) => {
-      const { uri } = request.params;
-      const document = documents.find((d) => d.uri === uri);
-      if (document) return { contents: [{ uri, mimeType: document.mimeType, text: document.text }] };
-      try {
-        if (uri.startsWith(CARD_PREFIX)) {
-          const answer = await runTool("get_usage_card", { model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
-          return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
-        }
-        if (uri.startsWith(TASK_PREFIX)) {
-          const answer = await runTool("get_task", { id: uri.slice(TASK_PREFIX.length) }, context);
-          return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
-        }
-      } catch (error) {
-        throw invalidParams(`${uri}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      throw invalidParams(`Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
-    }),
-  );
+const RESOURCE_TEMPLATES = [
+  {
+    uriTemplate: `${CARD_PREFIX}{+id}`,
+    name: "usage card",
+    description: "The usage card (Markdown) of a model: one the server was started with, or any hub id when hub lookups are allowed.",
+    mimeType: "text/markdown",
+  },
+  { uriTemplate: `${TASK_PREFIX}{id}`, name: "task", description: "A task of the catalogue (Markdown).", mimeType: "text/markdown" },
+];
 
-  return Object.assign(server, { whenIdle });
+/** The answer of `resources/read`; an unknown URI, or a card or task the tools cannot give, is an invalid-params error. */
+async function readResource(uri: string, documents: readonly TextDocument[], context: ToolContext) {
+  const document = documents.find((d) => d.uri === uri);
+  if (document) return { contents: [{ uri, mimeType: document.mimeType, text: document.text }] };
+  try {
+    if (uri.startsWith(CARD_PREFIX)) {
+      const answer = await runTool("get_usage_card", { model: decodeURIComponent(uri.slice(CARD_PREFIX.length)) }, context);
+      return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+    }
+    if (uri.startsWith(TASK_PREFIX)) {
+      const answer = await runTool("get_task", { id: uri.slice(TASK_PREFIX.length) }, context);
+      return { contents: [{ uri, mimeType: "text/markdown", text: answer.text }] };
+    }
+  } catch (error) {
+    throw invalidParams(`${uri}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  throw invalidParams(`Unknown resource ${uri}: resources are ${CARD_PREFIX}<model id> and ${TASK_PREFIX}<task id>`);
 }
 
 /**
