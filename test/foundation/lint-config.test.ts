@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/reference.js";
 
 /** The list's length today; lower it when a file leaves the list. */
-const AT_MOST = 7;
+const AT_MOST = 5;
 
 const text = readFileSync("lint/long-functions.jsonc", "utf8").replace(/^\s*\/\/.*$/gm, "");
 const listed: string[] = JSON.parse(text).overrides[0].includes;

@@ -118,7 +118,9 @@ describe("npm run upstream against @huggingface/tasks 0.21.40 and @huggingface/i
     const run = await runUpstream({ root, facts: same });
     expect(run).toEqual({ exitCode: 0, scaffolds: [], output: "Compared with @huggingface/tasks 0.21.54, @huggingface/inference 4.13.30\nno differences\n" });
   });
+});
 
+describe("comparing our facts with upstream's", () => {
   it("compares GGUF codes, the quantisation order, pipelines and task placeholders", () => {
     const ours = ourFacts(readOnlyCopy());
     const upstream: Facts = structuredClone(ours);

@@ -11,7 +11,7 @@ import { buildMatrix, cellFrom, CLIENTS } from "../../viewer/src/snippets/matrix
 
 const allClients = Object.values(CLIENTS).flat().length;
 
-describe("output matrix", () => {
+describe("output matrix model rows and cells", () => {
   it("rows are the example models, columns every language × client", () => {
     const matrix = buildMatrix({ rows: "models" });
     expect(matrix.rows.map((r) => r.key)).toEqual(EXAMPLE_MODELS.map((m) => m.record.id));
@@ -79,7 +79,9 @@ describe("output matrix", () => {
       cellFrom({ snippets: [{ language: "sh", client: "curl", content: "x" }], warnings: [] }, { key: "k", language: "python", client: "openai" }, true).state,
     ).toBe("empty");
   });
+});
 
+describe("output matrix task and library rows, and the grid", () => {
   it("task rows use one example per task; library rows show library snippets per language", () => {
     const tasks = buildMatrix({ rows: "tasks", language: "sh" });
     expect(tasks.rows.map((r) => r.key)).toEqual([...new Set(EXAMPLE_MODELS.map((m) => m.record.pipeline_tag))].sort());
@@ -114,7 +116,9 @@ describe("output matrix", () => {
     expect(html).toContain('aria-label="Open google-bert/bert-base-uncased, sh · curl"');
     expect(cellKey(matrix.rows[0]!, matrix.columns[0]!)).toBe("google-bert/bert-base-uncased|sh/curl");
   });
+});
 
+describe("output matrix page", () => {
   it("with library rows, the task filter offers the libraries' tasks", () => {
     const page = (url: string) =>
       renderToString(
