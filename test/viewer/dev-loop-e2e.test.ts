@@ -90,12 +90,28 @@ async function breakAndFixLibrary(): Promise<void> {
   expect(await page.getByRole("alert").filter({ hasText: "The registry has" }).count()).toBe(0);
 }
 
+/**
+ * Opens `url` right after a file changed: the reload the dev server sends the open page once it
+ * has rebuilt the registry may land during this navigation and abort it (the wider the page's
+ * module graph, the likelier), so an aborted navigation is made again.
+ */
+async function gotoDuringRebuild(url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("net::ERR_ABORTED")) throw error;
+    }
+  }
+}
+
 async function reviewGoldens(): Promise<void> {
   const goldenRoot = path.join(dev.root, "test/golden");
   const before = hashes(goldenRoot);
   const template = fs.readFileSync(path.join(dev.root, TEMPLATE), "utf8");
   write(TEMPLATE, template.replace("# Sends the prompt; the image is written to a file.", "# Sends the prompt; the picture is written to a file."));
-  await page.goto(`${dev.url}/matrix`);
+  await gotoDuringRebuild(`${dev.url}/matrix`);
   const count = page.getByTestId("golden-count");
   await expect.poll(() => count.textContent()).toMatch(/^\d+ cells differ from their golden files$/);
   const differing = Number((await count.textContent())!.split(" ")[0]);
