@@ -118,96 +118,117 @@ const EXAMPLE = 'a term looks like path:"config.json" or path_extension:"gguf"';
 
 /** Parses a query; throws QuerySyntaxError pointing at the first problem. */
 export function parseQuery(query: string): QueryNode {
-  const tokens = tokenize(query);
-  let pos = 0;
-  const peek = () => tokens[pos]!;
-  const isOperator = (t: Token, op: "AND" | "OR") => t.type === "word" && t.text === op;
+  return new QueryParser(query).parse();
+}
 
-  const fail = (t: Token, reason: string, hint?: string): never => {
-    throw new QuerySyntaxError(query, t.offset, reason, hint);
-  };
-  const describe = (t: Token) =>
-    t.type === "end" ? "the end of the query" : t.type === "word" || t.type === "string" ? JSON.stringify(t.text) : `"${t.type}"`;
+type WordToken = Extract<Token, { type: "word" }>;
 
-  function parseOr(): QueryNode {
-    const operands = [parseAnd()];
-    while (isOperator(peek(), "OR")) {
-      pos++;
-      operands.push(parseAnd());
+const isOperator = (t: Token, op: "AND" | "OR") => t.type === "word" && t.text === op;
+
+const describeToken = (t: Token) =>
+  t.type === "end" ? "the end of the query" : t.type === "word" || t.type === "string" ? JSON.stringify(t.text) : `"${t.type}"`;
+
+/** Recursive descent over the tokens: OR of ANDs of terms and parenthesised groups. */
+class QueryParser {
+  private readonly tokens: Token[];
+  private pos = 0;
+
+  constructor(private readonly query: string) {
+    this.tokens = tokenize(query);
+  }
+
+  parse(): QueryNode {
+    const tree = this.parseOr();
+    const rest = this.peek();
+    if (rest.type === "end") return tree;
+    if (rest.type === ")") this.fail(rest, 'unmatched ")"');
+    const lowerOperator = rest.type === "word" && ["and", "or"].includes(rest.text.toLowerCase());
+    return this.fail(
+      rest,
+      `expected AND or OR before ${describeToken(rest)}`,
+      lowerOperator ? `operators are upper case: ${(rest as WordToken).text.toUpperCase()}` : "terms are joined by AND or OR",
+    );
+  }
+
+  private peek(): Token {
+    return this.tokens[this.pos]!;
+  }
+
+  private fail(t: Token, reason: string, hint?: string): never {
+    throw new QuerySyntaxError(this.query, t.offset, reason, hint);
+  }
+
+  private parseOr(): QueryNode {
+    const operands = [this.parseAnd()];
+    while (isOperator(this.peek(), "OR")) {
+      this.pos++;
+      operands.push(this.parseAnd());
     }
     return operands.length === 1 ? operands[0]! : { kind: "or", operands };
   }
 
-  function parseAnd(): QueryNode {
-    const operands = [parsePrimary()];
-    while (isOperator(peek(), "AND")) {
-      pos++;
-      operands.push(parsePrimary());
+  private parseAnd(): QueryNode {
+    const operands = [this.parsePrimary()];
+    while (isOperator(this.peek(), "AND")) {
+      this.pos++;
+      operands.push(this.parsePrimary());
     }
     return operands.length === 1 ? operands[0]! : { kind: "and", operands };
   }
 
-  function parsePrimary(): QueryNode {
-    const t = peek();
+  private parsePrimary(): QueryNode {
+    const t = this.peek();
     if (t.type === "(") {
-      pos++;
-      const inner = parseOr();
-      const close = peek();
-      if (close.type !== ")") fail(close, `expected ")" to close the "(" at ${describePosition(query, t.offset)}, found ${describe(close)}`);
-      pos++;
+      this.pos++;
+      const inner = this.parseOr();
+      const close = this.peek();
+      if (close.type !== ")") this.fail(close, `expected ")" to close the "(" at ${describePosition(this.query, t.offset)}, found ${describeToken(close)}`);
+      this.pos++;
       return inner;
     }
-    if (t.type !== "word" || t.text === "AND" || t.text === "OR") return fail(t, `expected a term, found ${describe(t)}`, EXAMPLE);
-    return parseTerm(t);
+    if (t.type !== "word" || t.text === "AND" || t.text === "OR") return this.fail(t, `expected a term, found ${describeToken(t)}`, EXAMPLE);
+    return this.parseTerm(t);
   }
 
-  function parseTerm(name: Extract<Token, { type: "word" }>): QueryNode {
-    pos++;
+  private parseTerm(name: WordToken): QueryNode {
+    this.pos++;
     const isExists = name.text === "_exists_";
-    if (!isExists && !(QUERY_FIELDS as readonly string[]).includes(name.text)) {
-      const lower = name.text.toLowerCase();
-      const hint =
-        lower === "and" || lower === "or"
-          ? `operators are upper case: ${name.text.toUpperCase()}`
-          : (didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`);
-      fail(name, `unknown field ${JSON.stringify(name.text)}`, hint);
-    }
-    const colon = peek();
-    if (colon.type !== ":") fail(colon, `expected ":" after ${name.text}, found ${describe(colon)}`, EXAMPLE);
-    pos++;
-    const value = peek();
+    if (!isExists) this.checkField(name);
+    const colon = this.peek();
+    if (colon.type !== ":") this.fail(colon, `expected ":" after ${name.text}, found ${describeToken(colon)}`, EXAMPLE);
+    this.pos++;
+    const value = this.peek();
     if (value.type !== "string") {
-      return fail(
+      return this.fail(
         value,
-        `expected a quoted value after ${name.text}:, found ${describe(value)}`,
+        `expected a quoted value after ${name.text}:, found ${describeToken(value)}`,
         `write ${name.text}:"${value.type === "word" ? value.text : "…"}"`,
       );
     }
-    pos++;
-    if (isExists) {
-      if (!(QUERY_FIELDS as readonly string[]).includes(value.text)) {
-        fail(
-          value,
-          `_exists_ needs a field name, found ${JSON.stringify(value.text)}`,
-          didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`,
-        );
-      }
-      return { kind: "exists", field: value.text as QueryField };
-    }
-    if (value.text === "") fail(value, `empty value for ${name.text}`, "an empty value matches no file");
+    this.pos++;
+    if (isExists) return this.existsTerm(value);
+    if (value.text === "") this.fail(value, `empty value for ${name.text}`, "an empty value matches no file");
     return { kind: "term", field: name.text as QueryField, value: value.text };
   }
 
-  const tree = parseOr();
-  const rest = peek();
-  if (rest.type !== "end") {
-    if (rest.type === ")") fail(rest, 'unmatched ")"');
-    const lowerOperator = rest.type === "word" && ["and", "or"].includes(rest.text.toLowerCase());
-    fail(
-      rest,
-      `expected AND or OR before ${describe(rest)}`,
-      lowerOperator ? `operators are upper case: ${(rest as { text: string }).text.toUpperCase()}` : "terms are joined by AND or OR",
-    );
+  private checkField(name: WordToken): void {
+    if ((QUERY_FIELDS as readonly string[]).includes(name.text)) return;
+    const lower = name.text.toLowerCase();
+    const hint =
+      lower === "and" || lower === "or"
+        ? `operators are upper case: ${name.text.toUpperCase()}`
+        : (didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`);
+    this.fail(name, `unknown field ${JSON.stringify(name.text)}`, hint);
   }
-  return tree;
+
+  private existsTerm(value: Extract<Token, { type: "string" }>): QueryNode {
+    if (!(QUERY_FIELDS as readonly string[]).includes(value.text)) {
+      this.fail(
+        value,
+        `_exists_ needs a field name, found ${JSON.stringify(value.text)}`,
+        didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`,
+      );
+    }
+    return { kind: "exists", field: value.text as QueryField };
+  }
 }
