@@ -19,13 +19,14 @@ import { HubError } from "../../hub/errors.js";
 import { HUB_OPTIONS, HUB_OPTIONS_HELP, hubClientOptions, intOption, parseCommandArgs, printHelp, type Command } from "../args.js";
 import { bytesRead, feedChunks, openLinesInput, type LinesInput } from "../batch/input-lines.js";
 import { WorkerPool } from "../batch/pool.js";
-import type { ChunkResult } from "../batch/worker-messages.js";
+import { InOrderWriter } from "../batch/in-order.js";
 import { ProgressBar } from "../batch/progress.js";
 import { EXIT } from "../exit-codes.js";
 import { describeFsError, makeFolder } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
 import { isFileArgument } from "../model-source.js";
 import type { IndexEntry } from "./card-files.js";
+import { IndexCollector } from "./index-collector.js";
 import { pageFiles } from "./index-page.js";
 
 const CHUNK_LINES = 64;
@@ -97,78 +98,26 @@ interface ExportRun extends Input {
 }
 
 async function runExport(run: ExportRun, io: CliIO): Promise<number> {
-  try {
-    await makeFolder(run.outDir);
-  } catch (error) {
-    // Nothing wrong with the input: the folder cannot be made (a file in its path, permissions).
-    const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "a folder cannot be made there (ENOENT)" : describeFsError(error);
-    throw new CliError(EXIT.io, `Cannot write ${run.out}: ${why}`);
-  }
+  await makeOutFolder(run);
   const pool = new WorkerPool(run.jobs, { source: run.source, outDir: run.outDir }, WORKER_URL);
   const progress = run.showProgress ? new ProgressBar(io.stderr, run.size) : undefined;
-  const entries: IndexEntry[] = [];
-  const byPath = new Map<string, IndexEntry>();
-  let failed = 0;
-  const done = new Map<number, ChunkResult>();
-  let nextToRead = 0;
-  let submitted = 0;
-  let fatal: Error | undefined;
-  let wake: (() => void) | undefined;
-
-  const collect = () => {
-    for (const error of run.errors?.splice(0) ?? []) {
-      io.stderr.write(`${progress ? "\r\x1b[K" : ""}${error}\n`);
-      failed++;
-    }
-    while (done.has(nextToRead)) {
-      const result = done.get(nextToRead)!;
-      done.delete(nextToRead++);
-      for (const error of result.errors) io.stderr.write(`${progress ? "\r\x1b[K" : ""}${error}\n`);
-      failed += result.errors.length;
-      for (const line of result.text.split("\n")) {
-        if (!line) continue;
-        const entry = JSON.parse(line) as IndexEntry;
-        const earlier = byPath.get(entry.path);
-        if (earlier) {
-          // Both lines wrote the same files; the card there is one of the two.
-          io.stderr.write(
-            `${progress ? "\r\x1b[K" : ""}${run.source}:${entry.line}: model ${entry.id}: the same card file as line ${earlier.line} (${earlier.id}); keep one of them\n`,
-          );
-          failed++;
-          continue;
-        }
-        byPath.set(entry.path, entry);
-        entries.push(entry);
-      }
-    }
-    progress?.update(entries.length, failed, bytesRead(run.stream));
+  const index = new IndexCollector(run.source, (message) => io.stderr.write(`${progress ? "\r\x1b[K" : ""}${message}\n`));
+  const update = () => {
+    index.takeInputErrors(run.errors);
+    progress?.update(index.entries.length, index.failed, bytesRead(run.stream));
   };
-  const waitForResult = async () => {
-    if (!done.has(nextToRead) && !fatal) await new Promise<void>((r) => (wake = r));
-    if (fatal) throw fatal;
-    collect();
-  };
-  const submit = (lines: string[], firstLine: number) => {
-    const seq = submitted++;
-    pool
-      .run({ seq, firstLine, lines })
-      .then(
-        (result) => done.set(seq, result),
-        (error: Error) => (fatal ??= error),
-      )
-      .finally(() => wake?.());
-  };
-
+  const writer = new InOrderWriter(
+    pool,
+    async (result) => {
+      index.takeInputErrors(run.errors);
+      index.take(result);
+    },
+    update,
+  );
   try {
-    await feedChunks(run.stream, {
-      chunkLines: CHUNK_LINES,
-      maxInFlight: run.jobs * 4,
-      submit,
-      inFlight: () => submitted - nextToRead,
-      waitForResult,
-    });
-    collect();
-    await writePages(run.outDir, entries);
+    await feedChunks(run.stream, { chunkLines: CHUNK_LINES, maxInFlight: run.jobs * 4, ...writer.feed() });
+    update();
+    await writePages(run.outDir, index.entries);
   } catch (error) {
     throw error instanceof CliError ? error : new CliError(EXIT.internal, `export stopped: ${(error as Error).message}`);
   } finally {
@@ -176,9 +125,20 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   }
 
   progress?.finish();
+  const { entries, failed } = index;
   const failedText = failed ? `, ${failed} line${failed === 1 ? "" : "s"} failed` : "";
   io.stderr.write(`export: ${entries.length} card${entries.length === 1 ? "" : "s"} written to ${run.out}${failedText}\n`);
   return failed ? EXIT.someFailed : EXIT.ok;
+}
+
+/** The output folder, made first: a folder that cannot be made is the caller's file system, not the input. */
+async function makeOutFolder(run: ExportRun): Promise<void> {
+  try {
+    await makeFolder(run.outDir);
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "a folder cannot be made there (ENOENT)" : describeFsError(error);
+    throw new CliError(EXIT.io, `Cannot write ${run.out}: ${why}`);
+  }
 }
 
 /** llms.txt, and one page per task of the catalogue and per provider the cards use. */
