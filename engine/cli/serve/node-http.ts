@@ -1,7 +1,8 @@
 /**
  * The web-standard handler on Node's `http` server: each IncomingMessage becomes a `Request`
  * (its body a stream the handler reads within its limit), and the handler's answer is written
- * back whole, as bytes (`handler.answer`: no `Response` is made on this path).
+ * back whole, as bytes (`handler.answer`: no `Response` is made on this path), with the other
+ * answers finished in the same turn of the event loop.
  * The time limits live here, where the sockets are: a client that trickles its headers or its
  * body is cut off, so it cannot hold a connection. `stop()` drains: no new connection, the
  * answers in flight are written, then the server closes.
@@ -106,6 +107,36 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
     req.removeAllListeners("data");
     req.resume();
   }
+  writeSoon(res, sent, stopping);
+}
+
+/**
+ * Answers finished in one turn of the event loop, written together at its end (setImmediate runs
+ * after the turn's I/O callbacks). A client on the same host that sleeps between answers is woken
+ * by each write, and that wake-up is paid by the writing process, several times the cost of the
+ * write; answers sent back to back find it awake.
+ */
+let pending: [ServerResponse, SentAnswer, () => boolean][] = [];
+
+function writeSoon(res: ServerResponse, sent: SentAnswer, stopping: () => boolean): void {
+  if (pending.length === 0) setImmediate(writePending);
+  pending.push([res, sent, stopping]);
+}
+
+function writePending(): void {
+  const answers = pending;
+  pending = [];
+  for (const [res, sent, stopping] of answers) {
+    try {
+      write(res, sent, stopping);
+    } catch {
+      // One answer that cannot be written (a header Node refuses) cuts its own connection, not the others' answers.
+      res.destroy();
+    }
+  }
+}
+
+function write(res: ServerResponse, sent: SentAnswer, stopping: () => boolean): void {
   if (res.destroyed) return;
   // While draining, every answer ends its connection, so the server can close. (A body left
   // unread, refused at 413, is read into nothing by Node after the answer, within requestTimeout,
