@@ -17,7 +17,7 @@ import type { ModelRecord } from "../schema/model.js";
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from "./body.js";
 import { hubLookups, type HubCacheOptions, type HubLookups } from "./hub-cache.js";
 import { answer, type Answer, type SentAnswer } from "./answer.js";
-import { answerCache, type AnswerCacheOptions } from "./answer-cache.js";
+import { answerCache, type AnswerCache, type AnswerCacheOptions } from "./answer-cache.js";
 import type { Incoming } from "./incoming.js";
 import { jsonRpcError, mcpCall } from "./mcp.js";
 import { argumentProblem, problem } from "./problem.js";
@@ -88,77 +88,20 @@ export type AtlasHandler = ((request: Request) => Promise<Response>) & {
 };
 
 export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHandler {
-  const version = options.version ?? "dev";
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const maxInFlight = options.maxInFlight ?? 256;
-  const lookups = options.hub ? hubLookups(options.hub.cache) : undefined;
-  const models = new Map((options.models ?? []).map((m) => [m.id, m]));
-  const openapi = JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } });
+  let draining = false;
+  const service = serviceOf(options, () => draining);
+  const gate = new InFlightGate(options.maxInFlight ?? 256);
   // Answers depend on the request alone only when no record comes from the hub.
   const answers = options.hub || options.answerCache === false ? undefined : answerCache(options.answerCache || {});
-  let inFlight = 0;
-  let draining = false;
-
-  const service: Service = { options, version, maxBody, models, openapi, lookups, draining: () => draining };
-
-  const enter = (requestUrl: string): Ticket => {
-    const since = Date.now();
-    // Liveness and readiness say whether the process is up and serving, not whether it is busy:
-    // an orchestrator must not restart a healthy process because it is at capacity.
-    if (PROBES.test(requestUrl)) return { refused: false, since, leave: () => {} };
-    if (inFlight >= maxInFlight) return { refused: true, since, leave: () => {} };
-    inFlight++;
-    let left = false;
-    return {
-      refused: false,
-      since,
-      leave() {
-        if (left) return;
-        left = true;
-        inFlight--;
-      },
-    };
-  };
 
   const answerFor = async (request: Incoming, given?: Ticket): Promise<SentAnswer> => {
-    const ticket = given ?? enter(request.url);
+    const ticket = given ?? gate.enter(request.url);
     try {
-      return await answerOf(request, ticket);
+      return await answerOf(service, answers, gate.max, request, ticket);
     } finally {
       // A host's own ticket is left by the host, once the answer is written.
       if (!given) ticket.leave();
     }
-  };
-
-  const answerOf = async (request: Incoming, ticket: Ticket): Promise<SentAnswer> => {
-    const started = ticket.since;
-    if (ticket.refused) {
-      const refused = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
-      return finished(request.method, refused, started, options.log);
-    }
-    const key = answers?.keyOf(request);
-    const kept = key === undefined ? undefined : answers!.get(key);
-    if (kept) {
-      logLine(options.log, request.method, kept.route, kept.sent.status, kept.sent.body?.byteLength ?? 0, started);
-      return kept.sent;
-    }
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch {
-      url = new URL("http://invalid/");
-    }
-    let answered: { answer: Answer; route: string };
-    try {
-      answered = await route(service, request, url, started);
-    } catch (error) {
-      // A bug, not the caller's fault: say so without echoing anything of the request.
-      options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
-      answered = { answer: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
-    }
-    const sent = finished(request.method, answered, started, options.log);
-    if (key !== undefined) answers!.set(key, sent, answered.route);
-    return sent;
   };
 
   const handler = async (request: Request): Promise<Response> => {
@@ -169,14 +112,89 @@ export function createAtlasHandler(options: AtlasHandlerOptions = {}): AtlasHand
   // Not Object.assign: it would read the getter once and copy a number that never changes.
   return Object.defineProperties(handler, {
     answer: { value: answerFor },
-    enter: { value: enter },
-    inFlight: { get: () => inFlight },
+    enter: { value: (url: string) => gate.enter(url) },
+    inFlight: { get: () => gate.count },
     drain: {
       value: () => {
         draining = true;
       },
     },
   }) as AtlasHandler;
+}
+
+function serviceOf(options: AtlasHandlerOptions, draining: () => boolean): Service {
+  const version = options.version ?? "dev";
+  return {
+    options,
+    version,
+    maxBody: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    models: new Map((options.models ?? []).map((m) => [m.id, m])),
+    openapi: JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } }),
+    lookups: options.hub ? hubLookups(options.hub.cache) : undefined,
+    draining,
+  };
+}
+
+/** The in-flight cap: a ticket per request from its arrival until it is left (once). */
+class InFlightGate {
+  count = 0;
+
+  constructor(readonly max: number) {}
+
+  enter(requestUrl: string): Ticket {
+    const since = Date.now();
+    // Liveness and readiness say whether the process is up and serving, not whether it is busy:
+    // an orchestrator must not restart a healthy process because it is at capacity.
+    if (PROBES.test(requestUrl)) return { refused: false, since, leave: () => {} };
+    if (this.count >= this.max) return { refused: true, since, leave: () => {} };
+    this.count++;
+    let left = false;
+    return {
+      refused: false,
+      since,
+      leave: () => {
+        if (left) return;
+        left = true;
+        this.count--;
+      },
+    };
+  }
+}
+
+/** One request's answer: refused past the cap, kept from an identical request, or worked out and logged. */
+async function answerOf(service: Service, answers: AnswerCache | undefined, maxInFlight: number, request: Incoming, ticket: Ticket): Promise<SentAnswer> {
+  const { log } = service.options;
+  const started = ticket.since;
+  if (ticket.refused) {
+    const refused = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
+    return finished(request.method, refused, started, log);
+  }
+  const key = answers?.keyOf(request);
+  const kept = key === undefined ? undefined : answers!.get(key);
+  if (kept) {
+    logLine(log, request.method, kept.route, kept.sent.status, kept.sent.body?.byteLength ?? 0, started);
+    return kept.sent;
+  }
+  const answered = await routeOrInternal(service, request, started);
+  const sent = finished(request.method, answered, started, log);
+  if (key !== undefined) answers!.set(key, sent, answered.route);
+  return sent;
+}
+
+/** The route's answer; a throw is a bug, not the caller's fault: logged, and a 500 that echoes nothing of the request. */
+async function routeOrInternal(service: Service, request: Incoming, started: number): Promise<{ answer: Answer; route: string }> {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    url = new URL("http://invalid/");
+  }
+  try {
+    return await route(service, request, url, started);
+  } catch (error) {
+    service.options.log?.(JSON.stringify({ level: "error", error: error instanceof Error ? error.message : String(error) }));
+    return { answer: problem("internal", "an internal error occurred; it has been logged"), route: "-" };
+  }
 }
 
 /** What the routes read of the handler: its options and what it made of them once. */
