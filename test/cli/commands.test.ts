@@ -56,7 +56,7 @@ const CASES: Record<string, { argv: string[]; stdin?: string }> = {
   "library-snippets-unknown-library": { argv: ["library-snippets", "-"], stdin: '{"id": "a/b", "library_name": "no-such-lib"}' },
   "libraries-unknown": { argv: ["libraries", "difusers"] },
   "tasks-too-many-arguments": { argv: ["tasks", "a", "b"] },
-  "serve-bad-answer-cache-bytes": { argv: ["serve", "--answer-cache-bytes", "16MB"] },
+  "serve-bad-answer-cache-mb": { argv: ["serve", "--answer-cache-mb", "16MB"] },
 };
 
 describe("command transcripts (golden)", () => {

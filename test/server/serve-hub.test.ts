@@ -100,6 +100,7 @@ describe("bad values are refused, naming the flag and the value", () => {
     ["--hub-failure-ttl=-1", '--hub-failure-ttl expects a whole number from 0 to 3600000, got "-1"'],
     ["--hub-failure-ttl=soon", '--hub-failure-ttl expects a whole number from 0 to 3600000, got "soon"'],
     ["--hub-cache-mb=0", '--hub-cache-mb expects a whole number from 1 to 4096, got "0"'],
+    ["--answer-cache-mb=4097", '--answer-cache-mb expects a whole number from 0 to 4096, got "4097"'],
   ])("serve --hub %s", async (flag, message) => {
     const run = await runSpawned(["serve", "--hub", "--port", "0", flag], ROOT);
     expect(run.code).toBe(2);

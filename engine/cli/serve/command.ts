@@ -22,7 +22,7 @@ const OPTIONS = {
   "allowed-hosts": { type: "string", multiple: true },
   cors: { type: "string", multiple: true },
   "max-in-flight": { type: "string" },
-  "answer-cache-bytes": { type: "string" },
+  "answer-cache-mb": { type: "string" },
   resource: { type: "string", multiple: true },
   viewer: { type: "string" },
 } as const;
@@ -53,8 +53,8 @@ Options:
   --cors <origins>         browser origins allowed to call, comma-separated, or * (default none)
   --max-in-flight <n>      requests read or answered at once (from their headers to their answer's
                            last byte) before 503; /healthz and /readyz never count (default 256)
-  --answer-cache-bytes <n> memory for the answers of repeated identical requests, kept on their
-                           second sighting (default 16777216; 0 keeps none; never with --hub)
+  --answer-cache-mb <n>    megabytes for the answers of repeated identical requests, kept on
+                           their second sighting (default 16; 0 keeps none; never with --hub)
   --resource <uri>=<file>  add a text file to the MCP resources under this URI (repeatable;
                            .md is text/markdown, .json application/json, anything else text/plain)
   --viewer <dir>           serve the viewer built in <dir> (default: viewer/dist of the checkout, when built)
@@ -78,7 +78,7 @@ Agent configuration for the remote MCP server:
     const allowedHosts = list(values["allowed-hosts"]) ?? (LOOPBACK.has(host) ? ["localhost", "127.0.0.1", "[::1]"] : undefined);
     const cors = list(values.cors);
     const maxInFlight = intOption("max-in-flight", values["max-in-flight"], 1, 100_000);
-    const answerBytes = intOption("answer-cache-bytes", values["answer-cache-bytes"], 0, 2 ** 40);
+    const answerMb = intOption("answer-cache-mb", values["answer-cache-mb"], 0, 4096);
     const documents = readDocuments(values.resource);
     // The server's own HF_TOKEN is never used: its answers would reach every caller.
     const hubTimeout = intOption("hub-timeout", values["hub-timeout"], 1, 600_000);
@@ -112,7 +112,7 @@ Agent configuration for the remote MCP server:
       ...(allowedHosts ? { allowedHosts } : {}),
       ...(cors ? { cors } : {}),
       ...(maxInFlight ? { maxInFlight } : {}),
-      ...(answerBytes !== undefined ? { answerCache: answerBytes > 0 && { bytes: answerBytes } } : {}),
+      ...(answerMb !== undefined ? { answerCache: answerMb > 0 && { bytes: answerMb * 1024 * 1024 } } : {}),
       ...(documents.length ? { documents } : {}),
       ...(viewer ? { readStatic: staticReader(viewer) } : {}),
       log: log.line,
