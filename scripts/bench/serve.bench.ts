@@ -80,11 +80,17 @@ async function start(name: string, args: string[]): Promise<{ url: string; child
   }
 }
 
+// The bare server writes the answers finished in one turn of the event loop together, at the
+// turn's end, as the service's Node host does: with the load generator on the same host, each
+// write to a sleeping client wakes it at the writer's cost, and a comparison in which only one
+// side saves that would credit the service with a saving remote clients never give.
 const BARE = `
 const http = require("node:http");
 const body = Buffer.from(process.argv[1]);
 const parse = process.argv[2] === "parse";
-const server = http.createServer((req, res) => { const chunks = []; req.on("data", (c) => parse && chunks.push(c)); req.on("end", () => { if (parse) JSON.parse(Buffer.concat(chunks).toString()); res.writeHead(200, { "content-type": "application/json", "content-length": body.length }); res.end(body); }); });
+let pending = [];
+const flush = () => { const answers = pending; pending = []; for (const res of answers) res.end(body); };
+const server = http.createServer((req, res) => { const chunks = []; req.on("data", (c) => parse && chunks.push(c)); req.on("end", () => { if (parse) JSON.parse(Buffer.concat(chunks).toString()); res.writeHead(200, { "content-type": "application/json", "content-length": body.length }); if (pending.length === 0) setImmediate(flush); pending.push(res); }); });
 server.keepAliveTimeout = 5000;
 server.listen(0, "127.0.0.1", () => process.stderr.write(JSON.stringify({ listening: "http://127.0.0.1:" + server.address().port }) + "\\n"));`;
 
