@@ -14,7 +14,7 @@ import { CliError, type CliIO } from "../io.js";
 import { bytesRead, feedChunks, openLinesInput } from "./input-lines.js";
 import { InOrderWriter } from "./in-order.js";
 import { WorkerPool } from "./pool.js";
-import { ProgressBar } from "./progress.js";
+import { CLEAR_LINE, ProgressBar } from "./progress.js";
 import { openSink, type Sink } from "./sink.js";
 
 const CHUNK_LINES = 256;
@@ -130,9 +130,6 @@ async function runBatch(run: BatchRun, io: CliIO): Promise<number> {
   io.stderr.write(summary(state, out.name));
   return state.failed ? EXIT.someFailed : EXIT.ok;
 }
-
-/** Erases the progress bar's line before a message is written over it. */
-const CLEAR_LINE = "\r\x1b[K";
 
 /** The counts of a run, and what an interrupt has to close (each set once it exists). */
 interface BatchState {

@@ -6,6 +6,9 @@ import type { OutputStream } from "../io.js";
 
 const WIDTH = 24;
 
+/** Back to the start of the line and clear it: a message written over the bar starts clean. */
+export const CLEAR_LINE = "\r\x1b[K";
+
 export class ProgressBar {
   private readonly started = Date.now();
   private lastDraw = 0;
@@ -20,12 +23,12 @@ export class ProgressBar {
     const now = Date.now();
     if (!force && now - this.lastDraw < 100) return;
     this.lastDraw = now;
-    this.stream.write(`\r\x1b[K${this.line(models, failed, bytesRead, now)}`);
+    this.stream.write(`${CLEAR_LINE}${this.line(models, failed, bytesRead, now)}`);
   }
 
   /** Clears the line so the summary that follows starts clean. */
   finish(): void {
-    this.stream.write("\r\x1b[K");
+    this.stream.write(CLEAR_LINE);
   }
 
   private line(models: number, failed: number, bytesRead: number, now: number): string {

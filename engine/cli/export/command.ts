@@ -20,7 +20,7 @@ import { HUB_OPTIONS, HUB_OPTIONS_HELP, hubClientOptions, intOption, parseComman
 import { bytesRead, feedChunks, openLinesInput, type LinesInput } from "../batch/input-lines.js";
 import { WorkerPool } from "../batch/pool.js";
 import { InOrderWriter } from "../batch/in-order.js";
-import { ProgressBar } from "../batch/progress.js";
+import { CLEAR_LINE, ProgressBar } from "../batch/progress.js";
 import { EXIT } from "../exit-codes.js";
 import { describeFsError, makeFolder } from "../fs-errors.js";
 import { CliError, type CliIO } from "../io.js";
@@ -101,7 +101,7 @@ async function runExport(run: ExportRun, io: CliIO): Promise<number> {
   await makeOutFolder(run);
   const pool = new WorkerPool(run.jobs, { source: run.source, outDir: run.outDir }, WORKER_URL);
   const progress = run.showProgress ? new ProgressBar(io.stderr, run.size) : undefined;
-  const index = new IndexCollector(run.source, (message) => io.stderr.write(`${progress ? "\r\x1b[K" : ""}${message}\n`));
+  const index = new IndexCollector(run.source, (message) => io.stderr.write(`${progress ? CLEAR_LINE : ""}${message}\n`));
   const update = () => {
     index.takeInputErrors(run.errors);
     progress?.update(index.entries.length, index.failed, bytesRead(run.stream));
