@@ -12,8 +12,9 @@
  * first only leaves the key in a bounded set of keys seen once, so a stream of requests that
  * never repeat (a crawler walking models) keeps no answer and does not push out the answers that
  * do repeat. The set holds the key strings themselves: the engine hashes them natively, where a
- * hash computed here cost microseconds per kilobyte of body. The cache is bounded by entries and by bytes, the least recently used
- * going first (nearly: see `evict`), so memory stays flat under any mix of requests.
+ * hash computed here cost microseconds per kilobyte of body. The cache is bounded by entries and
+ * by bytes, the least recently used going first (nearly: see `evict`), so memory stays flat
+ * under any mix of requests.
  */
 import type { SentAnswer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
