@@ -102,6 +102,26 @@ export function hasBuiltInSnippets(model: ModelRecordInput | ModelRecord, reques
   return call !== undefined && callHasCode(call, BUILT_IN, callIds(call));
 }
 
+/**
+ * `hasBuiltInSnippets(model, { provider: "auto" })` for a checked record whose task (from
+ * `modelTask(model, "auto")`) is `task`, worked out once per task and chat flag. Exact because,
+ * with provider auto, which built-in clients apply depends on the task's template and the SDKs'
+ * methods alone: no provider definition is asked (no hub-SDK refusal), and no built-in plugin has
+ * a `write` hook that could decline a call by its facts. The model plan asks this for every new
+ * model without a mapping, and planning the call costs more than the rest of the plan.
+ */
+export function autoHasBuiltInCode(model: ModelRecord, task: string, conversational: boolean): boolean {
+  if (!AUTO_BY_TASK) return hasBuiltInSnippets(model, { provider: "auto" });
+  const key = `${task}\n${conversational}`;
+  let has = AUTO_CODE.get(key);
+  if (has === undefined) AUTO_CODE.set(key, (has = hasBuiltInSnippets(model, { provider: "auto" })));
+  return has;
+}
+
+const AUTO_BY_TASK = BUILT_IN.every((plugin) => plugin.write === undefined);
+/** By task and chat flag; a few hundred keys at most (the pipeline tags). */
+const AUTO_CODE = new Map<string, boolean>();
+
 /** A mode request with a language or client pack whose chat-mode pack was not passed fails, naming the pack (never a silently missing snippet). */
 function checkPacks(plugins: readonly LanguagePlugin[]): void {
   for (const plugin of plugins) {

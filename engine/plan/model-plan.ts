@@ -8,10 +8,10 @@
  * A record without `inferenceProviderMapping` is the hub's plain answer (the mapping comes only
  * with `expand[]=inferenceProviderMapping`): that is "mapping not given", never "no provider".
  */
-import { modelTask } from "../inference/call/model-task.js";
+import { modelTask, type ModelTask } from "../inference/call/model-task.js";
 import { PIPELINE_TEMPLATES } from "../inference/call/pipeline-tables.js";
 import { getProvider } from "../inference/providers/index.js";
-import { hasBuiltInSnippets } from "../languages/core-snippets.js";
+import { autoHasBuiltInCode } from "../languages/core-snippets.js";
 import { hasLibraryCode } from "../library-snippets/index.js";
 import { localAppIds } from "../local-apps/index.js";
 import { PIPELINE_DATA } from "../pipelines/data.js";
@@ -28,7 +28,7 @@ export function planModel(model: ModelRecord): ModelPlan {
   const task = decided ? taskOf(model, decided.task, decided.source?.mappingTask) : null;
   const kind = kindOf(task?.id, decided?.conversational ?? false);
   const mapping = model.inferenceProviderMapping === undefined ? "not-given" : "given";
-  const providers = providersOf(model, kind, task?.id, mapping);
+  const providers = providersOf(model, kind, decided, mapping);
   const library = libraryOf(model);
   const localApps = localAppIds(model);
   const plan: ModelPlan = { id: model.id, task, kind, mapping, providers, library, localApps, warnings: [], absent: [] };
@@ -53,15 +53,15 @@ function kindOf(task: string | undefined, conversational: boolean): PlanKind {
 /** The provider task a mapping entry is called for: chat models on the conversational route. */
 const providerTaskOf = (kind: PlanKind, task: string | undefined) => (kind === "chat" ? "conversational" : task);
 
-function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefined, mapping: ModelPlan["mapping"]): ProvidersPlan {
+function providersOf(model: ModelRecord, kind: PlanKind, decided: ModelTask | undefined, mapping: ModelPlan["mapping"]): ProvidersPlan {
   const plan: ProvidersPlan = { callable: [], unknown: [], unsupported: [] };
-  if (kind === "none") return plan;
+  if (kind === "none" || !decided) return plan;
   if (mapping === "not-given") {
     // Outside chat, auto is the SDKs' own pick of a provider: callable only where they have a call.
-    if (kind === "chat" || autoHasCode(model)) plan.callable.push({ id: "auto" });
+    if (kind === "chat" || autoHasBuiltInCode(model, decided.task, decided.conversational)) plan.callable.push({ id: "auto" });
     return plan;
   }
-  const providerTask = providerTaskOf(kind, task)!;
+  const providerTask = providerTaskOf(kind, decided.task)!;
   for (const entry of model.inferenceProviderMapping ?? []) {
     const definition = getProvider(entry.provider);
     if (!definition) plan.unknown.push({ id: entry.provider, providerModelId: entry.providerId, status: entry.status });
@@ -72,11 +72,6 @@ function providersOf(model: ModelRecord, kind: PlanKind, task: string | undefine
   // The router picks a provider for a chat call: any mapped one, known here or not.
   if (kind === "chat" && (plan.callable.length || plan.unknown.length)) plan.callable.unshift({ id: "auto" });
   return plan;
-}
-
-/** Whether provider auto gives any code (outside chat only the hub SDKs take it, and not for every task). */
-function autoHasCode(model: ModelRecord): boolean {
-  return hasBuiltInSnippets(model, { provider: "auto" });
 }
 
 function libraryOf(model: ModelRecord): ModelPlan["library"] {
