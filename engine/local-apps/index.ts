@@ -10,7 +10,7 @@ import { normaliseModel } from "../schema/snippet-model.js";
 import { closest } from "../load/suggest.js";
 import { localAppTemplates } from "../render/local-app-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
-import type { LocalAppEntry } from "../schema/local-app.js";
+import type { LocalAppEntry, LocalAppRuleName } from "../schema/local-app.js";
 import { appModel, type AppModel } from "./app-model.js";
 import { templateContext, type LocalAppContext } from "./context.js";
 import { buildDeeplink } from "./deeplink.js";
@@ -110,9 +110,18 @@ export function localAppIds(model: ModelRecordInput): LocalAppId[] {
   return offeredApps(appModel(normaliseModel(model)));
 }
 
-/** The apps that offer themselves for the model, in the table's order: the one filter both lists use. */
+/**
+ * The apps that offer themselves for the model, in the table's order: the one filter both lists
+ * use. Each rule is asked at most once (several apps share one, and the plan asks for every new model).
+ */
 function offeredApps(m: AppModel): LocalAppId[] {
-  return LOCAL_APP_IDS.filter((id) => offersApp(LOCAL_APPS[id], m));
+  const held = new Map<LocalAppRuleName, boolean>();
+  const holdsOnce = (rule: LocalAppRuleName) => {
+    let yes = held.get(rule);
+    if (yes === undefined) held.set(rule, (yes = RULES[rule](m)));
+    return yes;
+  };
+  return LOCAL_APP_IDS.filter((id) => LOCAL_APPS[id].offerWhen.some(holdsOnce));
 }
 
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };
