@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSdkSnippet } from "../support/python-sdk/fork-runner.js";
 import { getInferenceSnippets, type ModelRecordInput, type SnippetRequest, type Snippet } from "../../engine/index.js";
@@ -22,6 +23,17 @@ describe("url-encoding", () => {
     expect(encodePath("org/my model<v2>[a]{b}")).toBe("org/my%20model%3Cv2%3E%5Ba%5D%7Bb%7D");
     expect(encodePath("accounts/fireworks/models/llama-v3p1")).toBe("accounts/fireworks/models/llama-v3p1");
     expect(encodePath("owner/model:0123abc")).toBe("owner/model:0123abc");
+  });
+
+  it("gives a path of segment characters back as it is, as encoding each segment would", () => {
+    const char = fc.constantFrom(..."aZ09-._~!$&'()*+,;=:@/ %#?é<>[]\\\"".split(""));
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 24 }), (chars) => {
+        const path = chars.join("");
+        expect(encodePath(path)).toBe(path.split("/").map(encodePathSegment).join("/"));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("encodes what would end or change the path: # ? % and non-ASCII", () => {
@@ -58,6 +70,14 @@ describe("url-encoding", () => {
       inferenceProviderMapping: [{ provider: "hf-inference", providerId: "./x", task: "text-classification", status: "live" as const }],
     };
     expect(() => getInferenceSnippets(mapped)).toThrow(/providerId/);
+    // Only a whole segment of one or two dots is refused.
+    const provider = { provider: "hf-inference" };
+    for (const id of ["org/./x", "./x", "org/.", "..", ".", "a/../b"]) {
+      expect(() => getInferenceSnippets({ id, pipeline_tag: "text-classification" }, provider), id).toThrow(/path segment/);
+    }
+    for (const id of ["org/...", ".org/x", "org/x.", "org/..x", "org/x..", "a.b/c"]) {
+      expect(getInferenceSnippets({ id, pipeline_tag: "text-classification" }, provider).length, id).toBeGreaterThan(0);
+    }
   });
 
   it("encodes query values fully", () => {

@@ -85,23 +85,26 @@ export function httpRequestSpec({ ctx, provider, providerId, request, conversati
  * segment, `/` kept), so every raw-HTTP client gets a URL it can send as it is (./url-encoding.ts).
  */
 function urlContext(ctx: RequestContext): RequestContext {
-  // `.` and `..` cannot be encoded away (fetch resolves `%2E%2E` too): the URL would name another path.
-  const ids = { hubModelId: "model.id", providerModelId: "inferenceProviderMapping[].providerId" } as const;
-  for (const [key, field] of Object.entries(ids)) {
-    const id = ctx[key as keyof typeof ids];
-    if (id.split("/").some((segment) => segment === "." || segment === "..")) {
-      throw new AtlasError([
-        {
-          code: "input",
-          path: field,
-          message: `${JSON.stringify(id)} has a "." or ".." path segment, so the request URL would point at another path`,
-          hint: "a model id is org/name, each part made of letters, digits, '-', '_' and '.'",
-        },
-      ]);
-    }
-  }
+  refuseDotSegment(ctx.hubModelId, "model.id");
+  refuseDotSegment(ctx.providerModelId, "inferenceProviderMapping[].providerId");
   const adapterWeightsPath = ctx.adapterWeightsPath === undefined ? undefined : encodePath(ctx.adapterWeightsPath);
   return { ...ctx, hubModelId: encodePath(ctx.hubModelId), providerModelId: encodePath(ctx.providerModelId), adapterWeightsPath };
+}
+
+/** A `.` or `..` path segment: the whole id, or a part between slashes. */
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+
+/** `.` and `..` cannot be encoded away (fetch resolves `%2E%2E` too): the URL would name another path. */
+function refuseDotSegment(id: string, field: string): void {
+  if (!DOT_SEGMENT.test(id)) return;
+  throw new AtlasError([
+    {
+      code: "input",
+      path: field,
+      message: `${JSON.stringify(id)} has a "." or ".." path segment, so the request URL would point at another path`,
+      hint: "a model id is org/name, each part made of letters, digits, '-', '_' and '.'",
+    },
+  ]);
 }
 
 /** A custom endpoint takes the hub's generic payload: hf-inference's definition when it has the task. */

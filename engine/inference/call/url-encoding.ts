@@ -24,8 +24,11 @@ export function encodePathSegment(segment: string): string {
 
 /** A path of segments such as a model id (`org/name`): each segment encoded, the `/` kept. */
 export function encodePath(path: string): string {
-  return path.split("/").map(encodePathSegment).join("/");
+  return PATH_OF_PCHARS.test(path) ? path : path.split("/").map(encodePathSegment).join("/");
 }
+
+/** Segments of `PCHARS` only, joined by `/`: its own encoding, as every segment is. */
+const PATH_OF_PCHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]*$/;
 
 /** A query-string value: everything but the unreserved characters is encoded. */
 export function encodeQueryValue(value: string): string {
