@@ -117,7 +117,7 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
         evict();
         return;
       }
-      const entry = { sent, route, bytes: key.length * 2 + sent.body.byteLength, used: false };
+      const entry = { sent, route, bytes: key.length * 2 + heldBytes(sent.body), used: false };
       if (entry.bytes + seenBytes > maxBytes) return;
       kept.set(key, entry);
       bytes += entry.bytes;
@@ -125,3 +125,6 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
     },
   };
 }
+
+/** The memory a kept body holds: its bytes, or a text at two bytes a character (as keys are counted). */
+const heldBytes = (body: Uint8Array | string): number => (typeof body === "string" ? body.length * 2 : body.byteLength);

@@ -1,8 +1,8 @@
 /**
  * What a route answers, before it becomes a `Response`: status, headers and a complete body
- * (every answer of the service is one document). The handler turns it into bytes once, gives
- * it its Content-Length and log line, and makes one `Response` of it; the Node host writes it
- * without any `Response` at all (a web stream per answer costs more than the answer itself).
+ * (every answer of the service is one document). The handler gives it its Content-Length and
+ * log line, and makes one `Response` of it; the Node host writes it without any `Response` at
+ * all (a web stream per answer costs more than the answer itself).
  */
 export interface Answer {
   status: number;
@@ -10,11 +10,15 @@ export interface Answer {
   body: string | Uint8Array | null;
 }
 
-/** An answer as it goes out: its body as bytes (none for HEAD, 204 and 304), its Content-Length set. */
+/**
+ * An answer as it goes out: its body (none for HEAD, 204 and 304), its Content-Length set. A
+ * text body stays text: the host encodes it as it writes (Node straight into the socket's
+ * buffer), which costs less than a byte array per answer.
+ */
 export interface SentAnswer {
   status: number;
   headers: Record<string, string>;
-  body: Uint8Array<ArrayBuffer> | null;
+  body: Uint8Array<ArrayBuffer> | string | null;
 }
 
 export const answer = (status: number, headers: Record<string, string>, body: string | Uint8Array | null = null): Answer => ({ status, headers, body });

@@ -23,6 +23,7 @@ import { jsonRpcError, mcpCall } from "./mcp.js";
 import { argumentProblem, problem } from "./problem.js";
 import { ToolArgumentError } from "../tools/errors.js";
 import { queryArgs, restCall } from "./rest.js";
+import { requestUrl, type RequestUrl } from "./request-url.js";
 import { matchRoute } from "./routes.js";
 import { checkHostAndOrigin, corsHeaders, type AccessOptions } from "./access.js";
 
@@ -61,6 +62,8 @@ export interface AtlasHandlerOptions extends AccessOptions {
   log?: (line: string) => void;
   /** Bounds of the cache of recent identical requests' answers (./answer-cache.ts), or false for none; never used with `hub`. */
   answerCache?: AnswerCacheOptions | false;
+  /** A text's size in UTF-8 bytes, for Content-Length: the host's own counter where it has one (Node's `Buffer.byteLength`); by default the text is encoded to count it. */
+  byteLength?: (text: string) => number;
 }
 
 /** A request counted toward the cap (or a probe, never counted), from its arrival until `leave()`. */
@@ -131,6 +134,7 @@ function serviceOf(options: AtlasHandlerOptions, draining: () => boolean): Servi
     models: new Map((options.models ?? []).map((m) => [m.id, m])),
     openapi: JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } }),
     lookups: options.hub ? hubLookups(options.hub.cache) : undefined,
+    byteLength: options.byteLength ?? encodedLength,
     draining,
   };
 }
@@ -167,28 +171,23 @@ async function answerOf(service: Service, answers: AnswerCache | undefined, maxI
   const started = ticket.since;
   if (ticket.refused) {
     const refused = { answer: problem("overloaded", `more than ${maxInFlight} requests in flight; retry shortly`, {}, { "retry-after": "1" }), route: "-" };
-    return finished(request.method, refused, started, log);
+    return finished(service, request.method, refused, started);
   }
   const key = answers?.keyOf(request);
   const kept = key === undefined ? undefined : answers!.get(key);
   if (kept) {
-    logLine(log, request.method, kept.route, kept.sent.status, kept.sent.body?.byteLength ?? 0, started);
+    logLine(log, request.method, kept.route, kept.sent.status, Number(kept.sent.headers["content-length"]), started);
     return kept.sent;
   }
   const answered = await routeOrInternal(service, request, started);
-  const sent = finished(request.method, answered, started, log);
+  const sent = finished(service, request.method, answered, started);
   if (key !== undefined) answers!.set(key, sent, answered.route);
   return sent;
 }
 
 /** The route's answer; a throw is a bug, not the caller's fault: logged, and a 500 that echoes nothing of the request. */
 async function routeOrInternal(service: Service, request: Incoming, started: number): Promise<{ answer: Answer; route: string }> {
-  let url: URL;
-  try {
-    url = new URL(request.url);
-  } catch {
-    url = new URL("http://invalid/");
-  }
+  const url = requestUrl(request.url);
   try {
     return await route(service, request, url, started);
   } catch (error) {
@@ -205,6 +204,7 @@ interface Service {
   models: Map<string, ModelRecord>;
   openapi: string;
   lookups: HubLookups | undefined;
+  byteLength(text: string): number;
   draining(): boolean;
 }
 
@@ -215,7 +215,7 @@ const PROBES = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:healthz|readyz)(?:[?#]|$
 export const DEFAULT_HUB_DEADLINE_MS = 10_000;
 
 /** Checks cheapest first (Host and Origin, the route, the method, the body), then the work. */
-async function route(service: Service, request: Incoming, url: URL, since: number): Promise<{ answer: Answer; route: string }> {
+async function route(service: Service, request: Incoming, url: RequestUrl, since: number): Promise<{ answer: Answer; route: string }> {
   const { options, version, models } = service;
   const refused = checkHostAndOrigin(request, options);
   if (refused) return { answer: problem("forbidden-host", refused), route: "-" };
@@ -291,13 +291,16 @@ function asJsonRpc(refused: Answer, detail: string): Answer {
 
 const ENCODER = new TextEncoder();
 
-/** The answer as sent, with its log line: its size is known once it is bytes (every answer is a complete document). */
-function finished(method: string, answered: { answer: Answer; route: string }, started: number, log: ((line: string) => void) | undefined): SentAnswer {
+/** A text's size in UTF-8 bytes, where the host gives no faster way to count it. */
+const encodedLength = (text: string): number => ENCODER.encode(text).byteLength;
+
+/** The answer as sent, with its log line (every answer is a complete document, so its size is known). */
+function finished(service: Service, method: string, answered: { answer: Answer; route: string }, started: number): SentAnswer {
   const { status, headers, body } = answered.answer;
-  const bytes = (body === null ? new Uint8Array(0) : typeof body === "string" ? ENCODER.encode(body) : body) as Uint8Array<ArrayBuffer>;
+  const size = body === null ? 0 : typeof body === "string" ? service.byteLength(body) : body.byteLength;
   const empty = method === "HEAD" || status === 204 || status === 304;
-  const sent = { status, headers: { ...headers, "content-length": String(bytes.byteLength) }, body: empty ? null : bytes };
-  logLine(log, method, answered.route, status, bytes.byteLength, started);
+  const sent = { status, headers: { ...headers, "content-length": String(size) }, body: empty ? null : (body as SentAnswer["body"]) };
+  logLine(service.options.log, method, answered.route, status, size, started);
   return sent;
 }
 

@@ -14,6 +14,7 @@ import { toolNamed } from "../tools/index.js";
 import { answer, jsonAnswer, type Answer } from "./answer.js";
 import { preferred } from "./accept.js";
 import { argumentProblem, hubProblem, problem } from "./problem.js";
+import type { RequestUrl } from "./request-url.js";
 import type { RouteSpec } from "./routes.js";
 
 export interface RestCall {
@@ -21,7 +22,7 @@ export interface RestCall {
   params: Record<string, string>;
   /** The parsed JSON body of a POST. */
   body?: unknown;
-  url: URL;
+  url: RequestUrl;
   accept: string;
   context: ToolContext;
 }
@@ -55,7 +56,7 @@ async function routeAnswer({ route, params, body, url, accept, context }: RestCa
  * is refused by name (a POST takes none: its arguments are the body). A whole number where the
  * tool wants an integer is read as one.
  */
-export function queryArgs(route: RouteSpec, url: URL, tool?: AnyTool): Record<string, unknown> {
+export function queryArgs(route: RouteSpec, url: RequestUrl, tool?: AnyTool): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const [name, value] of url.searchParams) {
     const field = route.query?.[name];

@@ -29,7 +29,7 @@ function incoming(path: string, body: unknown, headers: Record<string, string> =
   };
 }
 
-const text = (sent: SentAnswer) => new TextDecoder().decode(sent.body ?? new Uint8Array());
+const text = (sent: SentAnswer) => (typeof sent.body === "string" ? sent.body : new TextDecoder().decode(sent.body ?? new Uint8Array()));
 const sent = (body: string): SentAnswer => ({ status: 200, headers: {}, body: new TextEncoder().encode(body) });
 
 /** Sets an answer twice: its key's second sighting, when it is kept. */

@@ -116,6 +116,8 @@ Agent configuration for the remote MCP server:
       ...(documents.length ? { documents } : {}),
       ...(viewer ? { readStatic: staticReader(viewer) } : {}),
       log: log.line,
+      // Counted in C++ without encoding: the handler then leaves a text body for Node to encode as it writes.
+      byteLength: (text) => Buffer.byteLength(text),
     });
     let running: Awaited<ReturnType<typeof listen>>;
     try {
