@@ -5,7 +5,8 @@
  * `Request` it reads) cost more than the tool call itself.
  *
  * The answer is the one the SDK path gives, byte for byte (test/mcp/stateless.test.ts): the
- * message is checked with the SDK's own schemas, the transport's HTTP rules are applied in its
+ * message is checked with the SDK's own schemas (a plain `tools/call` by hand, for the same
+ * verdict: `plainToolCall`), the transport's HTTP rules are applied in its
  * order (Accept listing application/json and text/event-stream, else 406; a JSON Content-Type;
  * a supported MCP-Protocol-Version header when there is one, else 400; no request, 202), the
  * tool runs through the same `callTool` as the SDK server, and its result is checked as the SDK
@@ -25,6 +26,7 @@ import {
   PingRequestSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolResult,
+  type JSONRPCMessage,
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolContext } from "../tools/define.js";
@@ -47,9 +49,10 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
   if (!accept?.includes("application/json") || !accept.includes("text/event-stream"))
     return transportError(406, "Not Acceptable: Client must accept both application/json and text/event-stream");
   if (!isJsonContentType(headers.get("content-type")) || Array.isArray(body)) return undefined;
-  const parsed = JSONRPCMessageSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const message = parsed.data;
+  const call = plainToolCall(body);
+  const parsed = call ? undefined : JSONRPCMessageSchema.safeParse(body);
+  if (parsed && !parsed.success) return undefined;
+  const message: JSONRPCMessage = call ?? parsed!.data!;
   // initialize negotiates the version itself and is checked by the transport apart.
   if ("method" in message && message.method === "initialize") return undefined;
   const version = headers.get("mcp-protocol-version");
@@ -64,9 +67,9 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
     case "tools/list":
       return ListToolsRequestSchema.safeParse(message).success ? result(id, listTools()) : undefined;
     case "tools/call": {
-      const request = CallToolRequestSchema.safeParse(message);
-      if (!request.success || request.data.params.task) return undefined;
-      const value = await callTool(request.data.params.name, request.data.params.arguments, context);
+      const params = call ? call.params : checkedCallParams(message);
+      if (!params) return undefined;
+      const value = await callTool(params.name, params.arguments, context);
       // What callTool builds is checked by hand; anything else as the SDK server checks it.
       if (plainToolResult(value)) return result(id, value);
       const checked = CallToolResultSchema.safeParse(value);
@@ -76,6 +79,46 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
     default:
       return undefined;
   }
+}
+
+/** The params of a `tools/call` as `CallToolRequestSchema` gives them, or undefined (a task-augmented call is left to the SDK path too). */
+function checkedCallParams(message: unknown): { name: string; arguments?: Record<string, unknown> | undefined } | undefined {
+  const request = CallToolRequestSchema.safeParse(message);
+  return request.success && !request.data.params.task ? request.data.params : undefined;
+}
+
+interface PlainToolCall {
+  jsonrpc: "2.0";
+  id: RequestId;
+  method: "tools/call";
+  params: { name: string; arguments?: Record<string, unknown> };
+}
+
+const CALL_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
+
+/**
+ * `{ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments? } }` with nothing else
+ * (nearly every call an agent makes), recognised by hand: `JSONRPCMessageSchema` and
+ * `CallToolRequestSchema` accept exactly such a message, and their output holds the same values,
+ * so checking it twice with them (the arguments, a whole model record, copied each time) is
+ * skipped. An arguments object with its own `__proto__` key (which JSON.parse can make) is left to
+ * the schemas, whose copy treats that key otherwise.
+ */
+function plainToolCall(body: unknown): PlainToolCall | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const message = body as Record<string, unknown>;
+  if (message.jsonrpc !== "2.0" || message.method !== "tools/call") return undefined;
+  const id = message.id;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return undefined;
+  const keys = Object.keys(message);
+  if (keys.length !== 4 || !keys.every((key) => CALL_KEYS.has(key))) return undefined;
+  const params = message.params;
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return undefined;
+  for (const key in params) if (key !== "name" && key !== "arguments") return undefined;
+  const { name, arguments: args } = params as Record<string, unknown>;
+  if (typeof name !== "string") return undefined;
+  if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args) || Object.hasOwn(args, "__proto__"))) return undefined;
+  return message as unknown as PlainToolCall;
 }
 
 const RESULT_KEYS = ["content", "structuredContent", "isError"];

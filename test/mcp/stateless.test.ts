@@ -90,6 +90,16 @@ describe("the stateless MCP path answers as the SDK does", () => {
     ["no arguments", { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "list_providers" } }],
     ["tools/list", { jsonrpc: "2.0", id: 10, method: "tools/list" }],
     ["ping", { jsonrpc: "2.0", id: "p", method: "ping" }],
+    // Calls the hand check of a plain tools/call leaves to the SDK's schemas, still stateless.
+    [
+      "a call with _meta in its params",
+      { jsonrpc: "2.0", id: 13, method: "tools/call", params: { name: "list_tasks", arguments: {}, _meta: { progressToken: 1 } } },
+    ],
+    [
+      "arguments with their own __proto__ key",
+      JSON.parse('{"jsonrpc":"2.0","id":14,"method":"tools/call","params":{"name":"list_tasks","arguments":{"__proto__":{"a":1}}}}'),
+    ],
+    ["params before method", { params: { name: "list_providers", arguments: {} }, id: 15, method: "tools/call", jsonrpc: "2.0" }],
     ["a notification (202)", { jsonrpc: "2.0", method: "notifications/initialized" }],
     ["a response (202)", { jsonrpc: "2.0", id: 3, result: {} }],
   ])("%s", async (_, body) => {
@@ -115,6 +125,10 @@ describe("the stateless MCP path answers as the SDK does", () => {
     ["no params", { jsonrpc: "2.0", id: 3, method: "tools/call" }],
     ["a message the JSON-RPC schema refuses", { jsonrpc: "1.0", id: 4, method: "ping" }],
     ["a stray top-level key", { jsonrpc: "2.0", id: 5, method: "ping", extra: 1 }],
+    ["a stray top-level key on a tools/call", { ...call(5, "list_tasks", {}), extra: 1 }],
+    ["a tools/call with a fractional id", call(1.5, "list_tasks", {})],
+    ["a tools/call with an id past 2^53", call(2 ** 53, "list_tasks", {})],
+    ["a tools/call with a null id", call(null as never, "list_tasks", {})],
     ["a batch", [call(6, "list_tasks", {}), { jsonrpc: "2.0", id: 7, method: "ping" }]],
     [
       "initialize",
