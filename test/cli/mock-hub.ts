@@ -4,7 +4,7 @@
  * gated (401 without a token, 403 with a wrong one), a bare 401 without an error code, flaky
  * (500 once, then found), busy (always 429), slow (answers after the test's time limit).
  * Families of ids for hub-wide rates: `acme/ok-*` found, `acme/down-*` 503, `acme/reset-*` a cut
- * connection; any other unknown id is missing.
+ * connection, `acme/status-<code>-*` that status alone (no X-Error-Code); any other unknown id is missing.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,6 +42,8 @@ export async function startMockHub(): Promise<MockHub> {
     if (id.startsWith("acme/ok-")) return send(200, { ...FOUND_MODEL, id });
     if (id.startsWith("acme/down-")) return send(503, { error: "Service Unavailable" });
     if (id.startsWith("acme/reset-")) return void req.socket.destroy();
+    const status = /^acme\/status-(\d{3})-/.exec(id)?.[1];
+    if (status) return send(Number(status), { error: `HTTP ${status}` });
     switch (id) {
       case "acme/tiny-classifier":
         return send(200, FOUND_MODEL);

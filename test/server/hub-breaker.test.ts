@@ -138,9 +138,9 @@ describe("open, then half-open", () => {
   });
 });
 
-describe("what counts as a failure", () => {
-  const failing = (kind: HubError["kind"]) => new HubError(kind, kind, "https://hub.example/api/models/a/b");
+const failing = (kind: HubError["kind"]) => new HubError(kind, kind, "https://hub.example/api/models/a/b");
 
+describe("what counts as a failure", () => {
   it("5xx, time-outs and cut connections count; 404, 401/403, 429 and unreadable answers do not", () => {
     for (const kind of ["server", "timeout", "network"] as const) {
       const breaker = hubBreaker();
@@ -162,5 +162,85 @@ describe("what counts as a failure", () => {
     expect(breaker.admit(30_001)).toEqual({ probe: false });
     for (let i = 0; i < 19; i++) breaker.record(`a/new${i}`, failing("server"), 30_002, false);
     expect("refused" in breaker.admit(30_002)).toBe(true);
+  });
+});
+
+describe("the thresholds at their edges", () => {
+  const closed = { probe: false };
+
+  it("19 distinct models failing do not open it, nor does one of them failing again; a 20th does", () => {
+    const breaker = hubBreaker();
+    for (let i = 0; i < 19; i++) breaker.record(`a/m${i}`, failing("server"), 0, false);
+    breaker.record("a/m0", failing("server"), 0, false);
+    expect(breaker.admit(0)).toEqual(closed);
+    breaker.record("a/m19", failing("server"), 0, false);
+    expect(breaker.admit(0)).toMatchObject({ refused: { failed: 20, of: 20 } });
+  });
+
+  // Successes first, so the share of failures only grows and is at its highest after the last one.
+  it.each([
+    ["49 of 99", false, {}, 50, 49],
+    ["50 of 100", true, {}, 50, 50],
+    ["10 of 21", false, {}, 11, 10],
+    ["11 of 22", true, {}, 11, 11],
+  ])("%s failing: opens, %s", (_, opens, options, served, failed) => {
+    const breaker = hubBreaker(options);
+    for (let i = 0; i < served; i++) breaker.record(`a/ok${i}`, undefined, 0, false);
+    for (let i = 0; i < failed; i++) breaker.record(`a/down${i}`, failing("server"), 0, false);
+    expect("refused" in breaker.admit(0)).toBe(opens);
+  });
+
+  it("a model counts by its last outcome: failed then served is a success", () => {
+    const breaker = hubBreaker();
+    breaker.record("a/flaky", failing("server"), 0, false);
+    for (let i = 0; i < 9; i++) breaker.record(`a/down${i}`, failing("server"), 0, false);
+    for (let i = 0; i < 9; i++) breaker.record(`a/ok${i}`, undefined, 0, false);
+    breaker.record("a/flaky", undefined, 0, false);
+    breaker.record("a/ok9", undefined, 0, false);
+    // 9 of 20 models failed last; counted by its first outcome, a/flaky would make it 10 of 20.
+    expect(breaker.admit(0)).toEqual(closed);
+  });
+
+  it("served then failed is a failure, counted once", () => {
+    const breaker = hubBreaker();
+    breaker.record("a/flaky", undefined, 0, false);
+    for (let i = 0; i < 9; i++) breaker.record(`a/down${i}`, failing("server"), 0, false);
+    for (let i = 0; i < 9; i++) breaker.record(`a/ok${i}`, undefined, 0, false);
+    breaker.record("a/flaky", failing("server"), 0, false);
+    breaker.record("a/ok9", undefined, 0, false);
+    // 10 of 20 models failed last; counted per lookup it would be 10 of 21, under half.
+    expect(breaker.admit(0)).toMatchObject({ refused: { failed: 10, of: 20 } });
+  });
+});
+
+describe("the window and the statuses, through the service", () => {
+  it.each([
+    [29_999, 503],
+    [30_000, 200],
+  ])("19 failures, then a 20th %i ms later: the next new model gets %i", async (later, status) => {
+    const { ask, clock } = service();
+    expect(await statuses(ask, ids("down", 19))).toEqual(Array(19).fill(502));
+    clock.now += later;
+    expect(await statuses(ask, ids("down", 1))).toEqual([502]);
+    expect((await ask(ids("ok", 1)[0]!)).status).toBe(status);
+  });
+
+  // The mock hub answers acme/status-<code>-* with that status; asked without a token, a 403 is "a token is needed".
+  it.each([
+    [404, 404],
+    [401, 401],
+    [403, 401],
+    [429, 503],
+  ])("hub %i (REST %i) from 20 models leaves it closed, and counts as a success", async (hubStatus, restStatus) => {
+    const answered = (n: number) => ids(`status-${hubStatus}`, n);
+    const alone = service();
+    expect(await statuses(alone.ask, answered(20))).toEqual(Array(20).fill(restStatus));
+    const fresh = ids("ok", 1)[0]!;
+    expect((await alone.ask(fresh)).status).toBe(200);
+    expect(asked(fresh)).toBe(1);
+    // Ten 5xx beside ten of them are half of 20 models: it opens, as with ten served models.
+    const beside = service();
+    await statuses(beside.ask, [...ids("down", 10), ...answered(10)]);
+    expect((await beside.ask(ids("ok", 1)[0]!)).status).toBe(503);
   });
 });
