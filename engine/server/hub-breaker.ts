@@ -93,7 +93,8 @@ export function hubBreaker(options: HubBreakerOptions = {}): HubBreaker {
         if (last.t > t - windowMs && window.size <= MAX_WINDOW) break;
         forget(oldest);
       }
-      if (window.size >= minLookups && failed >= ratio * window.size) open(t);
+      // The share against the ratio, not the count against ratio × size: 0.55 × 100 is 55.00000000000001.
+      if (window.size >= minLookups && failed / window.size >= ratio) open(t);
     },
   };
 }

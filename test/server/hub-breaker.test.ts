@@ -183,6 +183,9 @@ describe("the thresholds at their edges", () => {
     ["50 of 100", true, {}, 50, 50],
     ["10 of 21", false, {}, 11, 10],
     ["11 of 22", true, {}, 11, 11],
+    // 0.55 × 100 is 55.00000000000001 in floating point: the share is compared, not the product.
+    ["54 of 99 at a ratio of 0.55", false, { minLookups: 99, failureRatio: 0.55 }, 45, 54],
+    ["55 of 100 at a ratio of 0.55", true, { minLookups: 99, failureRatio: 0.55 }, 45, 55],
   ])("%s failing: opens, %s", (_, opens, options, served, failed) => {
     const breaker = hubBreaker(options);
     for (let i = 0; i < served; i++) breaker.record(`a/ok${i}`, undefined, 0, false);
