@@ -4,6 +4,7 @@
  * never counted nor refused; one deadline from a request's arrival bounds its hub lookups.
  * In process, on a free port, with raw sockets for the slow clients.
  */
+import type { ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, type RunningServer } from "../../engine/cli/serve/node-http.js";
@@ -45,6 +46,27 @@ function heldPost(url: string, path: string, body: string, sent: number): { sock
   return { socket, finish: () => socket.write(body.slice(sent)), answer };
 }
 
+/** A POST sent whole on a socket that reads nothing until `readAll()`, which reads to the end and resolves with every byte. */
+function unreadPost(url: string, path: string, body: string, headers: Record<string, string>): { readAll(): Promise<Buffer> } {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), "127.0.0.1");
+  socket.pause();
+  const head = Object.entries({ host: "localhost", "content-length": String(Buffer.byteLength(body)), connection: "close", ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n${body}`);
+  return {
+    readAll: () =>
+      new Promise((done, fail) => {
+        const chunks: Buffer[] = [];
+        socket.on("data", (d: Buffer) => chunks.push(d));
+        socket.once("end", () => done(Buffer.concat(chunks)));
+        socket.once("error", fail);
+        socket.resume();
+      }),
+  };
+}
+
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((done) => setTimeout(done, 5));
   expect(check()).toBe(true);
@@ -75,6 +97,39 @@ describe("the in-flight cap counts every request, from its headers to its answer
       await until(() => handler.inFlight === 1);
       expect((await fetch(`${url}/v1/tasks`)).status).toBe(503);
       held.socket.destroy();
+      await until(() => handler.inFlight === 0);
+      expect((await fetch(`${url}/v1/tasks`)).status).toBe(200);
+    });
+  });
+
+  it("an answer the client does not read counts until its last byte leaves: a second request gets 503, /healthz 200, then 200 once it is read", async () => {
+    // 16 MB: several times what the kernel's socket buffers of both ends take on loopback (about
+    // 3 MB here), so the answer's end cannot leave the server before the client reads.
+    const text = "x".repeat(16 * 1024 * 1024);
+    const documents = [{ uri: "docs://large", name: "large.txt", mimeType: "text/plain", text }];
+    await serving({ maxInFlight: 1, documents }, async (handler, { url, server }) => {
+      let first: ServerResponse | undefined;
+      server.once("request", (_, res: ServerResponse) => (first = res));
+      const read = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "docs://large" } });
+      const client = unreadPost(url, "/mcp", read, { "content-type": "application/json", accept: "application/json, text/event-stream" });
+      // The handler's work is done and the answer handed to Node; its end has not left.
+      await expect.poll(() => first?.headersSent).toBe(true);
+      expect(first!.writableFinished).toBe(false);
+      expect(handler.inFlight).toBe(1);
+      const refused = await fetch(`${url}/v1/tasks`);
+      expect([refused.status, refused.headers.get("retry-after")]).toEqual([503, "1"]);
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+      const bytes = await client.readAll();
+      const split = bytes.indexOf("\r\n\r\n");
+      const head = bytes.subarray(0, split).toString();
+      const body = bytes.subarray(split + 4);
+      expect(head).toMatch(/^HTTP\/1\.1 200 /);
+      expect(head).toMatch(new RegExp(`\r\ncontent-length: ${body.byteLength}\r\n`, "i"));
+      expect(body.byteLength).toBeGreaterThan(text.length);
+      const answer = JSON.parse(body.toString()) as { result: { contents: { text: string }[] } };
+      expect(answer.result.contents[0]!.text).toHaveLength(text.length);
       await until(() => handler.inFlight === 0);
       expect((await fetch(`${url}/v1/tasks`)).status).toBe(200);
     });
