@@ -9,7 +9,12 @@ import { requestUrl } from "../../engine/server/request-url.js";
 
 /** What the handler read of a URL when it parsed every one. */
 function parsed(href: string) {
-  const url = URL.canParse(href) ? new URL(href) : new URL("http://invalid/");
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    url = new URL("http://invalid/");
+  }
   return { pathname: url.pathname, search: url.search, params: [...url.searchParams] };
 }
 
