@@ -110,18 +110,30 @@ export function localAppIds(model: ModelRecordInput): LocalAppId[] {
   return offeredApps(appModel(normaliseModel(model)));
 }
 
+/** Each app's offer rules, as indexes into RULE_NAMES. */
+const RULE_NAMES = Object.keys(RULES) as LocalAppRuleName[];
+const OFFERS = LOCAL_APP_IDS.map((id) => [id, LOCAL_APPS[id].offerWhen.map((rule) => RULE_NAMES.indexOf(rule))] as const);
+const UNASKED = 0;
+const HOLDS = 1;
+
 /**
  * The apps that offer themselves for the model, in the table's order: the one filter both lists
- * use. Each rule is asked at most once (several apps share one, and the plan asks for every new model).
+ * use. Each rule is asked at most once (several apps share one), in plain loops over arrays: the
+ * model plan lists the apps of every model a service is asked about.
  */
 function offeredApps(m: AppModel): LocalAppId[] {
-  const held = new Map<LocalAppRuleName, boolean>();
-  const holdsOnce = (rule: LocalAppRuleName) => {
-    let yes = held.get(rule);
-    if (yes === undefined) held.set(rule, (yes = RULES[rule](m)));
-    return yes;
-  };
-  return LOCAL_APP_IDS.filter((id) => LOCAL_APPS[id].offerWhen.some(holdsOnce));
+  const held = new Int8Array(RULE_NAMES.length);
+  const out: LocalAppId[] = [];
+  for (const [id, rules] of OFFERS) {
+    for (const rule of rules) {
+      if (held[rule] === UNASKED) held[rule] = RULES[RULE_NAMES[rule]!](m) ? HOLDS : -1;
+      if (held[rule] === HOLDS) {
+        out.push(id);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 export { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId };

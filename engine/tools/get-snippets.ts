@@ -15,6 +15,8 @@ import { resolveModel } from "./model.js";
 import { checkedProvider } from "./provider.js";
 
 const PROMPT_PLUGIN = [agentPromptPlugin];
+/** The same empty list every call: the plugin lists are checked once per array (engine/languages/core-snippets.ts). */
+const NO_PLUGINS: readonly [] = [];
 
 export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => {
   const provider = args.provider ?? "auto";
@@ -40,7 +42,7 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   if (args.billTo !== undefined) request.billTo = args.billTo;
   // The agent prompt is the client of the language "text" (its plugin), rendered only when asked for.
   const wantsPrompt = language === "text" || client === AGENT_PROMPT_CLIENT;
-  const all = modeCall(mode, () => engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : [] })));
+  const all = modeCall(mode, () => engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : NO_PLUGINS })));
   const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
   if (!snippets.length) {
     // No code for this provider at all, or provider auto asked for code only the SDKs write: an answer, not an error.
