@@ -104,16 +104,21 @@ describe("answerCache", () => {
     expect([cache.get("a"), cache.get("d"), cache.get("e")].map(Boolean)).toEqual([true, false, true]);
   });
 
-  it("counts the keys seen once toward its bytes, at most a quarter of them", () => {
+  it("remembers keys seen once by hash, apart from its bytes", () => {
     const cache = answerCache({ bytes: 1_000 });
     keep(cache, "d", sent("y".repeat(900)));
+    // A long key seen once costs its hash, not its length: d stays.
+    cache.set("k".repeat(10_000), sent("K"), "/r");
     expect(cache.get("d")).toBeDefined();
-    // A key seen once of 100 characters (200 bytes) leaves no room for d (902).
-    cache.set("k".repeat(100), sent("K"), "/r");
-    expect(cache.get("d")).toBeUndefined();
-    // A key over a quarter of the bytes is not remembered, so its answer is never kept.
-    keep(cache, "w".repeat(130), sent("W"));
-    expect(cache.get("w".repeat(130))).toBeUndefined();
+    // Keys that differ in one character late in a long body are told apart.
+    const body = "b".repeat(5_000);
+    cache.set(`${body}1`, sent("1"), "/r");
+    cache.set(`${body}2`, sent("2"), "/r");
+    expect([cache.get(`${body}1`), cache.get(`${body}2`)].map(Boolean)).toEqual([false, false]);
+    // A cache that remembers no sighting keeps nothing.
+    const none = answerCache({ seen: 0 });
+    keep(none, "a", sent("A"));
+    expect(none.get("a")).toBeUndefined();
   });
 });
 
