@@ -118,7 +118,7 @@ export function autoHasBuiltInCode(model: ModelRecord, task: string, conversatio
   return has;
 }
 
-const AUTO_BY_TASK = BUILT_IN.every((plugin) => plugin.write === undefined);
+const AUTO_BY_TASK = /* @__PURE__ */ BUILT_IN.every((plugin) => plugin.write === undefined);
 /** By task and chat flag; a few hundred keys at most (the pipeline tags). */
 const AUTO_CODE = new Map<string, boolean>();
 

@@ -111,8 +111,8 @@ export function localAppIds(model: ModelRecordInput): LocalAppId[] {
 }
 
 /** Each app's offer rules, as indexes into RULE_NAMES. */
-const RULE_NAMES = Object.keys(RULES) as LocalAppRuleName[];
-const OFFERS = LOCAL_APP_IDS.map((id) => [id, LOCAL_APPS[id].offerWhen.map((rule) => RULE_NAMES.indexOf(rule))] as const);
+const RULE_NAMES = /* @__PURE__ */ Object.keys(RULES) as LocalAppRuleName[];
+const OFFERS = /* @__PURE__ */ LOCAL_APP_IDS.map((id) => [id, LOCAL_APPS[id].offerWhen.map((rule) => RULE_NAMES.indexOf(rule))] as const);
 const UNASKED = 0;
 const HOLDS = 1;
 
