@@ -4,7 +4,8 @@
  * and the GGUF file chosen for it.
  */
 import { AtlasError } from "../errors/atlas-error.js";
-import type { SnippetModel } from "../schema/snippet-model.js";
+import type { ModelRecord } from "../schema/model.js";
+import { record, repositoryFiles, text, texts } from "../schema/snippet-model.js";
 import { chooseGgufFile, ggufWeightFiles, type GgufFileChoice } from "../gguf/file-choice.js";
 
 export interface AppModel {
@@ -24,26 +25,28 @@ export interface AppModel {
   baseModel: string;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-export function appModel(model: SnippetModel, file?: string): AppModel {
+/**
+ * The facts of a checked record, read as the normal form reads them (engine/schema/snippet-model.ts)
+ * but only these: the plan lists the apps of every model it is asked about.
+ */
+export function appModel(model: ModelRecord, file?: string): AppModel {
   const raw = model as unknown as Record<string, unknown>;
   const gguf = raw.gguf && typeof raw.gguf === "object" ? record(raw.gguf) : undefined;
   const quantMethod = record(record(model.config).quantization_config).quant_method;
-  const ggufFiles = ggufWeightFiles(model.files);
+  const files = repositoryFiles(model);
+  const ggufFiles = ggufWeightFiles(files);
   const m: AppModel = {
     id: model.id,
-    tags: model.tags,
-    pipeline: model.pipeline_tag,
-    library: model.library_name,
+    tags: texts(model.tags),
+    pipeline: text(model.pipeline_tag),
+    library: text(model.library_name),
     quantMethod: typeof quantMethod === "string" ? quantMethod.toLowerCase() : "",
     gguf: gguf && {
       contextLength: typeof gguf.context_length === "number" ? gguf.context_length : 0,
       chatTemplate: typeof gguf.chat_template === "string" ? gguf.chat_template : "",
     },
     ggufFiles,
-    baseModel: model.cardData.base_model,
+    baseModel: texts(record(model.cardData).base_model)[0] ?? "",
   };
   if (file !== undefined && !m.gguf && ggufFiles.length === 0) {
     throw new AtlasError([
@@ -56,6 +59,6 @@ export function appModel(model: SnippetModel, file?: string): AppModel {
       },
     ]);
   }
-  m.choice = chooseGgufFile(model.files, file, JSON.stringify(model.id));
+  m.choice = chooseGgufFile(files, file, JSON.stringify(model.id));
   return m;
 }

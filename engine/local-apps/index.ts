@@ -6,7 +6,7 @@
  */
 import { AtlasError } from "../errors/atlas-error.js";
 import { LOCAL_APPS, LOCAL_APP_IDS, type LocalAppId } from "../generated/local-apps.js";
-import { normaliseModel } from "../schema/snippet-model.js";
+import { checkedRecord } from "../schema/snippet-model.js";
 import { closest } from "../load/suggest.js";
 import { localAppTemplates } from "../render/local-app-templates.js";
 import type { ModelRecordInput } from "../schema/model.js";
@@ -99,7 +99,7 @@ export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions =
       },
     ]);
   }
-  const m = appModel(normaliseModel(model), options.file);
+  const m = appModel(checkedRecord(model), options.file);
   return offeredApps(m)
     .filter((id) => options.app === undefined || id === options.app)
     .map((id) => resolve(LOCAL_APPS[id], m));
@@ -107,7 +107,7 @@ export function getLocalApps(model: ModelRecordInput, options: LocalAppOptions =
 
 /** The ids of the apps `getLocalApps` would give, in its order, without writing their steps (the model plan's list). */
 export function localAppIds(model: ModelRecordInput): LocalAppId[] {
-  return offeredApps(appModel(normaliseModel(model)));
+  return offeredApps(appModel(checkedRecord(model)));
 }
 
 /** Each app's offer rules, as indexes into RULE_NAMES. */

@@ -41,11 +41,20 @@ export interface SnippetModel {
   transformersInfo: { auto_model: string; pipeline_tag: string; processor: string; custom_class: string };
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const texts = (value: unknown): string[] =>
+/** A field as text ("" when it is not one): how the normal form reads every text field. */
+export const text = (value: unknown): string => (typeof value === "string" ? value : "");
+/** A field as a list of texts (a lone text is a list of one). */
+export const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : [];
-const record = (value: unknown): Record<string, unknown> =>
+/** A field as an object ({} when it is not one). */
+export const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The repository's file names (`siblings[].rfilename`). */
+export function repositoryFiles(m: ModelRecord): string[] {
+  const siblings = (m as Record<string, unknown>).siblings;
+  return Array.isArray(siblings) ? siblings.map((s) => text(record(s).rfilename)).filter(Boolean) : [];
+}
 
 /**
  * `{ ...base, ...fields }`, built the way V8 builds fast: on Node 20 a spread followed by keys the
@@ -71,21 +80,25 @@ function widget(raw: unknown): SnippetWidget {
 
 /** Validates a model record (a clear error when it is not one) and fills every default. */
 export function normaliseModel(input: ModelRecordInput): SnippetModel {
-  const check = checkModelRecord(input);
-  if (!check.ok) {
-    throw new AtlasError(
-      check.problems.map((problem) => ({
-        code: "input" as const,
-        path: problem.path ? `model.${problem.path}` : "model",
-        message: problem.message,
-        hint: "pass a model record as the hub's /api/models/<id> endpoint returns it",
-      })),
-      "Invalid model record:",
-    );
-  }
-  let normal = NORMALISED.get(check.model);
-  if (!normal) NORMALISED.set(check.model, (normal = normalised(check.model)));
+  const model = checkedRecord(input);
+  let normal = NORMALISED.get(model);
+  if (!normal) NORMALISED.set(model, (normal = normalised(model)));
   return normal;
+}
+
+/** The record checked, or the error `normaliseModel` gives for it: each problem at `model.<field>`. */
+export function checkedRecord(input: ModelRecordInput): ModelRecord {
+  const check = checkModelRecord(input);
+  if (check.ok) return check.model;
+  throw new AtlasError(
+    check.problems.map((problem) => ({
+      code: "input" as const,
+      path: problem.path ? `model.${problem.path}` : "model",
+      message: problem.message,
+      hint: "pass a model record as the hub's /api/models/<id> endpoint returns it",
+    })),
+    "Invalid model record:",
+  );
 }
 
 /**
@@ -100,14 +113,13 @@ function normalised(m: ModelRecord): SnippetModel {
   const card = record(m.cardData);
   const info = record(m.transformersInfo);
   const widgets = (m.widgetData ?? []).map(widget);
-  const siblings = Array.isArray((m as Record<string, unknown>).siblings) ? ((m as Record<string, unknown>).siblings as unknown[]) : [];
   return withFields(m, {
     id: m.id,
     tags: texts(m.tags),
     pipeline_tag: text(m.pipeline_tag),
     library_name: text(m.library_name),
     mask_token: text(m.mask_token),
-    files: siblings.map((s) => text(record(s).rfilename)).filter(Boolean),
+    files: repositoryFiles(m),
     config: withFields(config, {
       architectures: texts(config.architectures),
       model_type: text(config.model_type),

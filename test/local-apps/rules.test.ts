@@ -1,11 +1,12 @@
 /** Each rule that decides which local apps a model gets, on its own. */
 import { describe, expect, it } from "vitest";
-import { normaliseModel, type ModelRecordInput } from "../../engine/index.js";
+import type { ModelRecordInput } from "../../engine/index.js";
+import { validModelRecord } from "../../engine/schema/model-check.js";
 import { appModel } from "../../engine/local-apps/app-model.js";
 import * as rules from "../../engine/local-apps/rules.js";
 
 const m = (record: Partial<ModelRecordInput> & Record<string, unknown>, file?: string) =>
-  appModel(normaliseModel({ id: "org/model", ...record } as ModelRecordInput), file);
+  appModel(validModelRecord({ id: "org/model", ...record } as ModelRecordInput), file);
 const gguf = (extra: Record<string, unknown> = {}) => ({ context_length: 4096, ...extra });
 
 describe("local app rules", () => {
