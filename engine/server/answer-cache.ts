@@ -15,8 +15,11 @@
  * strings, each request's new one among them, cost the service more in garbage collection than
  * hashing the key here (about 3 µs against 1 µs for a request of a few hundred bytes). Two keys
  * with the same hash (about one new key in a million with the set full) only keep an answer on
- * its first sighting. The cache is bounded by entries and by bytes, the least recently used going
- * first (nearly: see `evict`), so memory stays flat under any mix of requests.
+ * its first sighting. The hash is of the URL, the shaping headers and the body's bytes, and the
+ * kept answers' hashes are counted too, so a request whose hash no kept answer has (every request
+ * for a new model) is neither decoded into a key nor looked up by one. The cache is bounded by
+ * entries and by bytes, the least recently used going first (nearly: see `evict`), so memory
+ * stays flat under any mix of requests.
  */
 import type { SentAnswer } from "./answer.js";
 import type { Incoming } from "./incoming.js";
@@ -43,19 +46,43 @@ export interface KeptAnswer {
 
 interface Kept extends KeptAnswer {
   bytes: number;
+  hash: number;
   /** Asked for since it was last passed over for eviction (see `evict`). */
   used: boolean;
 }
 
 export interface AnswerCache {
   /** The key of a request whose answer may be kept, or undefined. */
-  keyOf(request: Incoming): string | undefined;
-  get(key: string): KeptAnswer | undefined;
+  keyOf(request: Incoming): RequestKey | undefined;
+  get(key: RequestKey): KeptAnswer | undefined;
   /** Keeps a successful answer as sent if its key was seen before (others are ignored). */
-  set(key: string, sent: SentAnswer, route: string): void;
+  set(key: RequestKey, sent: SentAnswer, route: string): void;
+}
+
+/**
+ * A request's key: a hash of its URL, shaping headers and body bytes, and the same as text, made
+ * only when needed. A request whose hash was never seen (nearly every one, for new models) is
+ * looked up and remembered by the hash alone, without decoding its body into a key.
+ */
+export class RequestKey {
+  #text: string | undefined;
+
+  constructor(
+    readonly head: string,
+    readonly body: Uint8Array,
+    readonly hash: number,
+  ) {}
+
+  get text(): string {
+    this.#text ??= `${this.head}\n${DECODER.decode(this.body)}`;
+    return this.#text;
+  }
 }
 
 const DECODER = new TextDecoder();
+
+/** The key of a request whose URL and shaping headers are `head` and whose body is `body`. */
+export const requestKey = (head: string, body: Uint8Array): RequestKey => new RequestKey(head, body, fnv1aBytes(body, fnv1a(head)));
 
 export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
   const maxEntries = options.entries ?? 1_000;
@@ -63,6 +90,8 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
   const maxRequest = options.maxRequestBytes ?? 16 * 1024;
   const maxSeen = options.seen ?? 4 * maxEntries;
   const kept = new Map<string, Kept>();
+  // How many kept keys have each hash: a key whose hash none has is not looked up.
+  const keptHashes = new Map<number, number>();
   // The hashes of keys seen once, and the same hashes in the order they came, to forget the oldest.
   const seen = new Set<number>();
   const arrivals = new Int32Array(maxSeen);
@@ -70,8 +99,7 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
   let bytes = 0;
 
   /** True on a key's second sighting (within the set's bounds); remembers it otherwise. */
-  const sightedBefore = (key: string): boolean => {
-    const hash = fnv1a(key);
+  const sightedBefore = (hash: number): boolean => {
     if (seen.has(hash)) return true;
     if (maxSeen === 0) return false;
     if (seen.size >= maxSeen) seen.delete(arrivals[next]!);
@@ -79,6 +107,13 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
     arrivals[next] = hash;
     next = (next + 1) % maxSeen;
     return false;
+  };
+
+  const forget = (entry: Kept) => {
+    bytes -= entry.bytes;
+    const left = keptHashes.get(entry.hash)! - 1;
+    if (left > 0) keptHashes.set(entry.hash, left);
+    else keptHashes.delete(entry.hash);
   };
 
   // Oldest first, but an entry asked for since it was last looked at gets a second chance: it
@@ -91,7 +126,7 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
       if (entry.used) {
         entry.used = false;
         kept.set(key, entry);
-      } else bytes -= entry.bytes;
+      } else forget(entry);
     }
   };
 
@@ -99,21 +134,24 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
     keyOf(request) {
       const body = request.wholeBody;
       if (request.method !== "POST" || !body || body.byteLength > maxRequest) return undefined;
-      let key = request.url;
-      for (const name of SHAPING) key += `\n${request.headers.get(name) ?? ""}`;
-      return `${key}\n${DECODER.decode(body)}`;
+      let head = request.url;
+      for (const name of SHAPING) head += `\n${request.headers.get(name) ?? ""}`;
+      return requestKey(head, body);
     },
     get(key) {
-      const entry = kept.get(key);
+      if (!keptHashes.has(key.hash)) return undefined;
+      const entry = kept.get(key.text);
       if (entry) entry.used = true;
       return entry;
     },
     set(key, sent, route) {
-      if (sent.status !== 200 || sent.body === null || kept.has(key)) return;
-      if (!sightedBefore(key)) return;
-      const entry = { sent, route, bytes: key.length * 2 + heldBytes(sent.body), used: false };
+      if (sent.status !== 200 || sent.body === null || !sightedBefore(key.hash)) return;
+      const text = key.text;
+      if (kept.has(text)) return;
+      const entry = { sent, route, hash: key.hash, bytes: text.length * 2 + heldBytes(sent.body), used: false };
       if (entry.bytes > maxBytes) return;
-      kept.set(key, entry);
+      kept.set(text, entry);
+      keptHashes.set(key.hash, (keptHashes.get(key.hash) ?? 0) + 1);
       bytes += entry.bytes;
       evict();
     },
@@ -123,9 +161,17 @@ export function answerCache(options: AnswerCacheOptions = {}): AnswerCache {
 /** The memory a kept body holds: its bytes, or a text at two bytes a character (as keys are counted). */
 const heldBytes = (body: Uint8Array | string): number => (typeof body === "string" ? body.length * 2 : body.byteLength);
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over a text's UTF-16 code units: 32 bits, enough to tell a few thousand keys apart. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+function fnv1a(text: string, hash = FNV_OFFSET): number {
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+  return hash | 0;
+}
+
+/** FNV-1a over bytes, from `hash`. */
+function fnv1aBytes(bytes: Uint8Array, hash: number): number {
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, FNV_PRIME);
   return hash | 0;
 }

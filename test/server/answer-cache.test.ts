@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSnippets } from "../../engine/tools/get-snippets.js";
-import { answerCache, type AnswerCache } from "../../engine/server/answer-cache.js";
+import { answerCache, requestKey, type AnswerCacheOptions } from "../../engine/server/answer-cache.js";
 import type { SentAnswer } from "../../engine/server/answer.js";
 import { createAtlasHandler, type AtlasHandlerOptions } from "../../engine/server/index.js";
 import type { Incoming } from "../../engine/server/incoming.js";
@@ -32,20 +32,31 @@ function incoming(path: string, body: unknown, headers: Record<string, string> =
 const text = (sent: SentAnswer) => (typeof sent.body === "string" ? sent.body : new TextDecoder().decode(sent.body ?? new Uint8Array()));
 const sent = (body: string): SentAnswer => ({ status: 200, headers: {}, body: new TextEncoder().encode(body) });
 
+/** A cache whose keys are given as text (the body of a request with no URL or headers). */
+function textKeyed(options?: AnswerCacheOptions) {
+  const cache = answerCache(options);
+  const key = (body: string) => requestKey("", new TextEncoder().encode(body));
+  return {
+    get: (body: string) => cache.get(key(body)),
+    set: (body: string, answer: SentAnswer, route: string) => cache.set(key(body), answer, route),
+  };
+}
+
 /** Sets an answer twice: its key's second sighting, when it is kept. */
-const keep = (cache: AnswerCache, key: string, answer: SentAnswer) => {
+const keep = (cache: ReturnType<typeof textKeyed>, key: string, answer: SentAnswer) => {
   cache.set(key, answer, "/r");
   cache.set(key, answer, "/r");
 };
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("answerCache", () => {
+describe("answer cache keys", () => {
   it("keys a POST whose body was read whole on its URL, the headers that shape an answer and its body", () => {
     const cache = answerCache();
     const key = cache.keyOf(incoming("/v1/snippets", SNIPPETS));
     expect(key).toBeDefined();
-    expect(cache.keyOf(incoming("/v1/snippets", SNIPPETS))).toBe(key);
+    const again = cache.keyOf(incoming("/v1/snippets", SNIPPETS))!;
+    expect([again.text, again.hash]).toEqual([key!.text, key!.hash]);
     for (const other of [
       incoming("/v1/cards", SNIPPETS),
       incoming("/v1/snippets", { ...SNIPPETS, language: "python" }),
@@ -53,8 +64,11 @@ describe("answerCache", () => {
       incoming("/v1/snippets", SNIPPETS, { origin: "https://elsewhere.example" }),
       incoming("/v1/snippets", SNIPPETS, { host: "evil.example" }),
       incoming("/v1/snippets", SNIPPETS, { "mcp-protocol-version": "2025-06-18" }),
-    ])
-      expect(cache.keyOf(other)).not.toBe(key);
+    ]) {
+      const differs = cache.keyOf(other)!;
+      expect(differs.text).not.toBe(key!.text);
+      expect(differs.hash).not.toBe(key!.hash);
+    }
   });
 
   it("keys no GET, no streamed body and no body over its limit", () => {
@@ -64,8 +78,11 @@ describe("answerCache", () => {
     expect(cache.keyOf(incoming("/v1/snippets", { ...SNIPPETS, billTo: "x".repeat(100) }))).toBeUndefined();
   });
 
+});
+
+describe("answerCache", () => {
   it("keeps an answer on its key's second sighting only", () => {
-    const cache = answerCache();
+    const cache = textKeyed();
     cache.set("a", sent("A"), "/r");
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", sent("A"), "/r");
@@ -73,7 +90,7 @@ describe("answerCache", () => {
   });
 
   it("forgets the oldest keys seen once past its bound", () => {
-    const cache = answerCache({ seen: 2 });
+    const cache = textKeyed({ seen: 2 });
     for (const key of ["a", "b", "c"]) cache.set(key, sent(key), "/r");
     // a was forgotten when c came: its second sighting counts as a first.
     cache.set("a", sent("a"), "/r");
@@ -81,8 +98,21 @@ describe("answerCache", () => {
     expect([cache.get("a"), cache.get("c")].map(Boolean)).toEqual([false, true]);
   });
 
+  it("finds a kept answer after its sighting is forgotten, and none after it is dropped", () => {
+    const cache = textKeyed({ seen: 2, entries: 2 });
+    keep(cache, "a", sent("A"));
+    // The sightings of a are pushed out; its answer is still kept.
+    for (const key of ["b", "c", "d"]) cache.set(key, sent(key), "/r");
+    expect(cache.get("a")?.route).toBe("/r");
+    keep(cache, "e", sent("E"));
+    keep(cache, "f", sent("F"));
+    keep(cache, "g", sent("G"));
+    // a, asked for, gets a second chance; e and f, never asked for, go.
+    expect(["a", "e", "f", "g"].map((key) => Boolean(cache.get(key)))).toEqual([true, false, false, true]);
+  });
+
   it("keeps successes only, drops the least recently used past its entries or bytes", () => {
-    const cache = answerCache({ entries: 2, bytes: 1_000 });
+    const cache = textKeyed({ entries: 2, bytes: 1_000 });
     keep(cache, "a", sent("A"));
     keep(cache, "b", sent("B"));
     keep(cache, "bad", { ...sent("no"), status: 400 });
@@ -93,7 +123,7 @@ describe("answerCache", () => {
   });
 
   it("stays within its bytes, keys and bodies together", () => {
-    const cache = answerCache({ bytes: 1_000 });
+    const cache = textKeyed({ bytes: 1_000 });
     keep(cache, "big", sent("x".repeat(2_000)));
     expect(cache.get("big")).toBeUndefined();
     keep(cache, "a", sent("A"));
@@ -105,7 +135,7 @@ describe("answerCache", () => {
   });
 
   it("remembers keys seen once by hash, apart from its bytes", () => {
-    const cache = answerCache({ bytes: 1_000 });
+    const cache = textKeyed({ bytes: 1_000 });
     keep(cache, "d", sent("y".repeat(900)));
     // A long key seen once costs its hash, not its length: d stays.
     cache.set("k".repeat(10_000), sent("K"), "/r");
@@ -116,7 +146,7 @@ describe("answerCache", () => {
     cache.set(`${body}2`, sent("2"), "/r");
     expect([cache.get(`${body}1`), cache.get(`${body}2`)].map(Boolean)).toEqual([false, false]);
     // A cache that remembers no sighting keeps nothing.
-    const none = answerCache({ seen: 0 });
+    const none = textKeyed({ seen: 0 });
     keep(none, "a", sent("A"));
     expect(none.get("a")).toBeUndefined();
   });
