@@ -43,7 +43,7 @@ function requestContext(call: CallPlan, ids: Ids, request: ResolvedSnippetReques
 let last: { call: CallPlan; ids: Ids; spec: HttpRequestSpec | undefined } | undefined;
 
 /** The call's raw HTTP request for `ids`, or undefined when only SDKs make it ("auto" outside chat). */
-function requestSpec(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
+export function requestSpec(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
   if (last?.call === call && last.ids === ids) return last.spec;
   const { chat, conversational, endpoint, providerId, modes, inputs } = call;
   let spec: HttpRequestSpec | undefined;
@@ -56,11 +56,6 @@ function requestSpec(call: CallPlan, ids: Ids): HttpRequestSpec | undefined {
   }
   last = { call, ids, spec };
   return spec;
-}
-
-/** The HTTP request spec as text: what the id cache compares. */
-export function requestSpecText(call: CallPlan, ids: Ids): string {
-  return JSON.stringify(requestSpec(call, ids) ?? null);
 }
 
 /** What the generator knows about the call for `ids`: what templates and plugins read, and the cards' HTTP request. */

@@ -12,7 +12,7 @@
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import type { Snippet as AnySnippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
 import { callIds, planCall, type CallPlan } from "./call/call-plan.js";
-import { callClients, languageIds, requestSpecText, renderCall } from "./call-render.js";
+import { callClients, languageIds, requestSpec, renderCall } from "./call-render.js";
 import { cachable, cachedSnippets, type Ids } from "./id-cache.js";
 import type { CallFacts, ChatModes, LanguagePlugin } from "./contract/plugin-contract.js";
 
@@ -86,8 +86,8 @@ class CallSource {
     readonly plugins: readonly LanguagePlugin[],
   ) {}
 
-  plan(ids: Ids): string {
-    return requestSpecText(this.call, ids);
+  plan(ids: Ids): unknown {
+    return requestSpec(this.call, ids);
   }
 
   render(ids: Ids): Snippet[] {

@@ -10,7 +10,10 @@
  * so every literal, layout and line break comes out the same; it holds a per-process nonce, so
  * it occurs nowhere else. A provider definition may still treat ids differently (a `:` in a
  * Replicate id, a prefix): each call therefore compares the HTTP request spec built from the real
- * ids with the cached plan after the swap, and renders normally when they differ.
+ * ids with the cached one after the swap, and renders normally when they differ. The comparison
+ * walks the spec (its strings matched against the cached ones cut at the stand-ins, everything
+ * else by identity, keys in order): writing the spec out as JSON to compare cost more than
+ * building it.
  */
 import type { Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
 
@@ -52,7 +55,7 @@ interface Cut {
 }
 
 interface Entry {
-  plan: Cut;
+  plan: Pattern;
   snippets: { language: Snippet["language"]; client: string; content: Cut }[];
 }
 
@@ -82,6 +85,64 @@ function join(c: Cut, ids: Ids): string {
   let out = c.parts[0]!;
   for (let i = 0; i < c.slots.length; i++) out += ids[c.slots[i]!] + c.parts[i + 1]!;
   return out;
+}
+
+/** Whether `text` is `join(c, ids)`, found without building it. */
+function joins(c: Cut, ids: Ids, text: string): boolean {
+  let at = 0;
+  for (let i = 0; i < c.slots.length; i++) {
+    const part = c.parts[i]!;
+    const id = ids[c.slots[i]!]!;
+    if (!text.startsWith(part, at) || !text.startsWith(id, at + part.length)) return false;
+    at += part.length + id.length;
+  }
+  const last = c.parts[c.slots.length]!;
+  return text.length === at + last.length && text.startsWith(last, at);
+}
+
+/** A plan rendered for stand-ins, to match a real plan against: each string cut at the stand-ins. */
+type Pattern =
+  | { readonly kind: "same"; readonly value: unknown }
+  | { readonly kind: "text"; readonly cut: Cut }
+  | { readonly kind: "list"; readonly items: readonly Pattern[] }
+  | { readonly kind: "record"; readonly keys: readonly string[]; readonly values: readonly Pattern[] };
+
+function pattern(value: unknown, fake: Ids): Pattern {
+  if (typeof value === "string") {
+    const c = cut(value, fake);
+    return c.slots.length ? { kind: "text", cut: c } : { kind: "same", value };
+  }
+  if (Array.isArray(value)) return { kind: "list", items: value.map((v) => pattern(v, fake)) };
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    return { kind: "record", keys, values: keys.map((k) => pattern(value[k], fake)) };
+  }
+  // Numbers, booleans, null, undefined; anything else (a function, a class instance) only as the very same value.
+  return { kind: "same", value };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Whether `value` is the pattern's plan with the stand-ins swapped for `ids`: same keys in the same order, same values. */
+function matches(p: Pattern, value: unknown, ids: Ids): boolean {
+  switch (p.kind) {
+    case "same":
+      return value === p.value;
+    case "text":
+      return typeof value === "string" && joins(p.cut, ids, value);
+    case "list":
+      return Array.isArray(value) && value.length === p.items.length && p.items.every((item, i) => matches(item, value[i], ids));
+    case "record": {
+      if (!isPlainObject(value)) return false;
+      let i = 0;
+      for (const key in value) {
+        if (key !== p.keys[i] || !matches(p.values[i]!, value[key], ids)) return false;
+        i++;
+      }
+      return i === p.keys.length;
+    }
+  }
 }
 
 const CACHE = new Map<string, Entry>();
@@ -114,15 +175,15 @@ export function standIns(ids: Ids): Ids {
   return fake;
 }
 
-/** What renders one call for any ids: its HTTP request spec as text, and its snippets. */
+/** What renders one call for any ids: its HTTP request spec (plain data), and its snippets. */
 export interface IdSource {
-  plan(ids: Ids): string;
+  plan(ids: Ids): unknown;
   render(ids: Ids): Snippet[];
 }
 
 /**
  * The snippets for `ids`, from the cache when the shape `key` was rendered before and the
- * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the HTTP request spec as text.
+ * plan agrees; `source.render(ids)` renders for any ids, `source.plan(ids)` gives the HTTP request spec.
  */
 export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet[] {
   const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.bill?.length ?? "-"}`;
@@ -130,12 +191,12 @@ export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet
   const real = source.plan(ids);
   if (!entry) {
     const fake = standIns(ids);
-    const fakePlan = cut(source.plan(fake), fake);
-    if (join(fakePlan, ids) !== real) return source.render(ids);
+    const fakePlan = pattern(source.plan(fake), fake);
+    if (!matches(fakePlan, real, ids)) return source.render(ids);
     if (CACHE.size >= LIMIT) CACHE.clear();
     entry = { plan: fakePlan, snippets: source.render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
     CACHE.set(fullKey, entry);
-  } else if (join(entry.plan, ids) !== real) {
+  } else if (!matches(entry.plan, real, ids)) {
     return source.render(ids);
   }
   const out: Snippet[] = new Array(entry.snippets.length);

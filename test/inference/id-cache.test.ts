@@ -16,6 +16,12 @@ const IDS: [string, string][] = [
   ["acme/model-w", "accounts/fireworks/models/llama"],
   ["a/b", "short"],
   ["acme/with space", "acme/with'quote"],
+  // Safe ids whose content a provider reads (together: a Kontext model edits images its own way, a
+  // Kokoro voice has its own body), each after an id of the same lengths that it does not read.
+  ["acme/image-model-1", "black-forest-labs/FLUX.1-schnell-dev"],
+  ["acme/image-model-2", "black-forest-labs/FLUX.1-kontext-dev"],
+  ["acme/voice-model-1", "hexgrad/Vocalo-82M"],
+  ["acme/voice-model-2", "hexgrad/Kokoro-82M"],
 ];
 
 const BILL_TOS = ["bill-org-0001", "Bill.Org_2024-xyz", "bill-org-0002", "acme", "team/sub-org-x", "o'neil-org-$x", "qqqqqqqq"];
@@ -105,6 +111,40 @@ describe("cachedSnippets", () => {
     const second = cachedSnippets("k1", { hub: "acme/other-model", provider: "vendor/other-mdl" }, { plan, render });
     expect(second[0]!.content).toBe('url = "/models/vendor/other-mdl" # acme/other-model');
   });
+  it("matches a plan of nested data leaf by leaf, and renders from scratch on any other difference", () => {
+    const spec = (ids: Ids, extra: Record<string, unknown> = {}) => ({
+      url: `https://example.org/models/${ids.provider}`,
+      auth: { kind: "bearer" },
+      headers: { "X-Model": ids.hub },
+      body: { kind: "json", json: { model: ids.provider, n: 1, stop: ["\n"], ok: true, none: null } },
+      ...extra,
+    });
+    let renders = 0;
+    const counting = (ids: Ids) => (renders++, render(ids));
+    const ids = (n: number) => ({ hub: `acme/model-${n}`, provider: `vendor/mdl-${n}` });
+    cachedSnippets("k3", ids(1), { plan: (i) => spec(i), render: counting });
+    const cachedRenders = renders;
+    expect(cachedSnippets("k3", ids(2), { plan: (i) => spec(i), render: counting })[0]!.content).toBe('url = "/models/vendor/mdl-2" # acme/model-2');
+    expect(renders).toBe(cachedRenders);
+    const differing: [string, (i: Ids) => unknown][] = [
+      ["an extra key", (i) => (i.hub === "acme/model-3" ? spec(i, { extra: 1 }) : spec(i))],
+      ["keys in another order", (i) => (i.hub === "acme/model-3" ? { auth: { kind: "bearer" }, ...spec(i) } : spec(i))],
+      ["a number", (i) => (i.hub === "acme/model-3" ? spec(i, { body: { kind: "json", json: { model: i.provider, n: 2 } } }) : spec(i))],
+      ["a string beside the id", (i) => ({ ...spec(i), url: i.hub === "acme/model-3" ? `https://example.org/v2/${i.provider}` : `https://example.org/v1/${i.provider}` })],
+      ["a list's length", (i) => spec(i, { stop: i.hub === "acme/model-3" ? ["a", "b"] : ["a"] })],
+      ["an id moved", (i) => spec(i, { headers: i.hub === "acme/model-3" ? { "X-Model": i.provider } : { "X-Model": i.hub } })],
+    ];
+    for (const [what, plan] of differing) {
+      const before = renders;
+      const key = `k4-${what}`;
+      cachedSnippets(key, ids(1), { plan, render: counting });
+      const filled = renders;
+      cachedSnippets(key, ids(3), { plan, render: counting });
+      expect(renders - filled, what).toBe(1);
+      expect(filled - before, what).toBeGreaterThan(0);
+    }
+  });
+
   it("renders from scratch when the plan depends on the id itself", () => {
     // A definition that routes ids with a prefix elsewhere: the stand-in has no prefix.
     const plan = (ids: Ids) => (ids.provider.startsWith("vendor/") ? "/special" : `/models/${ids.provider}`);
