@@ -77,7 +77,6 @@ describe("answer cache keys", () => {
     expect(cache.keyOf({ ...incoming("/v1/snippets", SNIPPETS), wholeBody: undefined })).toBeUndefined();
     expect(cache.keyOf(incoming("/v1/snippets", { ...SNIPPETS, billTo: "x".repeat(100) }))).toBeUndefined();
   });
-
 });
 
 describe("answerCache", () => {
