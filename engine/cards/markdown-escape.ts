@@ -14,6 +14,7 @@ const oneLine = (text: string) => text.replace(CONTROL, " ");
 
 /** The longest run of backticks in `text` (a regular expression: a card's code is long and has few). */
 function longestRun(text: string): number {
+  if (!text.includes("`")) return 0;
   let longest = 0;
   for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   return longest;
@@ -85,7 +86,10 @@ export function codeLink(label: string, url: string): string {
 /** Fenced code: a fence longer than any backtick run in the code, the language as info string. */
 export function fence(code: string, language: string): string {
   const marks = "`".repeat(Math.max(3, longestRun(code) + 1));
-  return `${marks}${language}\n${code.replace(/\n+$/, "")}\n${marks}`;
+  // The trailing line breaks cut by hand: /\n+$/ tries a match at every line break of the code.
+  let end = code.length;
+  while (end > 0 && code.charCodeAt(end - 1) === 10) end--;
+  return `${marks}${language}\n${code.slice(0, end)}\n${marks}`;
 }
 
 /** A percent-encoded path segment (also `!'()*`, which encodeURIComponent keeps). */
