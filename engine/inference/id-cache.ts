@@ -132,7 +132,9 @@ function matches(p: Pattern, value: unknown, ids: Ids): boolean {
     case "text":
       return typeof value === "string" && joins(p.cut, ids, value);
     case "list":
-      return Array.isArray(value) && value.length === p.items.length && p.items.every((item, i) => matches(item, value[i], ids));
+      if (!Array.isArray(value) || value.length !== p.items.length) return false;
+      for (let i = 0; i < value.length; i++) if (!matches(p.items[i]!, value[i], ids)) return false;
+      return true;
     case "record": {
       if (!isPlainObject(value)) return false;
       let i = 0;

@@ -73,12 +73,14 @@ export function httpRequestSpec({ ctx, provider, providerId, request, conversati
       response: responseOf(def, ctx),
     };
   }
-  if (!["json", "binary", "multipart"].includes(plan.body.kind)) {
+  if (!BODY_KINDS.has(plan.body.kind)) {
     throw new AtlasError([{ code: "input", message: `Unsupported format: ${(plan.body as { kind: string }).kind}` }]);
   }
   if (request.billTo) extra["X-HF-Bill-To"] = request.billTo;
-  return { ...plan, headers: extra };
+  return Object.assign(plan, { headers: extra });
 }
+
+const BODY_KINDS: ReadonlySet<string> = new Set(["json", "binary", "multipart"]);
 
 /**
  * The context a route is built from: the ids and the adapter path percent-encoded (each path
@@ -87,8 +89,12 @@ export function httpRequestSpec({ ctx, provider, providerId, request, conversati
 function urlContext(ctx: RequestContext): RequestContext {
   refuseDotSegment(ctx.hubModelId, "model.id");
   refuseDotSegment(ctx.providerModelId, "inferenceProviderMapping[].providerId");
+  const hubModelId = encodePath(ctx.hubModelId);
+  const providerModelId = encodePath(ctx.providerModelId);
   const adapterWeightsPath = ctx.adapterWeightsPath === undefined ? undefined : encodePath(ctx.adapterWeightsPath);
-  return { ...ctx, hubModelId: encodePath(ctx.hubModelId), providerModelId: encodePath(ctx.providerModelId), adapterWeightsPath };
+  // Ids that need no escape (nearly all): the context as it is, not a copy.
+  if (hubModelId === ctx.hubModelId && providerModelId === ctx.providerModelId && adapterWeightsPath === ctx.adapterWeightsPath) return ctx;
+  return { ...ctx, hubModelId, providerModelId, adapterWeightsPath };
 }
 
 /** A `.` or `..` path segment: the whole id, or a part between slashes. */
