@@ -1,8 +1,8 @@
 /**
  * The web-standard handler on Node's `http` server: each IncomingMessage becomes a `Request`
  * (its body a stream the handler reads within its limit), and the handler's answer is written
- * back whole, as bytes (`handler.answer`: no `Response` is made on this path), with the other
- * answers finished in the same turn of the event loop.
+ * back whole (`handler.answer`: no `Response` is made on this path; a text body is encoded by
+ * Node as it writes), with the other answers finished in the same turn of the event loop.
  * The time limits live here, where the sockets are: a client that trickles its headers or its
  * body is cut off, so it cannot hold a connection. `stop()` drains: no new connection, the
  * answers in flight are written, then the server closes.
