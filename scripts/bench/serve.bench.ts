@@ -17,7 +17,8 @@
  * - RSS after 200,000 requests within 10 % of RSS after 20,000.
  * - Process start to the first answered POST /v1/snippets ≤ 2.5× `node -e ""`.
  * The load average is printed with the figures: on a shared machine the ratios move with it.
- * BENCH_ONLY=kept,distinct,start runs only those parts (all by default).
+ * - The built handler alone, in this process, over new models: CPU per request (shown, not checked).
+ * BENCH_ONLY=kept,distinct,handler,start runs only those parts (all by default).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -25,13 +26,14 @@ import { join } from "node:path";
 import { loadavg, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { handlerCost } from "./handler-cost.js";
 import { finish, target } from "./verdict.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Alternating rounds of the bare server and the service; the ratio is the median of the per-round ratios. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "kept,distinct,start").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "kept,distinct,handler,start").split(","));
 /** Requests per round of the distinct-model CPU measurement. */
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 20_000);
 const logs = mkdtempSync(join(tmpdir(), "atlas-serve-bench-"));
@@ -276,6 +278,16 @@ async function startUp(env: NodeJS.ProcessEnv): Promise<{ ours: number; floor: n
 // The target compares with `node -e ""` on this machine as it is. Where NODE_EXTRA_CA_CERTS is
 // set, node parses that CA bundle at every start, which adds the same tens of milliseconds to
 // both sides; the figures without it ("clean") are printed too, as the package benchmark does.
+if (ONLY.has("handler")) {
+  const { createAtlasHandler } = (await import(`${root}dist/server/index.js`)) as { createAtlasHandler: Parameters<typeof handlerCost>[0] };
+  const host = { host: "localhost" };
+  const rest = await handlerCost(createAtlasHandler, "/v1/snippets", { ...host, ...JSON_HEADERS }, snippetsFor);
+  const mcp = await handlerCost(createAtlasHandler, "/mcp", { ...host, ...MCP_HEADERS }, mcpFor);
+  rows.push(
+    `the built handler alone, in this process, a new model in every request (median of 40 batches of 640): POST /v1/snippets ${rest.toFixed(1)} µs, MCP tools/call get_snippets ${mcp.toFixed(1)} µs of CPU per request (shown, not checked)`,
+  );
+}
+
 if (ONLY.has("start")) {
   const asIs = await startUp(process.env);
   const startRatio = asIs.ours / asIs.floor;
