@@ -4,12 +4,12 @@
  * Two sources say which libraries serve a task, and both are derived from data, never kept
  * by hand: each library's `pipelineTags` (LIBRARY_TASKS and its inverse
  * TASK_LIBRARIES_FROM_TAGS) and each task record's `libraries` list
- * (LIBRARY_CATALOGUE_TASKS in engine/generated/tasks.ts). `librariesForTask` and
+ * (LIBRARY_CATALOGUE_TASKS in engine/generated/library-catalogue-tasks.ts). `librariesForTask` and
  * `tasksForLibrary` answer with their union, so a library shows up wherever either side
  * names it.
  */
 import { LIBRARIES, LIBRARY_IDS, LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS, type LibraryId } from "../generated/libraries.js";
-import { LIBRARY_CATALOGUE_TASKS } from "../generated/tasks.js";
+import { LIBRARY_CATALOGUE_TASKS } from "../generated/library-catalogue-tasks.js";
 import type { LibraryEntry } from "../schema/library.js";
 
 export { LIBRARIES, LIBRARY_IDS, LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS, type LibraryId };

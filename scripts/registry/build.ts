@@ -60,5 +60,5 @@ export function buildRegistry(root: string): BuildResult {
   const localAppProblems: Problem[] = [];
   const localApps = loadLocalApps(root, localAppProblems);
   if (input.problems.length || localAppProblems.length) return { files: [], problems: sortProblems([...input.problems, ...localAppProblems]) };
-  return { files: [...emitTemplates(input), emitLibraries(input), emitTasks(input), emitLocalApps(localApps), emitTools(), emitOpenApi()], problems: [] };
+  return { files: [...emitTemplates(input), emitLibraries(input), ...emitTasks(input), emitLocalApps(localApps), emitTools(), emitOpenApi()], problems: [] };
 }

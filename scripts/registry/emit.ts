@@ -219,7 +219,11 @@ export function emitLibraries(input: RegistryInput): GeneratedFile {
   };
 }
 
-export function emitTasks(input: RegistryInput): GeneratedFile {
+/**
+ * The task catalogue, and apart from it the library → tasks table the library registry reads:
+ * a service that writes snippets then starts without loading the catalogue's 160 KB.
+ */
+export function emitTasks(input: RegistryInput): GeneratedFile[] {
   const records = input.tasks.map(({ record }) => record);
   // task → libraries comes from each task record; library → tasks is its inverse.
   const libraryCatalogueTasks: Record<string, string[]> = {};
@@ -229,15 +233,23 @@ export function emitTasks(input: RegistryInput): GeneratedFile {
       .sort()
       .map((k) => [k, libraryCatalogueTasks[k]!.sort()]),
   );
-  return {
-    path: "engine/generated/tasks.ts",
-    content:
-      GENERATED_HEADER("tasks/*/task.yaml and tasks/*/about.md") +
-      `import type { TaskRecord } from "../schema/task.js";\n\n` +
-      `export const TASK_IDS = ${json(records.map((r) => r.id))} as const;\n\n` +
-      `export type TaskId = (typeof TASK_IDS)[number];\n\n` +
-      `export const TASKS_DATA: Record<TaskId, TaskRecord> = ${json(Object.fromEntries(records.map((r) => [r.id, r])))};\n\n` +
-      `/** library → tasks whose records list it (the inverse of each task's libraries). */\n` +
-      `export const LIBRARY_CATALOGUE_TASKS: Record<string, readonly TaskId[]> = ${json(sorted)};\n`,
-  };
+  return [
+    {
+      path: "engine/generated/tasks.ts",
+      content:
+        GENERATED_HEADER("tasks/*/task.yaml and tasks/*/about.md") +
+        `import type { TaskRecord } from "../schema/task.js";\n\n` +
+        `export const TASK_IDS = ${json(records.map((r) => r.id))} as const;\n\n` +
+        `export type TaskId = (typeof TASK_IDS)[number];\n\n` +
+        `export const TASKS_DATA: Record<TaskId, TaskRecord> = ${json(Object.fromEntries(records.map((r) => [r.id, r])))};\n`,
+    },
+    {
+      path: "engine/generated/library-catalogue-tasks.ts",
+      content:
+        GENERATED_HEADER("tasks/*/task.yaml") +
+        `import type { TaskId } from "./tasks.js";\n\n` +
+        `/** library → tasks whose records list it (the inverse of each task's libraries). */\n` +
+        `export const LIBRARY_CATALOGUE_TASKS: Record<string, readonly TaskId[]> = ${json(sorted)};\n`,
+    },
+  ];
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getLibrary, isLibraryId, librariesForTask, listLibraries, LIBRARY_IDS, tasksForLibrary } from "../../engine/index.js";
 import { compareNames, formatProblem } from "../../engine/errors/atlas-error.js";
 import { LIBRARY_TASKS, TASK_LIBRARIES_FROM_TAGS } from "../../engine/registry/libraries.js";
-import { LIBRARY_CATALOGUE_TASKS } from "../../engine/generated/tasks.js";
+import { LIBRARY_CATALOGUE_TASKS } from "../../engine/generated/library-catalogue-tasks.js";
 import { readRegistry } from "../../scripts/registry/build.js";
 import { ROOT } from "../support/reference.js";
 import { expectGolden } from "../support/golden.js";
