@@ -24,7 +24,7 @@ async function startModules(): Promise<{ atStart: string[]; later: string[] }> {
     metafile: true,
     define: { MODEL_ATLAS_VERSION: '"test"' },
   });
-  const outputs = result.metafile.outputs;
+  const outputs = result.metafile!.outputs;
   const entry = Object.keys(outputs).find((o) => outputs[o]!.entryPoint !== undefined && o.endsWith(".js"))!;
   const reached = new Set<string>();
   const walk = (out: string) => {
