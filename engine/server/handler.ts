@@ -10,7 +10,6 @@
  * refused. One deadline per request, from its arrival, bounds its hub lookups.
  * No Node built-in is used here.
  */
-import { OPENAPI } from "../generated/openapi.js";
 import type { TextDocument } from "../mcp/server.js";
 import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
@@ -132,7 +131,11 @@ function serviceOf(options: AtlasHandlerOptions, draining: () => boolean): Servi
     version,
     maxBody: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     models: new Map((options.models ?? []).map((m) => [m.id, m])),
-    openapi: JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } }),
+    openapi: once(async () => {
+      // Loaded on the first GET /openapi.json: a service that only answers the API starts without it (60 KB).
+      const { OPENAPI } = await import("../generated/openapi.js");
+      return JSON.stringify({ ...OPENAPI, info: { ...(OPENAPI.info as object), version } });
+    }),
     lookups: options.hub ? hubLookups(options.hub.cache) : undefined,
     byteLength: options.byteLength ?? encodedLength,
     draining,
@@ -196,13 +199,20 @@ async function routeOrInternal(service: Service, request: Incoming, started: num
   }
 }
 
+/** `make()`'s promise, made on the first call and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /** What the routes read of the handler: its options and what it made of them once. */
 interface Service {
   options: AtlasHandlerOptions;
   version: string;
   maxBody: number;
   models: Map<string, ModelRecord>;
-  openapi: string;
+  /** The OpenAPI document as JSON, made on first use. */
+  openapi(): Promise<string>;
   lookups: HubLookups | undefined;
   byteLength(text: string): number;
   draining(): boolean;
@@ -260,7 +270,7 @@ async function route(service: Service, request: Incoming, url: RequestUrl, since
         route: route.path,
       };
     case "openapi":
-      return { answer: withCors(answer(200, { "content-type": "application/json" }, service.openapi)), route: route.path };
+      return { answer: withCors(answer(200, { "content-type": "application/json" }, await service.openapi())), route: route.path };
   }
   let body: unknown;
   if (route.method === "POST") {

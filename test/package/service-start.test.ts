@@ -1,8 +1,8 @@
 /**
  * What the service loads before its first answer: the modules its bundle's entry reaches through
  * static imports, built as `model-atlas serve` builds it (scripts/package/command-line-bundle.mjs).
- * The task catalogue (get_task, list_tasks, find_libraries) and the MCP SDK load when first used,
- * so a service that writes snippets starts without compiling them.
+ * The task catalogue (get_task, list_tasks, find_libraries), the OpenAPI document and the MCP SDK
+ * load when first used, so a service that writes snippets starts without compiling them.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,12 +38,14 @@ async function startModules(): Promise<{ atStart: string[]; later: string[] }> {
 }
 
 describe("the service at start", () => {
-  it("loads the snippet engine but not the task catalogue or the MCP SDK, which load when first used", async () => {
+  it("loads the snippet engine but not the task catalogue, the OpenAPI document or the MCP SDK, which load when first used", async () => {
     const { atStart, later } = await startModules();
     const has = (list: string[], part: string) => list.some((m) => m.includes(part));
     expect(has(atStart, "engine/generated/inference-templates")).toBe(true);
     expect(has(atStart, "engine/generated/tasks.ts")).toBe(false);
     expect(has(later, "engine/generated/tasks.ts")).toBe(true);
+    expect(has(atStart, "engine/generated/openapi.ts")).toBe(false);
+    expect(has(later, "engine/generated/openapi.ts")).toBe(true);
     expect(has(atStart, "@modelcontextprotocol/sdk")).toBe(false);
     expect(has(later, "@modelcontextprotocol/sdk")).toBe(true);
   });
