@@ -4,7 +4,7 @@ import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../cards/prompt-plugin.j
 import { CHAT_MODE_IDS, chatModeDefinition } from "../inference/chat/mode-definitions.js";
 import { getInferenceSnippets } from "../languages/snippets.js";
 import { noCodeFor, noCodeReason, noCodeSentence, planLines, planModel, type ModelPlan, type NoCode, type PlanWarning } from "../plan/index.js";
-import type { Snippet, SnippetLanguage, SnippetRequest } from "../schema/snippet.js";
+import { LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { endpointUrlProblem } from "../schema/endpoint-url.js";
 import { fitInBudget, trimToBudget } from "./answer-budget.js";
 import { getSnippetsContract } from "./contracts/get-snippets.js";
@@ -42,8 +42,21 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
   if (args.billTo !== undefined) request.billTo = args.billTo;
   // The agent prompt is the client of the language "text" (its plugin), rendered only when asked for.
   const wantsPrompt = language === "text" || client === AGENT_PROMPT_CLIENT;
-  const all = modeCall(mode, () => engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : NO_PLUGINS })));
-  const snippets = all.filter((s) => (!language || s.language === language) && (!client || s.client === client));
+  const render = (only?: Language) =>
+    modeCall(mode, () =>
+      engineCall(() => getInferenceSnippets(model, request, { languages: wantsPrompt ? PROMPT_PLUGIN : NO_PLUGINS, ...(only ? { language: only } : {}) })),
+    );
+  const wanted = (s: Snippet<SnippetLanguage>) => (!language || s.language === language) && (!client || s.client === client);
+  // One language asked for: only its snippets are rendered (every other language's would be
+  // written and dropped). When it has none, every language is rendered after all, for the reasons
+  // and the valid values below, which name them all.
+  const only = language !== undefined && !wantsPrompt && isLanguage(language) ? language : undefined;
+  let all = render(only);
+  let snippets = all.filter(wanted);
+  if (!snippets.length && only) {
+    all = render();
+    snippets = all.filter(wanted);
+  }
   if (!snippets.length) {
     // No code for this provider at all, or provider auto asked for code only the SDKs write: an answer, not an error.
     const noCode = noCodeFor(plan, provider, { offered: all.length, ...(endpointUrl ? { endpointUrl } : {}) });
@@ -110,3 +123,5 @@ function modeCall<T>(mode: string, call: () => T): T {
     throw error;
   }
 }
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
