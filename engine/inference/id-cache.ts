@@ -87,17 +87,22 @@ function join(c: Cut, ids: Ids): string {
   return out;
 }
 
-/** Whether `text` is `join(c, ids)`, found without building it. */
+/**
+ * Whether `text` is `join(c, ids)`, found without building it, slice by slice (`slice` and `===`:
+ * on Node 20, `startsWith` with a position compares about 30 times slower).
+ */
 function joins(c: Cut, ids: Ids, text: string): boolean {
   let at = 0;
   for (let i = 0; i < c.slots.length; i++) {
     const part = c.parts[i]!;
     const id = ids[c.slots[i]!]!;
-    if (!text.startsWith(part, at) || !text.startsWith(id, at + part.length)) return false;
-    at += part.length + id.length;
+    if (text.slice(at, at + part.length) !== part) return false;
+    at += part.length;
+    if (text.slice(at, at + id.length) !== id) return false;
+    at += id.length;
   }
   const last = c.parts[c.slots.length]!;
-  return text.length === at + last.length && text.startsWith(last, at);
+  return text.length === at + last.length && text.slice(at) === last;
 }
 
 /** A plan rendered for stand-ins, to match a real plan against: each string cut at the stand-ins. */
