@@ -23,6 +23,7 @@ import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import type { ToolContext } from "../tools/define.js";
 import { ToolArgumentError } from "../tools/errors.js";
+import { textJson } from "./text-json.js";
 
 export const SERVER_NAME = "model-atlas";
 
@@ -84,12 +85,20 @@ export async function callTool(name: string, args: unknown, context: ToolContext
   if (!TOOL_NAMES.includes(name)) return toolError(`Unknown tool ${JSON.stringify(name)}; tools: ${TOOL_NAMES.join(", ")}`);
   try {
     const answer = await runTool(name, args, context);
-    return { content: [{ type: "text", text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
+    const item = { type: "text" as const, text: answer.text };
+    if (answer.ids) TEXT_JSON.set(item, textJson(answer.text, answer.ids));
+    return { content: [item], structuredContent: answer.data as Record<string, unknown> };
   } catch (error) {
     if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
     return toolError(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/**
+ * The JSON of text items `callTool` made for tools that name their text's ids, for the stateless
+ * path's answer (./stateless.ts); the SDK path writes its answers itself and never asks.
+ */
+export const TEXT_JSON = new WeakMap<object, string>();
 
 /** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
 export type AtlasServer = Server & { whenIdle(): Promise<void> };

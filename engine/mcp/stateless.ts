@@ -30,7 +30,7 @@ import {
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolContext } from "../tools/define.js";
-import { callTool, listTools } from "./server.js";
+import { callTool, listTools, TEXT_JSON } from "./server.js";
 
 /** An answer as the SDK transport gives it: status, headers, and the JSON text (none for 202). */
 export interface StatelessAnswer {
@@ -71,7 +71,7 @@ export async function statelessAnswer(headers: Headers, body: unknown, context: 
       if (!params) return undefined;
       const value = await callTool(params.name, params.arguments, context);
       // What callTool builds is checked by hand; anything else as the SDK server checks it.
-      if (plainToolResult(value)) return result(id, value);
+      if (plainToolResult(value)) return toolAnswer(id, value);
       const checked = CallToolResultSchema.safeParse(value);
       if (checked.success) return result(id, checked.data);
       return json({ jsonrpc: "2.0", id, error: { code: ErrorCode.InvalidParams, message: `Invalid tools/call result: ${checked.error.message}` } });
@@ -139,6 +139,25 @@ function plainToolResult(value: CallToolResult): boolean {
   const structured = value.structuredContent;
   if (structured !== undefined && (typeof structured !== "object" || structured === null || Array.isArray(structured))) return false;
   return value.isError === undefined || typeof value.isError === "boolean";
+}
+
+/**
+ * The result of a tool call that passed `plainToolResult`, as `result` writes it: with its one text
+ * item's JSON as `callTool` kept it (./text-json.ts) where there is one, written around it.
+ */
+function toolAnswer(id: RequestId, value: CallToolResult): StatelessAnswer {
+  const item = value.content.length === 1 ? value.content[0]! : undefined;
+  const text = item && TEXT_JSON.get(item);
+  const structured = value.structuredContent;
+  // A toJSON would be called with another key nested than alone: only plain data is written in parts.
+  const plain = structured === undefined || (Object.getPrototypeOf(structured) === Object.prototype && !("toJSON" in structured));
+  if (text === undefined || value.isError !== undefined || !plain) return result(id, value);
+  const rest = structured === undefined ? "" : `,"structuredContent":${JSON.stringify(structured)}`;
+  return {
+    status: 200,
+    headers: { "content-type": "application/json" },
+    body: `{"result":{"content":[{"type":"text","text":${text}}]${rest}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`,
+  };
 }
 
 /** A JSON-RPC result, its keys in the SDK's order. */

@@ -24,6 +24,8 @@ export interface ToolContext {
 export interface ToolResult<O> {
   text: string;
   data: O;
+  /** The ids the text holds (a model's, a provider's): an MCP answer writes a text of the same shape with other ids from the escaped pieces it kept (engine/mcp/text-json.ts). */
+  ids?: readonly string[];
 }
 
 export interface Tool<I extends z.ZodMiniObject = z.ZodMiniObject, O extends z.ZodMiniType = z.ZodMiniType> extends ToolContract<I, O> {

@@ -86,8 +86,15 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
       ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}),
       ...(guessed.length ? { warnings: guessed } : {}),
     },
+    ids: textIds(model.id, plan, provider),
   };
 });
+
+/** The ids the text holds: the model's, and the provider's own id for it when the mapping gives one. */
+function textIds(modelId: string, plan: ModelPlan, provider: string): string[] {
+  const providerModelId = plan.providers.callable.find((p) => p.id === provider)?.providerModelId;
+  return providerModelId && providerModelId !== modelId ? [modelId, providerModelId] : [modelId];
+}
 
 const snippetText = (s: Snippet<SnippetLanguage>) => `${s.language}/${s.client}:\n${fence(s.content, s.language)}`;
 

@@ -143,3 +143,22 @@ describe("the stateless MCP path answers as the SDK does", () => {
     expect(ours).toEqual(sdk);
   });
 });
+
+describe("the stateless MCP path over models of one shape", () => {
+  it("tools/call get_snippets for models of one shape in turn (each text written from the last one's pieces)", async () => {
+    const differing: string[] = [];
+    for (let n = 10; n < 30; n++) {
+      for (const provider of ["hf-inference", "together"]) {
+        const model = {
+          id: `acme/model-${n}`,
+          pipeline_tag: "text-generation",
+          tags: ["conversational"],
+          inferenceProviderMapping: [{ provider: "together", providerId: `vendor/served-${n}`, task: "conversational", status: "live" }],
+        };
+        const { stateless, ours, sdk } = await both(call(n, "get_snippets", { model, provider, allowUnmappedProvider: true, language: "sh" }));
+        if (!stateless || JSON.stringify(ours) !== JSON.stringify(sdk)) differing.push(`${model.id} ${provider}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
