@@ -16,6 +16,7 @@
  * building it.
  */
 import type { Snippet as AnySnippet, SnippetLanguage } from "../schema/snippet.js";
+import { cutAt, isCutOf, joinCut, type TextCut } from "./text-cut.js";
 
 type Snippet = AnySnippet<SnippetLanguage>;
 
@@ -45,76 +46,25 @@ export interface Ids {
   bill?: string | undefined;
 }
 
-type Slot = "hub" | "provider" | "bill";
-const SLOTS: readonly Slot[] = ["hub", "provider", "bill"];
-
-/** A text cut at each stand-in: `parts[0] id(slots[0]) parts[1] …`, so a swap is one join. */
-interface Cut {
-  parts: string[];
-  slots: Slot[];
-}
+/** The ids as the cuts' slots number them: hub 0, provider 1, bill-to 2. */
+type IdList = readonly [string, string, string | undefined];
+const idList = (ids: Ids): IdList => [ids.hub, ids.provider, ids.bill];
 
 interface Entry {
   plan: Pattern;
-  snippets: { language: Snippet["language"]; client: string; content: Cut }[];
-}
-
-function cut(text: string, fake: Ids): Cut {
-  const parts: string[] = [];
-  const slots: Cut["slots"] = [];
-  let at = 0;
-  for (;;) {
-    let slot: Slot | undefined;
-    let i = -1;
-    for (const s of SLOTS) {
-      const stand = fake[s];
-      if (stand === undefined) continue;
-      const found = text.indexOf(stand, at);
-      if (found >= 0 && (i < 0 || found < i)) (i = found), (slot = s);
-    }
-    if (slot === undefined) break;
-    parts.push(text.slice(at, i));
-    slots.push(slot);
-    at = i + fake[slot]!.length;
-  }
-  parts.push(text.slice(at));
-  return { parts, slots };
-}
-
-function join(c: Cut, ids: Ids): string {
-  let out = c.parts[0]!;
-  for (let i = 0; i < c.slots.length; i++) out += ids[c.slots[i]!] + c.parts[i + 1]!;
-  return out;
-}
-
-/**
- * Whether `text` is `join(c, ids)`, found without building it, slice by slice (`slice` and `===`:
- * on Node 20, `startsWith` with a position compares about 30 times slower).
- */
-function joins(c: Cut, ids: Ids, text: string): boolean {
-  let at = 0;
-  for (let i = 0; i < c.slots.length; i++) {
-    const part = c.parts[i]!;
-    const id = ids[c.slots[i]!]!;
-    if (text.slice(at, at + part.length) !== part) return false;
-    at += part.length;
-    if (text.slice(at, at + id.length) !== id) return false;
-    at += id.length;
-  }
-  const last = c.parts[c.slots.length]!;
-  return text.length === at + last.length && text.slice(at) === last;
+  snippets: { language: Snippet["language"]; client: string; content: TextCut }[];
 }
 
 /** A plan rendered for stand-ins, to match a real plan against: each string cut at the stand-ins. */
 type Pattern =
   | { readonly kind: "same"; readonly value: unknown }
-  | { readonly kind: "text"; readonly cut: Cut }
+  | { readonly kind: "text"; readonly cut: TextCut }
   | { readonly kind: "list"; readonly items: readonly Pattern[] }
   | { readonly kind: "record"; readonly keys: readonly string[]; readonly values: readonly Pattern[] };
 
-function pattern(value: unknown, fake: Ids): Pattern {
+function pattern(value: unknown, fake: IdList): Pattern {
   if (typeof value === "string") {
-    const c = cut(value, fake);
+    const c = cutAt(value, fake);
     return c.slots.length ? { kind: "text", cut: c } : { kind: "same", value };
   }
   if (Array.isArray(value)) return { kind: "list", items: value.map((v) => pattern(v, fake)) };
@@ -130,12 +80,12 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
 
 /** Whether `value` is the pattern's plan with the stand-ins swapped for `ids`: same keys in the same order, same values. */
-function matches(p: Pattern, value: unknown, ids: Ids): boolean {
+function matches(p: Pattern, value: unknown, ids: IdList): boolean {
   switch (p.kind) {
     case "same":
       return value === p.value;
     case "text":
-      return typeof value === "string" && joins(p.cut, ids, value);
+      return typeof value === "string" && isCutOf(p.cut, ids, value);
     case "list":
       if (!Array.isArray(value) || value.length !== p.items.length) return false;
       for (let i = 0; i < value.length; i++) if (!matches(p.items[i]!, value[i], ids)) return false;
@@ -196,20 +146,22 @@ export function cachedSnippets(key: string, ids: Ids, source: IdSource): Snippet
   const fullKey = `${key}|${ids.hub.length}|${ids.provider.length}|${ids.bill?.length ?? "-"}`;
   let entry = CACHE.get(fullKey);
   const real = source.plan(ids);
+  const list = idList(ids);
   if (!entry) {
     const fake = standIns(ids);
-    const fakePlan = pattern(source.plan(fake), fake);
-    if (!matches(fakePlan, real, ids)) return source.render(ids);
+    const fakeList = idList(fake);
+    const fakePlan = pattern(source.plan(fake), fakeList);
+    if (!matches(fakePlan, real, list)) return source.render(ids);
     if (CACHE.size >= LIMIT) CACHE.clear();
-    entry = { plan: fakePlan, snippets: source.render(fake).map((s) => ({ language: s.language, client: s.client, content: cut(s.content, fake) })) };
+    entry = { plan: fakePlan, snippets: source.render(fake).map((s) => ({ language: s.language, client: s.client, content: cutAt(s.content, fakeList) })) };
     CACHE.set(fullKey, entry);
-  } else if (!matches(entry.plan, real, ids)) {
+  } else if (!matches(entry.plan, real, list)) {
     return source.render(ids);
   }
   const out: Snippet[] = new Array(entry.snippets.length);
   for (let i = 0; i < out.length; i++) {
     const s = entry.snippets[i]!;
-    out[i] = { language: s.language, client: s.client, content: join(s.content, ids) };
+    out[i] = { language: s.language, client: s.client, content: joinCut(s.content, list) };
   }
   return out;
 }
