@@ -11,7 +11,7 @@ import { chooseGgufFile, getLocalApps, ggufWeightFiles } from "../local-apps/ind
 import { askProvider, planModel, type ModelPlan } from "../plan/index.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
 import { validModelRecord } from "../schema/model-check.js";
-import { LANGUAGES, type Language } from "../schema/snippet.js";
+import { isLanguage, LANGUAGES, type Language } from "../schema/snippet.js";
 import { chatResponse } from "./responses.js";
 import { PLUGIN_MODES } from "../inference/chat/mode-definitions.js";
 import { cardCalls, type CardCalls } from "./calls.js";
@@ -169,8 +169,7 @@ function checkLanguages(languages: readonly Language[] | undefined): readonly La
   if (languages === undefined) return DEFAULT_LANGUAGES;
   if (!Array.isArray(languages)) throw cardError("languages", `expected an array of languages (${LANGUAGES.join(", ")})`);
   languages.forEach((language, i) => {
-    if (!(LANGUAGES as readonly unknown[]).includes(language))
-      throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!isLanguage(language)) throw cardError(`languages.${i}`, `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
   });
   return languages;
 }

@@ -21,7 +21,7 @@ import type { ChatModes, LanguagePlugin } from "../inference/contract/plugin-con
 import { pythonPlugin } from "./python/plugin.js";
 import { shPlugin } from "./sh/plugin.js";
 import type { ModelRecord, ModelRecordInput } from "../schema/model.js";
-import { LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
+import { isLanguage, LANGUAGES, SNIPPET_LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { CHAT_MODES_HINT, isChatModes } from "../inference/chat/modes.js";
 import { asksForPluginMode } from "../inference/chat/mode-definitions.js";
 import { generateSnippets } from "../inference/generator.js";
@@ -229,8 +229,7 @@ function checkedList(
     byLanguage.set(plugin.extends, extendLanguage(base, [plugin]));
   }
   if (language !== undefined) {
-    if (!(LANGUAGES as readonly unknown[]).includes(language))
-      fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
+    if (!isLanguage(language)) fail("language", `${JSON.stringify(language)} is not a language; languages are ${LANGUAGES.join(", ")}`);
     if (!byLanguage.has(language))
       fail("language", `${JSON.stringify(language)} needs its plugin: ${importHint(language)} and pass { languages: [${language}] }`);
   }
@@ -254,12 +253,7 @@ function isPlugin(value: unknown): value is LanguagePlugin {
 function isClientPlugin(value: unknown): value is ClientPack {
   const p = value as Partial<ClientPack> | null;
   return (
-    typeof p === "object" &&
-    p !== null &&
-    (LANGUAGES as readonly unknown[]).includes(p.extends) &&
-    Array.isArray(p.clients) &&
-    typeof p.http === "object" &&
-    typeof p.templates === "object"
+    typeof p === "object" && p !== null && isLanguage(p.extends) && Array.isArray(p.clients) && typeof p.http === "object" && typeof p.templates === "object"
   );
 }
 

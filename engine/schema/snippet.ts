@@ -26,6 +26,9 @@ import { endpointUrlString } from "./endpoint-url.js";
 
 export const LANGUAGES = ["python", "js", "sh", "go", "ruby", "php", "java"] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Whether a value is one of LANGUAGES. */
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 /**
  * Every language a snippet can be in: the programming languages, then "text", the language of
  * the agent prompt (`agentPromptPlugin` of `model-atlas/cards`: the request in words, for a

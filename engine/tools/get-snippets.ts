@@ -4,7 +4,7 @@ import { AGENT_PROMPT_CLIENT, agentPromptPlugin } from "../cards/prompt-plugin.j
 import { CHAT_MODE_IDS, chatModeDefinition } from "../inference/chat/mode-definitions.js";
 import { getInferenceSnippets } from "../languages/snippets.js";
 import { noCodeFor, noCodeReason, noCodeSentence, planLines, planModel, type ModelPlan, type NoCode, type PlanWarning } from "../plan/index.js";
-import { LANGUAGES, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
+import { isLanguage, type Language, type Snippet, type SnippetLanguage, type SnippetRequest } from "../schema/snippet.js";
 import { endpointUrlProblem } from "../schema/endpoint-url.js";
 import { fitInBudget, trimToBudget } from "./answer-budget.js";
 import { getSnippetsContract } from "./contracts/get-snippets.js";
@@ -130,5 +130,3 @@ function modeCall<T>(mode: string, call: () => T): T {
     throw error;
   }
 }
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
