@@ -23,7 +23,6 @@ import type { HubClientOptions } from "../hub/client.js";
 import type { ModelRecord } from "../schema/model.js";
 import type { ToolContext } from "../tools/define.js";
 import { ToolArgumentError } from "../tools/errors.js";
-import { textJson } from "./text-json.js";
 
 export const SERVER_NAME = "model-atlas";
 
@@ -86,7 +85,7 @@ export async function callTool(name: string, args: unknown, context: ToolContext
   try {
     const answer = await runTool(name, args, context);
     const item = { type: "text" as const, text: answer.text };
-    if (answer.ids) TEXT_JSON.set(item, textJson(answer.text, answer.ids));
+    if (answer.ids) TEXT_IDS.set(item, answer.ids);
     return { content: [item], structuredContent: answer.data as Record<string, unknown> };
   } catch (error) {
     if (error instanceof ToolArgumentError) return toolError(`${name}: ${error.message}`);
@@ -95,10 +94,11 @@ export async function callTool(name: string, args: unknown, context: ToolContext
 }
 
 /**
- * The JSON of text items `callTool` made for tools that name their text's ids, for the stateless
- * path's answer (./stateless.ts); the SDK path writes its answers itself and never asks.
+ * The ids in the text items `callTool` made, for tools that name them: the stateless path
+ * (./stateless.ts) writes such a text's JSON from the kept pieces of the last one of its shape
+ * (./text-json.ts); the SDK path writes its answers itself and never asks.
  */
-export const TEXT_JSON = new WeakMap<object, string>();
+export const TEXT_IDS = new WeakMap<object, readonly string[]>();
 
 /** The server, and a promise that settles once no request is in flight (the command waits for it at end of input). */
 export type AtlasServer = Server & { whenIdle(): Promise<void> };

@@ -30,7 +30,8 @@ import {
   type RequestId,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolContext } from "../tools/define.js";
-import { callTool, listTools, TEXT_JSON } from "./server.js";
+import { callTool, listTools, TEXT_IDS } from "./server.js";
+import { textJson } from "./text-json.js";
 
 /** An answer as the SDK transport gives it: status, headers, and the JSON text (none for 202). */
 export interface StatelessAnswer {
@@ -142,16 +143,18 @@ function plainToolResult(value: CallToolResult): boolean {
 }
 
 /**
- * The result of a tool call that passed `plainToolResult`, as `result` writes it: with its one text
- * item's JSON as `callTool` kept it (./text-json.ts) where there is one, written around it.
+ * The result of a tool call that passed `plainToolResult`, as `result` writes it: a single text
+ * item whose ids `callTool` kept has its JSON written from the pieces of the last text of its
+ * shape (./text-json.ts), and the answer around it.
  */
 function toolAnswer(id: RequestId, value: CallToolResult): StatelessAnswer {
   const item = value.content.length === 1 ? value.content[0]! : undefined;
-  const text = item && TEXT_JSON.get(item);
+  const ids = item && TEXT_IDS.get(item);
   const structured = value.structuredContent;
   // A toJSON would be called with another key nested than alone: only plain data is written in parts.
   const plain = structured === undefined || (Object.getPrototypeOf(structured) === Object.prototype && !("toJSON" in structured));
-  if (text === undefined || value.isError !== undefined || !plain) return result(id, value);
+  if (!ids || item.type !== "text" || value.isError !== undefined || !plain) return result(id, value);
+  const text = textJson(item.text, ids);
   const rest = structured === undefined ? "" : `,"structuredContent":${JSON.stringify(structured)}`;
   return {
     status: 200,
