@@ -115,6 +115,7 @@ const RULE_NAMES = /* @__PURE__ */ Object.keys(RULES) as LocalAppRuleName[];
 const OFFERS = /* @__PURE__ */ LOCAL_APP_IDS.map((id) => [id, LOCAL_APPS[id].offerWhen.map((rule) => RULE_NAMES.indexOf(rule))] as const);
 const UNASKED = 0;
 const HOLDS = 1;
+const FAILS = -1;
 
 /**
  * The apps that offer themselves for the model, in the table's order: the one filter both lists
@@ -126,7 +127,7 @@ function offeredApps(m: AppModel): LocalAppId[] {
   const out: LocalAppId[] = [];
   for (const [id, rules] of OFFERS) {
     for (const rule of rules) {
-      if (held[rule] === UNASKED) held[rule] = RULES[RULE_NAMES[rule]!](m) ? HOLDS : -1;
+      if (held[rule] === UNASKED) held[rule] = RULES[RULE_NAMES[rule]!](m) ? HOLDS : FAILS;
       if (held[rule] === HOLDS) {
         out.push(id);
         break;
