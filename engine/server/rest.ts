@@ -45,10 +45,10 @@ async function routeAnswer({ route, params, body, url, accept, context }: RestCa
   const tool = toolNamed(route.tool!)!;
   const query = queryArgs(route, url, tool);
   const raw = route.method === "POST" ? body : { ...query, ...params };
-  const result = await tool.run(parseArguments(tool, raw), context);
-  if (route.answers === "json-or-markdown" && preferred(accept, ["application/json", "text/markdown"]) === "text/markdown")
-    return answer(200, { "content-type": "text/markdown; charset=utf-8" }, result.text);
-  return jsonAnswer(result.data);
+  const markdown = route.answers === "json-or-markdown" && preferred(accept, ["application/json", "text/markdown"]) === "text/markdown";
+  // A JSON answer is the tool's data: the tool need not write the text an agent would read.
+  const result = await tool.run(parseArguments(tool, raw), markdown ? context : { ...context, dataOnly: true });
+  return markdown ? answer(200, { "content-type": "text/markdown; charset=utf-8" }, result.text) : jsonAnswer(result.data);
 }
 
 /**

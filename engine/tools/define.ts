@@ -18,6 +18,8 @@ export interface ToolContext {
   models: ReadonlyMap<string, ModelRecord>;
   /** How the surface enables hub lookups, for the refusal of an id string when it is offline. */
   hubSwitch?: string;
+  /** The caller reads only `data` (a REST route answering JSON): a tool may then leave `text` empty instead of writing it. */
+  dataOnly?: boolean;
 }
 
 /** A handler's result: `data` satisfies the tool's output schema; `text` is for an agent to read. */

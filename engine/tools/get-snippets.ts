@@ -71,6 +71,13 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
     fitInBudget(snippets, (s) => s.content.length),
     (list) => JSON.stringify({ plan, snippets: list }).length + 1_000,
   );
+  const data = {
+    plan,
+    snippets: kept,
+    ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}),
+    ...(guessed.length ? { warnings: guessed } : {}),
+  };
+  if (ctx.dataOnly) return { text: "", data };
   const left = [
     ...(omitted.length
       ? [`Left out to keep this answer short: ${omitted.map((s) => `${s.language}/${s.client}`).join(", ")}; pass \`language\` (and \`client\`) to get them.`]
@@ -78,16 +85,7 @@ export const getSnippets = defineTool(getSnippetsContract, async (args, ctx) => 
     ...leftOut(plan, provider, mode),
   ];
   const notes = [...plan.warnings, ...guessed].map((w) => `Warning (${w.code}): ${w.message}`);
-  return {
-    text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"),
-    data: {
-      plan,
-      snippets: kept,
-      ...(omitted.length ? { omitted: { snippets: omitted.map((s) => `${s.language}/${s.client}`), argument: "language, client" } } : {}),
-      ...(guessed.length ? { warnings: guessed } : {}),
-    },
-    ids: textIds(model.id, plan, provider),
-  };
+  return { text: [...kept.map(snippetText), ...left, ...notes].join("\n\n"), data, ids: textIds(model.id, plan, provider) };
 });
 
 /** The ids the text holds: the model's, and the provider's own id for it when the mapping gives one. */
