@@ -13,6 +13,7 @@ import { useEnglishMessages } from "../schema/zod.js";
 import type { AnyTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";
 import { MODEL_REQUIRED } from "./contracts/model-arg.js";
+import { plainArguments, plainFields, type PlainFields } from "./plain-arguments.js";
 
 type Issue = z.core.$ZodIssue;
 
@@ -38,7 +39,7 @@ export const argumentNames = (tool: AnyTool): string[] => Object.keys(tool.input
 const parsers = new WeakMap<AnyTool, z.ZodMiniObject>();
 const PRESENT = z.custom((value) => value !== undefined);
 
-function parserOf(tool: AnyTool): z.ZodMiniObject {
+export function parserOf(tool: AnyTool): z.ZodMiniObject {
   const known = parsers.get(tool);
   if (known) return known;
   const input: z.ZodMiniObject = tool.input;
@@ -48,11 +49,18 @@ function parserOf(tool: AnyTool): z.ZodMiniObject {
   return parser;
 }
 
+/** Each tool's fields, for arguments plain enough to need no schema parse (./plain-arguments.ts). */
+const plain = new WeakMap<AnyTool, PlainFields>();
+
 /** `raw` checked against `tool`'s input schema; throws the first problem as a ToolArgumentError. */
 export function parseArguments<T extends AnyTool>(tool: T, raw: unknown): z.output<T["input"]> {
-  useEnglishMessages();
   if (raw === undefined) raw = {};
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new ToolArgumentError("arguments", `expected an object, got ${describeValue(raw)}`);
+  let fields = plain.get(tool);
+  if (!fields) plain.set(tool, (fields = plainFields(tool.input)));
+  const given = plainArguments(fields, raw as Record<string, unknown>);
+  if (given) return given as z.output<T["input"]>;
+  useEnglishMessages();
   const result = z.safeParse(parserOf(tool), raw);
   if (result.success) return result.data as z.output<T["input"]>;
   const issues = result.error.issues.filter((issue) => !(issue.path[0] === "model" && valueAt(raw, issue.path) !== undefined));
