@@ -117,13 +117,45 @@ async function answer(handler: AtlasHandler, req: IncomingMessage, res: ServerRe
  * write; answers sent back to back find it awake.
  */
 let pending: [ServerResponse, SentAnswer, () => boolean][] = [];
+let writeScheduled = false;
 
 function writeSoon(res: ServerResponse, sent: SentAnswer, stopping: () => boolean): void {
-  if (pending.length === 0) setImmediate(writePending);
   pending.push([res, sent, stopping]);
+  scheduleWrite();
+}
+
+function scheduleWrite(): void {
+  if (writeScheduled) return;
+  writeScheduled = true;
+  setImmediate(writePending);
+}
+
+/**
+ * The requests read in one turn of the event loop are worked out together after its I/O, at
+ * setImmediate, rather than each as its body arrives between socket reads and parses. Their
+ * steps then run back to back (each await of one request's answer queues behind the same step of
+ * the others), so the engine's code and data stay in the processor's caches: under load this cut
+ * the service's CPU per new model by about a fifth (docs/benchmarks.md). The answers worked out
+ * synchronously are written in the same check phase, right after (the write is scheduled behind
+ * the turn), so no answer waits for another loop iteration.
+ */
+let turn: Promise<void> | undefined;
+
+function nextTurn(): Promise<void> {
+  if (!turn) {
+    turn = new Promise((done) =>
+      setImmediate(() => {
+        turn = undefined;
+        done();
+      }),
+    );
+    scheduleWrite();
+  }
+  return turn;
 }
 
 function writePending(): void {
+  writeScheduled = false;
   const answers = pending;
   pending = [];
   for (const [res, sent, stopping] of answers) {
@@ -159,6 +191,7 @@ async function admitted(handler: AtlasHandler, req: IncomingMessage, ticket: Tic
   const small = !onRead && declared > 0 && declared <= WHOLE_BODY_BYTES;
   const whole = small ? await readWhole(req) : undefined;
   if (small && !whole) return GONE;
+  await nextTurn();
   const method = req.method ?? "GET";
   const bodiless = method === "GET" || method === "HEAD" || (!onRead && req.headers["content-length"] === "0");
   return handler.answer(whole || bodiless ? incoming(req, whole) : toRequest(req, onRead), ticket);
