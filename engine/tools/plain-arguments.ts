@@ -11,9 +11,12 @@ import type * as z from "zod/mini";
 
 type Check = (value: unknown) => boolean;
 
-/** The fields of a tool's input in the schema's order, each with its check (undefined: only the schema checks it) and whether it is required. */
+/**
+ * The fields of a tool's input in the schema's order, each with its check (undefined: only the
+ * schema checks it) and whether the schema gives nothing for it when it is left out.
+ */
 export interface PlainFields {
-  list: readonly (readonly [name: string, check: Check | undefined, required: boolean])[];
+  list: readonly (readonly [name: string, check: Check | undefined, mayBeLeftOut: boolean])[];
   names: ReadonlySet<string>;
 }
 
@@ -56,11 +59,22 @@ function stringCheck(def: Def): Check | undefined {
   return (value) => typeof value === "string" && value.length >= min && value.length <= max;
 }
 
+/**
+ * Optional schemas of these types give nothing for a field left out. Others may (a default, a
+ * catch, a transform): such a field left out is the schema's case.
+ */
+const LEFT_OUT_AS_IS: ReadonlySet<string> = new Set(["string", "boolean", "enum", "number", "array", "union", "object", "unknown", "literal", "record"]);
+
+const mayBeLeftOut = (schema: z.ZodMiniType) => {
+  const def = defOf(schema);
+  return def.type === "optional" && LEFT_OUT_AS_IS.has(defOf(def.innerType!).type);
+};
+
 /** The plain fields of a strict object schema (a tool's input). */
 export function plainFields(input: z.ZodMiniObject): PlainFields {
   const shape = Object.entries(input.def.shape as Record<string, z.ZodMiniType>);
   return {
-    list: shape.map(([name, schema]) => [name, fieldCheck(name, schema), defOf(schema).type !== "optional"] as const),
+    list: shape.map(([name, schema]) => [name, fieldCheck(name, schema), mayBeLeftOut(schema)] as const),
     names: new Set(shape.map(([name]) => name)),
   };
 }
@@ -71,11 +85,11 @@ export function plainFields(input: z.ZodMiniObject): PlainFields {
  */
 export function plainArguments(fields: PlainFields, raw: Record<string, unknown>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  for (const [name, check, required] of fields.list) {
+  for (const [name, check, leftOut] of fields.list) {
     const value = raw[name];
     if (value === undefined) {
-      // A key set to undefined, or a required field left out: the schema's case.
-      if (required || Object.hasOwn(raw, name)) return undefined;
+      // A key set to undefined, or a field left out that the schema would fill or require: the schema's case.
+      if (!leftOut || Object.hasOwn(raw, name)) return undefined;
     } else if (check?.(value) && Object.hasOwn(raw, name)) out[name] = value;
     else return undefined;
   }

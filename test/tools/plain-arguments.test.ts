@@ -56,6 +56,23 @@ describe("plain tool arguments", () => {
     });
   }
 
+  it("leave to the schema a field it would fill in, and keys or values it would refuse", () => {
+    const input = z.strictObject({
+      model: z.unknown(),
+      size: z.optional(z._default(z.string(), "small")),
+      kind: z.optional(z.enum(["a", "b"])),
+      name: z.optional(z.string().check(z.regex(/^x/))),
+    });
+    const fields = plainFields(input);
+    // Left out, the schema fills the default in; given, only the schema knows what it makes of it.
+    expect(z.parse(input, { model: 1 })).toEqual({ model: 1, size: "small" });
+    for (const args of [{ model: 1 }, { model: 1, kind: "a" }, { model: 1, size: "big" }]) expect(plainArguments(fields, args)).toBeUndefined();
+    const plain = plainFields(z.strictObject({ model: z.unknown(), kind: z.optional(z.enum(["a", "b"])), name: input.def.shape.name }));
+    expect(plainArguments(plain, { model: 1, kind: "a" })).toEqual({ model: 1, kind: "a" });
+    expect(plainArguments(plain, { model: 1, name: "xy" })).toBeUndefined();
+    expect(plainArguments(plain, { kind: "a" })).toBeUndefined();
+  });
+
   it("are taken for the arguments a snippet call sends, and refused by the schema otherwise", () => {
     const tool = TOOLS.find((t) => t.name === "get_snippets")!;
     const fields = plainFields(tool.input);
