@@ -5,11 +5,11 @@ import { defineTool } from "./define.js";
 import { ToolArgumentError } from "./errors.js";
 import { didYouMeanClause } from "../load/suggest.js";
 
-export const getTaskTool = defineTool(getTaskContract, async (args) => {
+export const getTaskTool = defineTool(getTaskContract, async (args, ctx) => {
   // Loaded on the first call: a service that only writes snippets starts without the catalogue (160 KB).
   const { getTask, TASK_IDS } = await import("../catalogue/tasks.js");
   const task = getTask(args.id, { followCanonical: false });
   if (!task)
     throw new ToolArgumentError("id", `${JSON.stringify(args.id)} is not a task${didYouMeanClause(args.id, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
-  return { text: taskPageMarkdown(task), data: { task } };
+  return { text: ctx.dataOnly ? "" : taskPageMarkdown(task), data: { task } };
 });

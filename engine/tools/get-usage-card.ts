@@ -36,9 +36,10 @@ export const getUsageCardTool = defineTool(getUsageCardContract, async (args, ct
   if (format === "prompt") {
     const call = card.providers.find((p) => p.request);
     return {
-      text: engineCall(() => usageCardPrompt(card)),
+      text: ctx.dataOnly ? "" : engineCall(() => usageCardPrompt(card)),
       data: { id: card.id, plan: card.plan, ...(call ? { provider: call.provider, request: call.request } : {}), notes: card.notes },
     };
   }
-  return { text: format === "json" ? JSON.stringify(card, null, 2) : usageCardMarkdown(card), data: card };
+  // The card's Markdown (or indented JSON) is the text: a caller that reads the data alone skips writing it.
+  return { text: ctx.dataOnly ? "" : format === "json" ? JSON.stringify(card, null, 2) : usageCardMarkdown(card), data: card };
 });
