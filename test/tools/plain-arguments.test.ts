@@ -26,12 +26,16 @@ const VALUE = fc.oneof(
 /** A tool's own field names, a near miss, a key of Object.prototype and JSON's own `__proto__`. */
 const keysOf = (names: string[]) => fc.constantFrom(...names, "Language", "extra", "toString", "__proto__");
 
-const argumentsFor = (names: string[]) =>
+/** A value each required field takes, so that arguments without stray keys can pass. */
+const required = (tool: (typeof TOOLS)[number]) =>
+  Object.entries(tool.input.def.shape as Record<string, z.ZodMiniType>)
+    .filter(([, schema]) => schema.def.type !== "optional")
+    .map(([name]) => [name, name === "model" ? RECORD : "fill-mask"] as const);
+
+const argumentsFor = (tool: (typeof TOOLS)[number], names: string[]) =>
   fc
     .array(fc.tuple(keysOf(names), VALUE), { maxLength: 6 })
-    .map(
-      (pairs) => JSON.parse(JSON.stringify(Object.fromEntries([...(names.includes("model") ? [["model", RECORD]] : []), ...pairs]))) as Record<string, unknown>,
-    )
+    .map((pairs) => JSON.parse(JSON.stringify(Object.fromEntries([...required(tool), ...pairs]))) as Record<string, unknown>)
     .chain((parsed) => fc.constantFrom(parsed, { ...parsed, language: undefined }, Object.assign(Object.create({ inherited: 1 }), parsed)));
 
 describe("plain tool arguments", () => {
@@ -41,7 +45,7 @@ describe("plain tool arguments", () => {
       const names = Object.keys(tool.input.def.shape);
       let taken = 0;
       fc.assert(
-        fc.property(argumentsFor(names), (raw) => {
+        fc.property(argumentsFor(tool, names), (raw) => {
           const fast = plainArguments(fields, raw);
           if (fast === undefined) return;
           taken++;
