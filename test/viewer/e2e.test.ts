@@ -103,13 +103,16 @@ describe.skipIf(SKIP_BROWSER)("viewer in a real browser", () => {
         await expect.poll(() => page.locator(selectors[kind]!).count(), { message: `${kind} on ${t.id}` }).toBeGreaterThan(0);
         seen.add(kind);
       }
+      // The image decodes (a broken one keeps a natural width of 0): polled, as it may still be loading.
       if (kinds.includes("img"))
-        expect(
-          await page
-            .locator(".demo-img img")
-            .first()
-            .evaluate((img: HTMLImageElement) => img.naturalWidth),
-        ).toBeGreaterThan(0);
+        await expect
+          .poll(() =>
+            page
+              .locator(".demo-img img")
+              .first()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
       expect(await page.evaluate(CONTRAST_FAILURES), `contrast on /tasks/${t.id}`).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await page.evaluate(HORIZONTAL_OVERFLOW), `horizontal overflow on /tasks/${t.id}`).toBeLessThanOrEqual(0);
