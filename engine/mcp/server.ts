@@ -8,6 +8,7 @@
  * handler. The engine is loaded on the first call, so `initialize` and `tools/list` answer at
  * once. Used by `model-atlas mcp` (stdio) and the HTTP service's `/mcp`.
  */
+import { taskCatalogue } from "../catalogue/on-demand.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
@@ -155,7 +156,7 @@ function inFlightCounter() {
 
 /** The answer of `resources/list`: the operator's documents, the cards of the models the server was started with, the task pages. */
 async function listResources(documents: readonly TextDocument[], context: ToolContext) {
-  const { TASK_IDS } = await import("../catalogue/tasks.js");
+  const { TASK_IDS } = await taskCatalogue();
   return {
     resources: [
       ...documents.map(({ uri, name, mimeType }) => ({ uri, name, mimeType })),

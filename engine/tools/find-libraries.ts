@@ -1,4 +1,5 @@
 /** find_libraries (`GET /v1/libraries`): libraries of the registry that match, a page at a time. */
+import { taskCatalogue } from "../catalogue/on-demand.js";
 import { LOCAL_APPS } from "../local-apps/index.js";
 import { searchLibraries, squash } from "../catalogue/library-search.js";
 import { findLibrariesContract } from "./contracts/find-libraries.js";
@@ -10,8 +11,7 @@ import { didYouMeanClause } from "../load/suggest.js";
 export const LIBRARY_PAGE = 60;
 
 export const findLibraries = defineTool(findLibrariesContract, async ({ query, task, page = 1 }) => {
-  // Loaded on the first call: a service that only writes snippets starts without the catalogue (160 KB).
-  const { getTask, TASK_IDS } = await import("../catalogue/tasks.js");
+  const { getTask, TASK_IDS } = await taskCatalogue();
   if (task !== undefined && !getTask(task))
     throw new ToolArgumentError("task", `${JSON.stringify(task)} is not a task${didYouMeanClause(task, TASK_IDS)}; valid values: ${TASK_IDS.join(", ")}`);
   const all = searchLibraries(query ?? "")

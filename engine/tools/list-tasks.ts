@@ -1,10 +1,10 @@
 /** list_tasks (`GET /v1/tasks`, REST only): the task catalogue, one line per task. */
+import { taskCatalogue } from "../catalogue/on-demand.js";
 import { listTasksContract } from "./contracts/list-tasks.js";
 import { defineTool } from "./define.js";
 
 export const listTasksTool = defineTool(listTasksContract, async () => {
-  // Loaded on the first call: a service that only writes snippets starts without the catalogue (160 KB).
-  const { listTasks } = await import("../catalogue/tasks.js");
+  const { listTasks } = await taskCatalogue();
   const tasks = listTasks().map((t) => ({ id: t.id, label: t.label, ...(t.summary ? { summary: t.summary } : {}) }));
   return { text: tasks.map((t) => `${t.id}: ${t.label}${t.summary ? ` (${t.summary})` : ""}`).join("\n"), data: { tasks } };
 });
