@@ -34,18 +34,18 @@ function fieldCheck(name: string, schema: z.ZodMiniType): Check | undefined {
   let def = defOf(schema);
   if (def.type === "optional") def = defOf(def.innerType!);
   if (name === "model") return () => true;
-  switch (def.type) {
-    case "boolean":
-      return def.checks?.every((c) => c._zod.def.check === "describe") !== false ? (value) => typeof value === "boolean" : undefined;
-    case "enum": {
-      const values = new Set(Object.values(def.entries ?? {}));
-      return (value) => values.has(value as string);
-    }
-    case "string":
-      return stringCheck(def);
+  if (def.type === "string") return stringCheck(def);
+  // A boolean or a list of values is plain only when its checks are descriptions: another check (a refinement) is the schema's.
+  if (!onlyDescribed(def)) return undefined;
+  if (def.type === "boolean") return (value) => typeof value === "boolean";
+  if (def.type === "enum") {
+    const values = new Set(Object.values(def.entries ?? {}));
+    return (value) => values.has(value as string);
   }
   return undefined;
 }
+
+const onlyDescribed = (def: Def) => (def.checks ?? []).every((c) => c._zod.def.check === "describe");
 
 /** A string schema whose only checks are a length range (and descriptions). */
 function stringCheck(def: Def): Check | undefined {

@@ -66,6 +66,7 @@ describe("plain tool arguments", () => {
       size: z.optional(z._default(z.string(), "small")),
       kind: z.optional(z.enum(["a", "b"])),
       name: z.optional(z.string().check(z.regex(/^x/))),
+      picked: z.optional(z.enum(["a", "b"]).check(z.refine((v) => v === "a"))),
     });
     const fields = plainFields(input);
     // Left out, the schema fills the default in; given, only the schema knows what it makes of it.
@@ -74,6 +75,9 @@ describe("plain tool arguments", () => {
     const plain = plainFields(z.strictObject({ model: z.unknown(), kind: z.optional(z.enum(["a", "b"])), name: input.def.shape.name }));
     expect(plainArguments(plain, { model: 1, kind: "a" })).toEqual({ model: 1, kind: "a" });
     expect(plainArguments(plain, { model: 1, name: "xy" })).toBeUndefined();
+    const refined = plainFields(z.strictObject({ model: z.unknown(), picked: input.def.shape.picked }));
+    expect(plainArguments(refined, { model: 1, picked: "b" })).toBeUndefined();
+    expect(z.safeParse(input.def.shape.picked, "b").success).toBe(false);
     expect(plainArguments(plain, { kind: "a" })).toBeUndefined();
   });
 
