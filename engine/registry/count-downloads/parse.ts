@@ -125,6 +125,12 @@ type WordToken = Extract<Token, { type: "word" }>;
 
 const isOperator = (t: Token, op: "AND" | "OR") => t.type === "word" && t.text === op;
 
+const isQueryField = (text: string): text is QueryField => (QUERY_FIELDS as readonly string[]).includes(text);
+
+/** An operator written in lower case ("and", "or") gets its upper-case form as the hint. */
+const upperCaseHint = (text: string): string | undefined =>
+  text.toLowerCase() === "and" || text.toLowerCase() === "or" ? `operators are upper case: ${text.toUpperCase()}` : undefined;
+
 const describeToken = (t: Token) =>
   t.type === "end" ? "the end of the query" : t.type === "word" || t.type === "string" ? JSON.stringify(t.text) : `"${t.type}"`;
 
@@ -142,12 +148,8 @@ class QueryParser {
     const rest = this.peek();
     if (rest.type === "end") return tree;
     if (rest.type === ")") this.fail(rest, 'unmatched ")"');
-    const lowerOperator = rest.type === "word" && ["and", "or"].includes(rest.text.toLowerCase());
-    return this.fail(
-      rest,
-      `expected AND or OR before ${describeToken(rest)}`,
-      lowerOperator ? `operators are upper case: ${(rest as WordToken).text.toUpperCase()}` : "terms are joined by AND or OR",
-    );
+    const hint = (rest.type === "word" && upperCaseHint(rest.text)) || "terms are joined by AND or OR";
+    return this.fail(rest, `expected AND or OR before ${describeToken(rest)}`, hint);
   }
 
   private peek(): Token {
@@ -212,23 +214,19 @@ class QueryParser {
   }
 
   private checkField(name: WordToken): void {
-    if ((QUERY_FIELDS as readonly string[]).includes(name.text)) return;
-    const lower = name.text.toLowerCase();
-    const hint =
-      lower === "and" || lower === "or"
-        ? `operators are upper case: ${name.text.toUpperCase()}`
-        : (didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`);
+    if (isQueryField(name.text)) return;
+    const hint = upperCaseHint(name.text) ?? didYouMean(name.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")} and _exists_`;
     this.fail(name, `unknown field ${JSON.stringify(name.text)}`, hint);
   }
 
   private existsTerm(value: Extract<Token, { type: "string" }>): QueryNode {
-    if (!(QUERY_FIELDS as readonly string[]).includes(value.text)) {
+    if (!isQueryField(value.text)) {
       this.fail(
         value,
         `_exists_ needs a field name, found ${JSON.stringify(value.text)}`,
         didYouMean(value.text, QUERY_FIELDS) ?? `fields are ${QUERY_FIELDS.join(", ")}`,
       );
     }
-    return { kind: "exists", field: value.text as QueryField };
+    return { kind: "exists", field: value.text };
   }
 }
